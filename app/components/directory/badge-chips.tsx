@@ -1,0 +1,22 @@
+import { Award, BadgeCheck, ShieldCheck } from 'lucide-react'
+import { BADGE_LABELS } from '~/lib/categories.ts'
+import type { BadgeType } from '~/lib/db-schema.ts'
+
+const ICONS = { osha: ShieldCheck, state: BadgeCheck, city: Award } as const
+
+export function BadgeChips({ badges }: { badges: string[] }) {
+  if (badges.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Safety badges">
+      {badges.map((b) => {
+        const Icon = ICONS[b as BadgeType] ?? ShieldCheck
+        return (
+          <li key={b} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+            <Icon className="size-3.5" aria-hidden />
+            {BADGE_LABELS[b as BadgeType] ?? b}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

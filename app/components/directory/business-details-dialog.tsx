@@ -1,0 +1,101 @@
+import { Globe, Mail, MapPin, Phone } from 'lucide-react'
+import type { BusinessCard } from '~/domain/directory/types.ts'
+import { categoryLabel } from '~/lib/categories.ts'
+import { Button, buttonVariants } from '../ui/button.tsx'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { BadgeChips } from './badge-chips.tsx'
+import { SafetyScore } from './safety-score.tsx'
+import { Stars } from './stars.tsx'
+
+/** Spec §2 details dialog: name, category, stars, score, description, certifications, contact. */
+export function BusinessDetailsDialog({
+  business,
+  onOpenChange,
+}: {
+  business: BusinessCard | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const contactHref = business?.email
+    ? `mailto:${business.email}`
+    : business?.phone
+      ? `tel:${business.phone.replace(/[^\d+]/g, '')}`
+      : business?.website ?? undefined
+  return (
+    <Dialog open={business !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        {business && (
+          <>
+            <DialogHeader>
+              <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
+              <DialogTitle>{business.name}</DialogTitle>
+              <DialogDescription className="flex flex-wrap items-center gap-3">
+                <span className="inline-flex items-center gap-2">
+                  <Stars rating={business.rating} /> {business.rating.toFixed(1)}
+                </span>
+                <SafetyScore score={business.safetyScore} />
+              </DialogDescription>
+            </DialogHeader>
+            <p className="text-slate-700">{business.description}</p>
+            <section aria-labelledby="details-certs">
+              <h3 id="details-certs" className="mb-2 text-sm font-semibold">
+                Certifications
+              </h3>
+              {business.certifications.length > 0 ? (
+                <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {business.certifications.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">No certifications listed.</p>
+              )}
+              <div className="mt-3">
+                <BadgeChips badges={business.badges} />
+              </div>
+            </section>
+            <section aria-labelledby="details-contact" className="rounded-lg bg-muted p-4">
+              <h3 id="details-contact" className="mb-2 text-sm font-semibold">
+                Contact information
+              </h3>
+              <ul className="space-y-2 text-sm">
+                <li className="flex gap-2">
+                  <MapPin className="size-4 shrink-0" aria-hidden /> {business.address}
+                </li>
+                {business.phone && (
+                  <li className="flex gap-2">
+                    <Phone className="size-4 shrink-0" aria-hidden /> <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
+                  </li>
+                )}
+                {business.email && (
+                  <li className="flex gap-2">
+                    <Mail className="size-4 shrink-0" aria-hidden /> <a href={`mailto:${business.email}`}>{business.email}</a>
+                  </li>
+                )}
+                {business.website && (
+                  <li className="flex gap-2">
+                    <Globe className="size-4 shrink-0" aria-hidden />
+                    <a href={business.website} target="_blank" rel="noopener noreferrer">
+                      {business.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </section>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+              {contactHref ? (
+                <a href={contactHref} className={buttonVariants()}>
+                  Contact Business
+                </a>
+              ) : (
+                <Button disabled>Contact Business</Button>
+              )}
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,16 @@
+import { SCORE_TONE_CLASSES, scoreTone } from '~/lib/safety.ts'
+import { cn } from '~/lib/utils.ts'
+
+export function SafetyScore({ score, className }: { score: number; className?: string }) {
+  const tone = scoreTone(score)
+  return (
+    <span
+      data-tone={tone}
+      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap', SCORE_TONE_CLASSES[tone], className)}
+    >
+      <span className="sr-only">Safety score</span>
+      {score}
+      <span aria-hidden>/100</span>
+    </span>
+  )
+}

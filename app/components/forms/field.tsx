@@ -1,0 +1,80 @@
+import { useId } from 'react'
+import type * as React from 'react'
+import { cn } from '~/lib/utils.ts'
+import { Input, Textarea } from '../ui/input.tsx'
+import { Label } from '../ui/label.tsx'
+import { Select } from '../ui/select.tsx'
+
+interface FieldBase {
+  label: string
+  name: string
+  error?: string
+  optional?: boolean
+  className?: string
+}
+
+function FieldShell({ id, label, optional, error, className, children }: FieldBase & { id: string; children: React.ReactNode }) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="ml-1 font-normal text-muted-foreground">(optional)</span>}
+      </Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function TextField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'input'>) {
+  const id = useId()
+  return (
+    <FieldShell id={id} label={label} name={name} error={error} optional={optional} className={className}>
+      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+    </FieldShell>
+  )
+}
+
+export function TextAreaField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'textarea'>) {
+  const id = useId()
+  return (
+    <FieldShell id={id} label={label} name={name} error={error} optional={optional} className={className}>
+      <Textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+    </FieldShell>
+  )
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  optional,
+  className,
+  children,
+  ...props
+}: FieldBase & React.ComponentProps<'select'>) {
+  const id = useId()
+  return (
+    <FieldShell id={id} label={label} name={name} error={error} optional={optional} className={className}>
+      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
+        {children}
+      </Select>
+    </FieldShell>
+  )
+}
+
+/** Hidden from people and screen readers; bots that fill every input reveal themselves. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

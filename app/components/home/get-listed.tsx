@@ -1,0 +1,127 @@
+import { BadgeCheck, Building2, Eye, HardHat, Landmark, Scale, TrendingUp, Users } from 'lucide-react'
+import { useState } from 'react'
+import type { BusinessCard } from '~/domain/directory/types.ts'
+import { BusinessDetailsDialog } from '../directory/business-details-dialog.tsx'
+import { BusinessSubmissionForm } from '../forms/business-submission-form.tsx'
+import { Button } from '../ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+
+/** What a listing looks like, for the View Details Example dialog. */
+const EXAMPLE_LISTING: BusinessCard = {
+  id: 'example',
+  name: 'Harbor Light Family Clinic',
+  category: 'healthcare',
+  description:
+    'A family practice with same-day appointments, on-site infection-control audits every quarter and staff trained in emergency response.',
+  rating: 4.8,
+  safetyScore: 96,
+  address: '1200 Harbor Way, Denver, CO 80202',
+  phone: '(303) 555-0188',
+  email: 'hello@harborlightclinic.com',
+  website: 'https://www.harborlightclinic.com',
+  certifications: ['Joint Commission Accredited', 'OSHA 30-Hour', 'CPR & First Aid Certified Staff'],
+  badges: ['osha', 'state', 'city'],
+}
+
+export function GetListed() {
+  const [addOpen, setAddOpen] = useState(false)
+  const [example, setExample] = useState<BusinessCard | null>(null)
+  return (
+    <section id="get-listed" aria-labelledby="get-listed-heading" className="scroll-mt-20 bg-gradient-to-br from-primary to-navy py-16 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="get-listed-heading" className="text-3xl font-bold tracking-tight">
+            Get Your Business Listed
+          </h2>
+          <p className="mt-3 text-lg text-blue-100">
+            Show customers the work you put into safety. Submit your business for review — listing is free, and audited
+            businesses can earn a Safest badge.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" variant="inverse" onClick={() => setAddOpen(true)}>
+              Add Your Business
+            </Button>
+            <Button size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => setExample(EXAMPLE_LISTING)}>
+              View Details Example
+            </Button>
+          </div>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {[
+            { icon: Building2, text: 'A public profile in your city’s directory' },
+            { icon: BadgeCheck, text: 'Certifications and badges shown on your listing' },
+            { icon: Users, text: 'Customers who choose businesses by safety' },
+            { icon: Eye, text: 'Reviewed by our team within 2-3 business days' },
+          ].map((item) => (
+            <li key={item.text} className="flex items-start gap-3 rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+              <item.icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Dialog open={addOpen} onOpenChange={setAddOpen}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Add Your Business</DialogTitle>
+            <DialogDescription>Tell us about your business. Fields without “optional” are required.</DialogDescription>
+          </DialogHeader>
+          <BusinessSubmissionForm onDone={() => setAddOpen(false)} onCancel={() => setAddOpen(false)} />
+        </DialogContent>
+      </Dialog>
+      <BusinessDetailsDialog business={example} onOpenChange={(open) => !open && setExample(null)} />
+    </section>
+  )
+}
+
+export function WhyListed() {
+  const reasons = [
+    { icon: TrendingUp, title: 'Win more customers', text: 'Families and companies search Safest to choose who they trust with their safety.' },
+    { icon: BadgeCheck, title: 'Stand out', text: 'Your safety score, certifications and badges appear right on your listing.' },
+    { icon: Users, title: 'Build trust', text: 'An independent review tells customers your safety claims have been checked.' },
+  ]
+  return (
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight text-navy">
+        Why Become Listed
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {reasons.map((r) => (
+          <li key={r.title} className="rounded-xl border bg-white p-6 shadow-sm">
+            <r.icon className="size-8 text-accent" aria-hidden />
+            <h3 className="mt-4 text-lg font-bold text-navy">{r.title}</h3>
+            <p className="mt-2 text-muted-foreground">{r.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function SafetyStandards() {
+  const standards = [
+    { icon: HardHat, title: 'OSHA Compliance', text: 'Workplace hazards controlled, staff trained and incidents recorded to federal OSHA standards.' },
+    { icon: Scale, title: 'State Safety Laws', text: 'Licences, inspections and health codes current with the business’s state regulators.' },
+    { icon: Landmark, title: 'Local Regulations', text: 'Fire, building and health permits in good standing with city and county authorities.' },
+  ]
+  return (
+    <section aria-labelledby="standards-heading" className="bg-muted/60 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="standards-heading" className="text-center text-3xl font-bold tracking-tight text-navy">
+          Our Safety Standards
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {standards.map((s) => (
+            <li key={s.title} className="rounded-xl border bg-white p-6 text-center shadow-sm">
+              <span className="mx-auto grid size-14 place-items-center rounded-full bg-secondary text-primary">
+                <s.icon className="size-7" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-navy">{s.title}</h3>
+              <p className="mt-2 text-muted-foreground">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

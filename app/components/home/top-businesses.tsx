@@ -1,0 +1,156 @@
+import { MapPin } from 'lucide-react'
+import { useState } from 'react'
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import type { BusinessCard } from '~/domain/directory/types.ts'
+import { DIRECTORY_CATEGORIES, categoryLabel } from '~/lib/categories.ts'
+import { cn } from '~/lib/utils.ts'
+import { SafetyScore } from '../directory/safety-score.tsx'
+import { Stars } from '../directory/stars.tsx'
+import { SelectField } from '../forms/field.tsx'
+import { Button, buttonVariants } from '../ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { toast } from '../ui/toast.tsx'
+
+type TopBusiness = BusinessCard & { cityName: string; citySlug: string }
+
+export function TopBusinesses({
+  category,
+  businesses,
+  states,
+  cities,
+}: {
+  category: string
+  businesses: TopBusiness[]
+  states: { abbr: string; name: string }[]
+  cities: { slug: string; name: string; state: string }[]
+}) {
+  const [findOpen, setFindOpen] = useState(false)
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/'
+  return (
+    <section aria-labelledby="top-heading" className="bg-muted/60 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="top-heading" className="text-3xl font-bold tracking-tight text-navy">
+              Top 5 Safest {categoryLabel(category)} Near You
+            </h2>
+            <p className="mt-2 text-muted-foreground">The highest safety scores in our directory, updated as audits come in.</p>
+          </div>
+          <Button onClick={() => setFindOpen(true)}>Find Safe Businesses</Button>
+        </div>
+        <Form method="get" preventScrollReset replace className="mt-6 flex flex-wrap gap-2" aria-label="Business category">
+          {DIRECTORY_CATEGORIES.map((c) => (
+            <button
+              key={c.value}
+              type="submit"
+              name="top"
+              value={c.value}
+              aria-pressed={c.value === category}
+              className={cn(
+                buttonVariants({ size: 'sm', variant: c.value === category ? 'default' : 'outline' }),
+                'rounded-full',
+              )}
+            >
+              {c.label}
+            </button>
+          ))}
+        </Form>
+        <ol className={cn('mt-6 grid gap-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+          {businesses.map((b, i) => (
+            <li key={b.id} className="flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-secondary font-bold text-primary" aria-hidden>
+                {i + 1}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="font-bold text-navy">{b.name}</h3>
+                <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="size-3.5" aria-hidden /> {b.cityName}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <Stars rating={b.rating} />
+                <SafetyScore score={b.safetyScore} />
+                <Link to={`/city/${b.citySlug}?type=${b.category}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                  View<span className="sr-only"> {b.name} in {b.cityName}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+          {businesses.length === 0 && <li className="text-muted-foreground">No businesses in this category yet.</li>}
+        </ol>
+      </div>
+      <FindBusinessesDialog open={findOpen} onOpenChange={setFindOpen} category={category} states={states} cities={cities} />
+    </section>
+  )
+}
+
+/** Spec §2/§5: choose a state, then go to its first city (alphabetically) with the filters set. */
+function FindBusinessesDialog({
+  open,
+  onOpenChange,
+  category,
+  states,
+  cities,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  category: string
+  states: { abbr: string; name: string }[]
+  cities: { slug: string; name: string; state: string }[]
+}) {
+  const navigate = useNavigate()
+  const [type, setType] = useState(category)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Find Safe Businesses</DialogTitle>
+          <DialogDescription>Choose a state and we’ll show you safety-rated businesses there.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            const abbr = String(new FormData(e.currentTarget).get('state') ?? '')
+            if (!abbr) {
+              toast.error('Error', { description: 'Please select a state' })
+              return
+            }
+            const first = cities.filter((c) => c.state === abbr).sort((a, b) => a.name.localeCompare(b.name))[0]
+            if (!first) {
+              const name = states.find((s) => s.abbr === abbr)?.name ?? abbr
+              toast.error('No Cities Found', { description: `We don't have any cities listed for ${name}` })
+              return
+            }
+            onOpenChange(false)
+            navigate(`/city/${first.slug}?state=${abbr}&type=${type.toLowerCase()}`)
+          }}
+        >
+          <SelectField label="State" name="state" defaultValue="">
+            <option value="">Select a state</option>
+            {states.map((s) => (
+              <option key={s.abbr} value={s.abbr}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Business Type" name="type" value={type} onChange={(e) => setType(e.target.value)}>
+            {DIRECTORY_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Find Businesses</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,13 @@
+import { ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router'
+
+export function Logo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight" aria-label="Safest home">
+      <span className="grid size-9 place-items-center rounded-lg bg-primary text-white">
+        <ShieldCheck className="size-5" aria-hidden />
+      </span>
+      <span className={inverse ? 'text-white' : 'text-navy'}>Safest</span>
+    </Link>
+  )
+}

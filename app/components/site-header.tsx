@@ -1,0 +1,106 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { cn } from '~/lib/utils.ts'
+import { AuthArea } from './auth-area.tsx'
+import { Logo } from './logo.tsx'
+import { buttonVariants } from './ui/button.tsx'
+
+/** Spec §9: the header turns white with a shadow after this many pixels of scroll. */
+export const HEADER_SCROLL_THRESHOLD = 50
+
+const NAV_LINKS = [
+  { to: '/city', label: 'Directory' },
+  { to: '/badge', label: 'Get Badge' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/careers', label: 'Careers', wide: true },
+  { to: '/blog', label: 'Blog', wide: true },
+  { to: '/admin-login', label: 'Admin Access' },
+]
+
+export function SiteHeader({ user }: { user: null | undefined | { name: string } }) {
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const onQuiz = location.pathname === '/quiz'
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-primary', isActive && 'text-primary')
+
+  const startQuiz = onQuiz ? (
+    <span aria-disabled="true" className={cn(buttonVariants({ size: 'sm', variant: 'accent' }), 'opacity-50')}>
+      Start Quiz
+    </span>
+  ) : (
+    <Link to="/quiz" className={buttonVariants({ size: 'sm', variant: 'accent' })}>
+      Start Quiz
+    </Link>
+  )
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 h-16 transition-[background-color,box-shadow] duration-200',
+        scrolled || menuOpen ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur',
+      )}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} className={(s) => cn(linkClass(s), l.wide && 'hidden xl:inline-flex')}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {startQuiz}
+          <AuthArea user={user} />
+        </div>
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-md text-slate-800 hover:bg-muted md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-white px-4 pb-6 shadow-md md:hidden">
+          <ul className="flex flex-col py-2">
+            <li>
+              <NavLink to="/" end className={(s) => cn(linkClass(s), 'block py-3 text-base')}>
+                Home
+              </NavLink>
+            </li>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={(s) => cn(linkClass(s), 'block py-3 text-base')}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-3">
+            {startQuiz}
+            <AuthArea user={user} />
+          </div>
+        </nav>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import type * as React from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '~/root.tsx'
+
+/** Spec §2: the legal pages were all last updated on this date. */
+export const LEGAL_LAST_UPDATED = 'May 14, 2025'
+
+/** The support address (support@ + host of SITE_URL), from the root loader. */
+export function useSupportEmail(): string {
+  return useRouteLoaderData<typeof rootLoader>('root')?.supportEmail ?? 'support@localhost'
+}
+
+/** Layout for text pages: a title band and a readable prose column. */
+export function StaticPage({
+  title,
+  lastUpdated,
+  intro,
+  children,
+}: {
+  title: string
+  lastUpdated?: string
+  intro?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-navy to-primary px-4 py-14 text-white sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+          {lastUpdated && <p className="mt-3 text-sm text-blue-100">Last updated {lastUpdated}</p>}
+          {intro && <div className="mt-4 text-lg text-blue-50">{intro}</div>}
+        </div>
+      </header>
+      <div className="prose-safest mx-auto max-w-3xl px-4 py-12 sm:px-6">{children}</div>
+    </article>
+  )
+}

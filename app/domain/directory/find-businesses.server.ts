@@ -1,0 +1,92 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
+import type { BusinessCard, BusinessPage } from './types.ts'
+
+const cardColumns = [
+  'businesses.id',
+  'businesses.name',
+  'businesses.category',
+  'businesses.description',
+  'businesses.rating',
+  'businesses.safety_score as safetyScore',
+  'businesses.address',
+  'businesses.phone',
+  'businesses.email',
+  'businesses.website',
+  'businesses.certifications',
+  'businesses.badges',
+] as const
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Spec §5 "Directory filtering", on the server: the category must match unless All Categories;
+ * each ticked certification needs a badge of that type; the search matches name, description or
+ * category, case-insensitively. Sorted by safety score or rating, either way, then paginated.
+ */
+export async function findBusinesses(
+  db: DB,
+  cityId: number,
+  query: Pick<DirectoryQuery, 'q' | 'type' | 'certs' | 'sort' | 'dir' | 'page'>,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<BusinessPage> {
+  const filtered = db
+    .selectFrom('businesses')
+    .where('businesses.city_id', '=', cityId)
+    .where('businesses.status', '=', 'published')
+    .$if(query.type !== null, (qb) => qb.where('businesses.category', '=', query.type as BusinessCategory))
+    .$if(query.certs.length > 0, (qb) =>
+      qb.where(sql<boolean>`businesses.badges @> array[${sql.join(query.certs)}]::text[]`),
+    )
+    .$if(query.q !== '', (qb) =>
+      qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => {
+        const pattern = likePattern(query.q)
+        return eb.or([
+          eb('businesses.name', 'ilike', pattern),
+          eb('businesses.description', 'ilike', pattern),
+          eb(sql<string>`businesses.category`, 'ilike', pattern),
+        ])
+      }),
+    )
+
+  const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const page = Math.min(query.page, pageCount)
+  const [first, second] = query.sort === 'rating' ? (['rating', 'safety_score'] as const) : (['safety_score', 'rating'] as const)
+
+  const rows = await filtered
+    .select(cardColumns)
+    .orderBy(`businesses.${first}`, query.dir)
+    .orderBy(`businesses.${second}`, query.dir)
+    .orderBy('businesses.name', 'asc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()
+
+  return { businesses: rows.map(toCard), total, page, pageCount, pageSize }
+}
+
+/** Spec §2 Home "Top 5 Safest {category} Near You": the highest safety scores of a category. */
+export async function findTopBusinesses(db: DB, category: string, limit = 5): Promise<(BusinessCard & { cityName: string; citySlug: string })[]> {
+  const rows = await db
+    .selectFrom('businesses')
+    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .where('businesses.status', '=', 'published')
+    .where('businesses.category', '=', category as Database['businesses']['category'])
+    .select([...cardColumns, 'cities.name as cityName', 'cities.slug as citySlug'])
+    .orderBy('businesses.safety_score', 'desc')
+    .orderBy('businesses.rating', 'desc')
+    .orderBy('businesses.name')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({ ...toCard(r), cityName: r.cityName, citySlug: r.citySlug }))
+}
+
+function toCard<T extends { rating: number | string }>(row: T): T & { rating: number } {
+  return { ...row, rating: Number(row.rating) }
+}

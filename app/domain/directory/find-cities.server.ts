@@ -1,0 +1,69 @@
+import { sql } from 'kysely'
+import type { DB } from '~/lib/db.server.ts'
+import type { CitySummary } from './types.ts'
+
+/** Every city with its state's name and number of published businesses, by name. */
+export async function findCities(db: DB): Promise<CitySummary[]> {
+  const rows = await db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.abbr', 'cities.state')
+    .leftJoin('businesses', (join) =>
+      join.onRef('businesses.city_id', '=', 'cities.id').on('businesses.status', '=', 'published'),
+    )
+    .select([
+      'cities.id',
+      'cities.name',
+      'cities.state',
+      'states.name as stateName',
+      'cities.slug',
+      'cities.image_path as imagePath',
+      sql<number>`count(businesses.id)::int`.as('businessCount'),
+    ])
+    .groupBy(['cities.id', 'states.name'])
+    .orderBy('cities.name')
+    .execute()
+  return rows.map((r) => ({ ...r, state: r.state.trim() }))
+}
+
+export async function findCityBySlug(db: DB, slug: string): Promise<CitySummary | undefined> {
+  const row = await db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.abbr', 'cities.state')
+    .select([
+      'cities.id',
+      'cities.name',
+      'cities.state',
+      'states.name as stateName',
+      'cities.slug',
+      'cities.image_path as imagePath',
+      (eb) =>
+        eb
+          .selectFrom('businesses')
+          .whereRef('businesses.city_id', '=', 'cities.id')
+          .where('businesses.status', '=', 'published')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('businessCount'),
+    ])
+    .where('cities.slug', '=', slug.toLowerCase())
+    .executeTakeFirst()
+  return row ? { ...row, state: row.state.trim(), businessCount: row.businessCount ?? 0 } : undefined
+}
+
+export async function findStates(db: DB): Promise<{ abbr: string; name: string }[]> {
+  const rows = await db.selectFrom('states').select(['abbr', 'name']).orderBy('name').execute()
+  return rows.map((r) => ({ abbr: r.abbr.trim(), name: r.name }))
+}
+
+/**
+ * Spec §2 "Find Safe Businesses": the first city of a state, alphabetically; undefined when the
+ * state has none (the dialog then says "No Cities Found").
+ */
+export async function findFirstCityOfState(db: DB, stateAbbr: string): Promise<{ slug: string; name: string } | undefined> {
+  return db
+    .selectFrom('cities')
+    .select(['slug', 'name'])
+    .where('state', '=', stateAbbr.toUpperCase())
+    .orderBy('name')
+    .limit(1)
+    .executeTakeFirst()
+}

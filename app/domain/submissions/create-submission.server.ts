@@ -1,0 +1,40 @@
+import type { DB } from '~/lib/db.server.ts'
+import type { SubmissionInput } from './submission-schemas.ts'
+
+/**
+ * Stores what a visitor sent as a pending submission (one row, one statement), with the city
+ * when the form knew it. The admin reviews it later.
+ */
+export async function createSubmission(db: DB, input: SubmissionInput, meta: { ip: string | null }): Promise<{ id: string }> {
+  const citySlug = 'city' in input ? input.city : undefined
+  const city = citySlug
+    ? await db.selectFrom('cities').select('id').where('slug', '=', citySlug.toLowerCase()).executeTakeFirst()
+    : undefined
+  const base = { kind: input.kind, business_name: input.businessName, city_id: city?.id ?? null, ip: meta.ip }
+  const values =
+    input.kind === 'business'
+      ? {
+          ...base,
+          category: input.type,
+          address: input.address,
+          email: input.email,
+          phone: input.phone,
+          website: input.website ?? null,
+          description: input.description,
+          certifications: input.certifications ?? null,
+        }
+      : input.kind === 'nomination'
+        ? { ...base, address: input.location ?? null, description: input.description ?? null, submitter_email: input.submitterEmail ?? null }
+        : {
+            ...base,
+            category: input.category,
+            description: input.description,
+            phone: input.phone ?? null,
+            email: input.email ?? null,
+            website: input.website ?? null,
+            osha_certified: input.oshaCertified,
+            state_certified: input.stateCertified,
+            city_recognized: input.cityRecognized,
+          }
+  return db.insertInto('submissions').values(values).returning('id').executeTakeFirstOrThrow()
+}

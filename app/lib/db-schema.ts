@@ -1,0 +1,118 @@
+import type { ColumnType, Generated } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+export const BUSINESS_CATEGORIES = [
+  'restaurants',
+  'construction',
+  'healthcare',
+  'childcare',
+  'manufacturing',
+  'transportation',
+  'retail',
+  'other',
+] as const
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number]
+
+export const BADGE_TYPES = ['osha', 'state', 'city'] as const
+export type BadgeType = (typeof BADGE_TYPES)[number]
+
+export interface StatesTable {
+  abbr: string
+  name: string
+}
+
+export interface CitiesTable {
+  id: Generated<number>
+  name: string
+  state: string
+  slug: string
+  image_path: string | null
+  image_updated_at: Timestamp | null
+  created_at: Generated<Timestamp>
+}
+
+export interface BusinessesTable {
+  id: Generated<string>
+  name: string
+  slug: string
+  category: BusinessCategory
+  description: string
+  rating: ColumnType<number, number | string, number | string>
+  safety_score: number
+  address: string
+  city_id: number | null
+  phone: string | null
+  email: string | null
+  website: string | null
+  certifications: string[]
+  badges: BadgeType[]
+  status: Generated<'published' | 'hidden'>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+export type SubmissionKind = 'nomination' | 'business' | 'application'
+
+export interface SubmissionsTable {
+  id: Generated<string>
+  kind: SubmissionKind
+  business_name: string
+  category: string | null
+  address: string | null
+  email: string | null
+  phone: string | null
+  website: string | null
+  description: string | null
+  certifications: string | null
+  osha_certified: Generated<boolean>
+  state_certified: Generated<boolean>
+  city_recognized: Generated<boolean>
+  city_id: number | null
+  submitter_email: string | null
+  ip: string | null
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  reviewer: string | null
+  reviewed_at: Timestamp | null
+  created_at: Generated<Timestamp>
+}
+
+export interface BadgesTable {
+  id: string
+  name: string
+  image: string
+  price: ColumnType<number, number | string | undefined, number | string>
+  description: string
+}
+
+export interface RateLimitsTable {
+  key: string
+  count: number
+  reset_at: Timestamp
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  actor: string
+  action: string
+  entity: string
+  entity_id: string | null
+  detail: unknown
+  at: Generated<Timestamp>
+}
+
+export interface SeedRunsTable {
+  name: string
+  ran_at: Generated<Timestamp>
+}
+
+export interface Database {
+  states: StatesTable
+  cities: CitiesTable
+  businesses: BusinessesTable
+  submissions: SubmissionsTable
+  badges: BadgesTable
+  rate_limits: RateLimitsTable
+  audit_log: AuditLogTable
+  seed_runs: SeedRunsTable
+}

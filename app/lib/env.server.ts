@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+// Every setting is optional: `npm start` works with none. Empty strings count as unset.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((v) => v ?? 3000),
+  SITE_URL: optional(z.url({ message: 'SITE_URL must be a URL such as https://safest.example' })),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  ),
+  DATA_DIR: optional(z.string()).transform((v) => v ?? './data'),
+  ADMIN_EMAIL: optional(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' })),
+  LOG_LEVEL: optional(z.enum(['silent', 'error', 'info'])).transform((v) => v ?? 'info'),
+  RATE_LIMIT_SUBMISSIONS: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 5),
+})
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string }
+
+let cached: Env | undefined
+
+/** Parses process.env once; a bad value stops the boot with a message naming the variable. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  cached = { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }
+  return cached
+}
+
+/** support@{host of SITE_URL}: the contact address the spec shows on static pages and dialogs. */
+export function supportEmail(): string {
+  return `support@${new URL(getEnv().SITE_URL).hostname}`
+}

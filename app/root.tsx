@@ -1,0 +1,80 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { NotFound } from './components/not-found.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { Toaster } from './components/ui/toast.tsx'
+import { supportEmail } from './lib/env.server.ts'
+import { useNonce } from './lib/nonce.ts'
+import './app.css'
+
+export function loader() {
+  return {
+    year: new Date().getFullYear(),
+    supportEmail: supportEmail(),
+    // Accounts arrive with the accounts issue; until then every visitor is signed out.
+    user: null as null | { name: string },
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Safest — Safety-rated businesses, guides and products' },
+  {
+    name: 'description',
+    content: 'Find safety-rated businesses in US cities, take a personal safety assessment and discover trusted safety products.',
+  },
+]
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <SiteHeader user={data?.user} />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} user={data?.user} />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-5xl font-extrabold text-primary">{status}</p>
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground">
+        {status === 403
+          ? 'You don’t have permission to access this page.'
+          : 'We couldn’t load this page. Please try again in a moment.'}
+      </p>
+      <a href="/" className="font-semibold text-primary underline underline-offset-4">
+        Return to Home
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+// Spec §2 route table, one line per route. "coming-soon" routes are filled by later issues.
+export default [
+  index('routes/home.tsx'),
+  route('city', 'routes/cities.tsx'),
+  route('city/:cityName', 'routes/city.tsx'),
+  route('quiz', 'routes/coming-soon.tsx', { id: 'quiz' }),
+  route('badge', 'routes/badge.tsx'),
+  route('badge-form/:id?', 'routes/coming-soon.tsx', { id: 'badge-form' }),
+  route('business-form/:id?', 'routes/coming-soon.tsx', { id: 'business-form' }),
+  route('thank-you', 'routes/coming-soon.tsx', { id: 'thank-you' }),
+  route('thank-you-very-much', 'routes/coming-soon.tsx', { id: 'thank-you-very-much' }),
+  route('refund-policy', 'routes/refund-policy.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('careers', 'routes/careers.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('dashboard/*', 'routes/coming-soon.tsx', { id: 'dashboard' }),
+  route('admin-login', 'routes/coming-soon.tsx', { id: 'admin-login' }),
+  route('admin', 'routes/coming-soon.tsx', { id: 'admin' }),
+  route('login', 'routes/coming-soon.tsx', { id: 'login' }),
+  route('products', 'routes/coming-soon.tsx', { id: 'products' }),
+  route('products/:category', 'routes/coming-soon.tsx', { id: 'product-category' }),
+  route('reviews/example', 'routes/coming-soon.tsx', { id: 'review-example' }),
+  route('api/submissions', 'routes/api.submissions.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,129 @@
+import { Link } from 'react-router'
+import { StaticPage } from '~/components/static-page.tsx'
+
+export const meta = () => [
+  { title: 'About Safest | Safest' },
+  {
+    name: 'description',
+    content:
+      'Safest helps people find safety-rated businesses in US cities. Learn our mission, how safety scores from 0 to 100 and safety badges work, and how businesses are reviewed.',
+  },
+]
+
+const SCORE_BANDS = [
+  { range: '95–100', label: 'Excellent', swatch: 'bg-emerald-600', text: 'Outstanding safety record and practices.' },
+  { range: '90–94', label: 'Very good', swatch: 'bg-green-500', text: 'Strong practices with only minor gaps.' },
+  { range: '80–89', label: 'Good', swatch: 'bg-amber-400', text: 'Solid basics, with room to improve.' },
+  { range: 'Below 80', label: 'Needs improvement', swatch: 'bg-red-600', text: 'Notable gaps we have flagged.' },
+]
+
+const BADGES = [
+  {
+    name: 'OSHA Compliant',
+    text: 'The business has shown it meets the workplace safety standards set by the Occupational Safety and Health Administration, with no unresolved serious violations.',
+  },
+  {
+    name: 'State Certified',
+    text: 'The business holds the current licences and safety certifications its state requires for its type of work, and we have verified them.',
+  },
+  {
+    name: 'Local Safety Leader',
+    text: 'Awarded to businesses that go beyond compliance — for example with staff safety training, community programmes or a consistently excellent score.',
+  },
+]
+
+export default function About() {
+  return (
+    <StaticPage
+      title="About Safest"
+      intro="We help people choose businesses, products and habits that keep them and their families safe."
+    >
+      <h2>Our mission</h2>
+      <p>
+        Safety information is usually scattered across inspection reports, licence databases and reviews that rarely
+        mention it at all. Safest brings it together in one place. We rate local businesses in cities across the United
+        States on how seriously they take safety, give people a simple way to understand their own safety needs, and
+        recognise businesses that do the right thing.
+      </p>
+      <p>Everything we do comes back to one question: would we feel safe sending our own family here?</p>
+
+      <h2>The directory</h2>
+      <p>
+        The <Link to="/city">Safest directory</Link> lists businesses city by city — from contractors and childcare to
+        gyms, clinics and restaurants. Each listing shows the business’s safety score, any safety badges it has earned
+        and the details you need to get in touch.
+      </p>
+
+      <h2>What the safety score means</h2>
+      <p>
+        Every listed business receives a safety score from 0 to 100. The score reflects licensing and certification,
+        inspection and compliance history, safety policies and training, and credible reports from the public. Scores
+        are grouped into colour bands so you can read them at a glance:
+      </p>
+      <ul className="grid list-none! gap-3 pl-0! sm:grid-cols-2">
+        {SCORE_BANDS.map((band) => (
+          <li key={band.label} className="flex items-start gap-3 rounded-xl border border-border bg-white p-4">
+            <span aria-hidden="true" className={`mt-1.5 size-3 shrink-0 rounded-full ${band.swatch}`} />
+            <span>
+              <strong>
+                {band.range}: {band.label}
+              </strong>
+              <span className="block text-sm text-muted-foreground">{band.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        In short: 95 and above is excellent, 90 and above is very good, 80 and above is good, and anything below 80
+        needs improvement.
+      </p>
+
+      <h2>Safety badges</h2>
+      <p>Badges recognise specific, verified achievements. A business can hold more than one.</p>
+      <div className="mb-4 grid gap-4 sm:grid-cols-3">
+        {BADGES.map((badge) => (
+          <div key={badge.name} className="rounded-xl border border-border bg-muted p-5">
+            <h3 className="mt-0!">{badge.name}</h3>
+            <p className="mb-0! text-sm">{badge.text}</p>
+          </div>
+        ))}
+      </div>
+      <p>
+        Businesses can apply through our <Link to="/badge">badge programme</Link>. Badges are reviewed regularly and are
+        removed if a business no longer qualifies.
+      </p>
+
+      <h2>How businesses are reviewed</h2>
+      <ol>
+        <li>
+          <strong>Submission.</strong> A business is suggested by the public or submits itself, along with details of
+          its licences, certifications and safety practices.
+        </li>
+        <li>
+          <strong>Verification.</strong> Our reviewers check licences and certifications with the issuing bodies and
+          look at public inspection and compliance records.
+        </li>
+        <li>
+          <strong>Scoring.</strong> We calculate the safety score using the same criteria for every business in a
+          category. Businesses cannot pay for a higher score.
+        </li>
+        <li>
+          <strong>Ongoing review.</strong> Scores and badges are re-checked regularly, and sooner if we receive credible
+          reports of a problem. Businesses can ask us to correct out-of-date information at any time.
+        </li>
+      </ol>
+
+      <h2>Your own safety</h2>
+      <p>
+        Safety isn’t only about the businesses you use. Our free <Link to="/quiz">personal safety assessment</Link> asks
+        a few questions about your home and routines and recommends practical steps and products that fit your
+        situation.
+      </p>
+
+      <h2>Get in touch</h2>
+      <p>
+        Questions, corrections or ideas? We’d love to hear from you — visit our <Link to="/contact">contact page</Link>.
+      </p>
+    </StaticPage>
+  )
+}

@@ -1,0 +1,50 @@
+import { data } from 'react-router'
+import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
+import { HONEYPOT_FIELD, parseSubmission } from '~/domain/submissions/submission-schemas.ts'
+import { database } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
+import type { Route } from './+types/api.submissions'
+
+export type SubmissionResponse =
+  | { ok: true }
+  | { ok: false; errors?: Record<string, string>; message: string }
+
+const WINDOW_SECONDS = 10 * 60
+
+export function loader() {
+  return data({ ok: false, message: 'Use POST to send a submission' }, { status: 405, headers: { Allow: 'POST' } })
+}
+
+/** POST /api/submissions: the nomination, Add Your Business and side-sheet application forms. */
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return data<SubmissionResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
+  }
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+  // A filled honeypot is a bot: answer as if it worked, store nothing.
+  if (fields[HONEYPOT_FIELD]) return data<SubmissionResponse>({ ok: true }, { status: 201 })
+
+  const parsed = parseSubmission(fields)
+  if (!parsed.ok) {
+    return data<SubmissionResponse>(
+      { ok: false, errors: parsed.errors, message: 'Please correct the highlighted fields' },
+      { status: 422 },
+    )
+  }
+
+  const db = await database()
+  const limit = await consumeRateLimit(db, `submission:${context.clientIp}`, getEnv().RATE_LIMIT_SUBMISSIONS, WINDOW_SECONDS)
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60)
+    return data<SubmissionResponse>(
+      { ok: false, message: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+  await createSubmission(db, parsed.value, { ip: context.clientIp })
+  return data<SubmissionResponse>({ ok: true }, { status: 201 })
+}

@@ -1,0 +1,41 @@
+import { Link, useLoaderData } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { findBadges } from '~/domain/badges/find-badges.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/badge'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Safety Badges | Safest' },
+  { name: 'description', content: 'The nine Safest safety badges businesses, schools and daycares can earn after an audit.' },
+]
+
+export async function loader() {
+  return { badges: await findBadges(await database()) }
+}
+
+export default function BadgeCatalog() {
+  const { badges } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <header className="bg-gradient-to-br from-navy to-primary px-4 py-14 text-center text-white sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Safety Badges</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-blue-100">
+          Earn a badge after an audit and show customers the safety work you do every day.
+        </p>
+        <Link to="/#get-listed" className={buttonVariants({ size: 'lg', variant: 'inverse', className: 'mt-6' })}>
+          Apply for a Badge
+        </Link>
+      </header>
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        {badges.map((b) => (
+          <li key={b.id} className="flex flex-col items-center rounded-xl border bg-white p-6 text-center shadow-sm">
+            <img src={b.image} alt="" width={120} height={120} className="size-28" loading="lazy" />
+            <h2 className="mt-4 text-lg font-bold text-navy">{b.name}</h2>
+            <p className="mt-2 flex-1 text-muted-foreground">{b.description}</p>
+            <p className="mt-4 text-sm font-semibold text-accent">{b.price === 0 ? 'Free with audit' : `$${b.price.toFixed(2)}`}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useLoaderData } from 'react-router'
+import { BadgeSteps } from '~/components/home/badge-steps.tsx'
+import { BrowseByState } from '~/components/home/browse-by-state.tsx'
+import { CategoryTiles } from '~/components/home/category-tiles.tsx'
+import { GetListed, SafetyStandards, WhyListed } from '~/components/home/get-listed.tsx'
+import { Hero } from '~/components/home/hero.tsx'
+import { Newsletter } from '~/components/home/newsletter.tsx'
+import { TopBusinesses } from '~/components/home/top-businesses.tsx'
+import { TopPicks } from '~/components/home/top-picks.tsx'
+import { findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { findCities, findStates } from '~/domain/directory/find-cities.server.ts'
+import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Safest — The Safest City In The U.S.' },
+  {
+    name: 'description',
+    content: 'Browse safety-rated restaurants, clinics, childcare and contractors in 52 US cities, and find trusted safety products.',
+  },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const top = new URL(request.url).searchParams.get('top')
+  const category = DIRECTORY_CATEGORIES.some((c) => c.value === top) ? top! : 'restaurants'
+  const db = await database()
+  const [cities, states, topBusinesses] = await Promise.all([findCities(db), findStates(db), findTopBusinesses(db, category)])
+  return { cities, states, category, topBusinesses }
+}
+
+export default function Home() {
+  const { cities, states, category, topBusinesses } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Hero />
+      <CategoryTiles />
+      <TopPicks />
+      <BadgeSteps />
+      <TopBusinesses category={category} businesses={topBusinesses} states={states} cities={cities} />
+      <BrowseByState cities={cities} states={states} />
+      <GetListed />
+      <WhyListed />
+      <SafetyStandards />
+      <Newsletter />
+    </>
+  )
+}

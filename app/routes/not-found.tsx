@@ -1,0 +1,12 @@
+import { data } from 'react-router'
+import { NotFound } from '~/components/not-found.tsx'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta = () => [{ title: 'Page not found | Safest' }]
+
+export default function NotFoundRoute() {
+  return <NotFound />
+}

@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { sql } from 'kysely'
+import 'react-router'
+import { closeDatabase, database } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { log } from '~/lib/log.server.ts'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce: string
+    clientIp: string
+    requestId: string
+  }
+}
+
+const env = getEnv()
+const production = env.NODE_ENV === 'production'
+
+export const app = express()
+app.disable('x-powered-by')
+// Behind a proxy (TRUST_PROXY=1) the client IP comes from X-Forwarded-For; rate limits key on it.
+app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false)
+app.use(compression())
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const started = performance.now()
+  const id = (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID()
+  res.locals.requestId = id
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  res.setHeader('X-Request-Id', id)
+  setSecurityHeaders(req, res)
+  res.on('finish', () => {
+    if (req.path.startsWith('/assets/') && res.statusCode < 400) return
+    log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+      id,
+      method: req.method,
+      path: req.originalUrl.slice(0, 300),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  next()
+})
+
+function setSecurityHeaders(req: Request, res: Response) {
+  const nonce = res.locals.cspNonce as string
+  const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline' 'unsafe-eval'`
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      `default-src 'self'`,
+      `script-src ${scriptSrc}`,
+      `style-src 'self' 'unsafe-inline'`,
+      `img-src 'self' data: blob:`,
+      `font-src 'self'`,
+      `connect-src 'self'${production ? '' : ' ws: wss:'}`,
+      `frame-src 'self' https://www.youtube-nocookie.com`,
+      `frame-ancestors 'none'`,
+      `base-uri 'self'`,
+      `form-action 'self'`,
+      `object-src 'none'`,
+    ].join('; '),
+  )
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
+
+// Mutating requests from another site are refused (CSRF defence in depth, besides SameSite cookies).
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const site = req.get('sec-fetch-site')
+  const origin = req.get('origin')
+  const crossSite = site === 'cross-site' || (origin !== undefined && origin !== 'null' && new URL(origin).host !== req.get('host'))
+  if (crossSite) {
+    res.status(403).type('text/plain').send('Cross-origin request refused')
+    return
+  }
+  next()
+})
+
+app.get('/healthz', async (_req: Request, res: Response) => {
+  try {
+    const db = await database()
+    await sql`select 1`.execute(db)
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' })
+  } catch (error) {
+    log('error', 'healthcheck failed', { error: String(error) })
+    res.status(503).json({ status: 'error', database: 'unreachable' })
+  }
+})
+
+if (production) {
+  // Hashed build assets never change: cache them for a year.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
+  app.use(express.static('build/client', { maxAge: '1h', index: false }))
+}
+
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: production ? 'production' : 'development',
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      requestId: res.locals.requestId as string,
+    }),
+  }),
+)
+
+/** Migrates and seeds before the first request is served. */
+export async function ready(): Promise<void> {
+  await database()
+}
+
+/** Graceful shutdown: closes the database (PGlite flushes and releases its files). */
+export async function shutdown(): Promise<void> {
+  await closeDatabase()
+}
+
+export const port = env.PORT
