@@ -170,7 +170,6 @@ interface Palette {
   horizonGlow: string
   horizonGlowOpacity: number
   far: string
-  farOpacity: number
   mid: string
   midSide: string
   /** 2–3 slightly different tones for near buildings, the first being the most common */
@@ -200,7 +199,6 @@ function makePalette(variant: CitySkylineVariant, rng: Rng): Palette {
       horizonGlow: hsl(rng.range(22, 38), 80, 55),
       horizonGlowOpacity: 0.22,
       far: hsl(h + 4, 32, 24),
-      farOpacity: 1,
       mid: hsl(h, 36, 14),
       midSide: hsl(h, 30, 18),
       nearTones: [hsl(h - 2, 42, 7.5), hsl(h + 4, 36, 10), hsl(h - 6, 48, 5.5)],
@@ -229,7 +227,6 @@ function makePalette(variant: CitySkylineVariant, rng: Rng): Palette {
       horizonGlow: hsl(40 + d, 100, 70),
       horizonGlowOpacity: 0.4,
       far: hsl(322 + d, 30, 50),
-      farOpacity: 1,
       mid: hsl(285 + d, 26, 28),
       midSide: hsl(300 + d, 26, 34),
       nearTones: [hsl(258 + d, 34, 12), hsl(270 + d, 30, 16), hsl(250 + d, 38, 9)],
@@ -255,7 +252,6 @@ function makePalette(variant: CitySkylineVariant, rng: Rng): Palette {
     horizonGlow: hsl(48, 100, 92),
     horizonGlowOpacity: 0.35,
     far: hsl(208 + d, 28, 76),
-    farOpacity: 1,
     mid: hsl(212 + d, 22, 58),
     midSide: hsl(212 + d, 22, 66),
     nearTones: [hsl(216 + d, 26, 34), hsl(214 + d, 22, 40), hsl(220 + d, 30, 28)],
@@ -703,7 +699,7 @@ export function citySkylineSvg(cityName: string, opts: CitySkylineOptions = {}):
   )
 
   const skyline: string[] = []
-  skyline.push(`<path d="${far.map((b) => b.path).join('')}" fill="${pal.far}" opacity="${pal.farOpacity}"/>`)
+  skyline.push(`<path d="${far.map((b) => b.path).join('')}" fill="${pal.far}"/>`)
   skyline.push(`<rect y="${n(groundY - H * 0.28)}" width="${W}" height="${n(H * 0.28)}" fill="url(#fog)"/>`)
 
   const midPath = mid.map((b) => b.path).join('')
@@ -783,7 +779,7 @@ export function citySkylineSvg(cityName: string, opts: CitySkylineOptions = {}):
 
   // aircraft warning beacons on masts and spires
   if (lit) {
-    const beacons = [...mid, ...near].filter((b) => b.beacon).map((b) => b.beacon!)
+    const beacons = [...mid, ...near].flatMap((b) => (b.beacon ? [b.beacon] : []))
     if (beacons.length) {
       defs.push(
         `<radialGradient id="beacon"><stop offset="0" stop-color="#ff5a4e" stop-opacity="0.8"/><stop offset="1" stop-color="#ff5a4e" stop-opacity="0"/></radialGradient>`,

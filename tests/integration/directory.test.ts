@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
+import { findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { findCities, findCityBySlug, findFirstCityOfState, findStates } from '~/domain/directory/find-cities.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+
+let t: TestDatabase
+let db: DB
+let cityId: number
+
+const all: Omit<DirectoryQuery, 'state'> = { q: '', type: null, certs: [], sort: 'score', dir: 'desc', page: 1 }
+const PAGE = 100
+
+beforeAll(async () => {
+  t = await createTestDatabase()
+  db = t.db
+  // A city of our own with known rows, so every expectation below is exact.
+  const city = await db.insertInto('cities').values({ name: 'Testville', state: 'CO', slug: 'testville', image_path: null })
+    .returning('id').executeTakeFirstOrThrow()
+  cityId = city.id
+  const rows = [
+    { name: 'Alpha Diner', category: 'restaurants', rating: 4.5, safety_score: 97, badges: ['osha', 'state'], description: 'Open kitchen with daily temperature logs.' },
+    { name: 'Bravo Builders', category: 'construction', rating: 3.9, safety_score: 88, badges: ['osha'], description: 'Fall protection on every site.' },
+    { name: 'Care Clinic', category: 'healthcare', rating: 4.9, safety_score: 91, badges: ['state', 'city'], description: 'Walk-in care, 100% hand hygiene audits.' },
+    { name: 'Delta Daycare', category: 'childcare', rating: 4.2, safety_score: 79, badges: [], description: 'Secure pick-up for little ones.' },
+    { name: 'Echo Eatery', category: 'restaurants', rating: 3.5, safety_score: 84, badges: ['city'], description: 'Allergen-aware menu.' },
+    { name: 'Hidden Place', category: 'retail', rating: 5.0, safety_score: 99, badges: ['osha', 'state', 'city'], description: 'Not shown.', status: 'hidden' },
+  ] as const
+  await db.insertInto('businesses').values(rows.map((r) => ({
+    ...r, badges: [...r.badges], slug: r.name.toLowerCase().replace(/\s+/g, '-'), address: '1 Main St', city_id: cityId,
+    certifications: [], phone: null, email: null, website: null,
+  }))).execute()
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+const names = async (q: Partial<DirectoryQuery>, pageSize = PAGE) =>
+  (await findBusinesses(db, cityId, { ...all, ...q }, pageSize)).businesses.map((b) => b.name)
+
+describe(`directory queries on ${engine}`, () => {
+  it('seeds 50 states, 52 cities and at least 8 businesses per city', async () => {
+    expect(await findStates(db)).toHaveLength(50)
+    const cities = (await findCities(db)).filter((c) => c.slug !== 'testville')
+    expect(cities).toHaveLength(52)
+    for (const c of cities) expect(c.businessCount).toBeGreaterThanOrEqual(8)
+    for (const name of ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington', 'Milwaukee']) {
+      expect(cities.map((c) => c.name)).toContain(name)
+    }
+  })
+
+  it('lists published businesses by safety score, highest first, by default', async () => {
+    expect(await names({})).toEqual(['Alpha Diner', 'Care Clinic', 'Bravo Builders', 'Echo Eatery', 'Delta Daycare'])
+  })
+
+  it('sorts by safety score ascending', async () => {
+    expect(await names({ sort: 'score', dir: 'asc' })).toEqual(['Delta Daycare', 'Echo Eatery', 'Bravo Builders', 'Care Clinic', 'Alpha Diner'])
+  })
+
+  it('sorts by rating both ways', async () => {
+    expect(await names({ sort: 'rating', dir: 'desc' })).toEqual(['Care Clinic', 'Alpha Diner', 'Delta Daycare', 'Bravo Builders', 'Echo Eatery'])
+    expect(await names({ sort: 'rating', dir: 'asc' })).toEqual(['Echo Eatery', 'Bravo Builders', 'Delta Daycare', 'Alpha Diner', 'Care Clinic'])
+  })
+
+  it('filters by category', async () => {
+    expect(await names({ type: 'restaurants' })).toEqual(['Alpha Diner', 'Echo Eatery'])
+    expect(await names({ type: 'retail' })).toEqual([])
+  })
+
+  it('requires a badge of every ticked certification type', async () => {
+    expect(await names({ certs: ['osha'] })).toEqual(['Alpha Diner', 'Bravo Builders'])
+    expect(await names({ certs: ['state'] })).toEqual(['Alpha Diner', 'Care Clinic'])
+    expect(await names({ certs: ['city'] })).toEqual(['Care Clinic', 'Echo Eatery'])
+    expect(await names({ certs: ['osha', 'state'] })).toEqual(['Alpha Diner'])
+    expect(await names({ certs: ['osha', 'city'] })).toEqual([])
+  })
+
+  it('searches name, description and category, case-insensitively', async () => {
+    expect(await names({ q: 'DINER' })).toEqual(['Alpha Diner'])
+    expect(await names({ q: 'fall protection' })).toEqual(['Bravo Builders'])
+    expect(await names({ q: 'restaurant' })).toEqual(['Alpha Diner', 'Echo Eatery'])
+    expect(await names({ q: 'nothing like this' })).toEqual([])
+  })
+
+  it('treats % and _ in a search as plain text', async () => {
+    expect(await names({ q: '100%' })).toEqual(['Care Clinic'])
+    expect(await names({ q: '%' })).toEqual(['Care Clinic'])
+    expect(await names({ q: '_' })).toEqual([])
+  })
+
+  it('combines category, certification and search', async () => {
+    expect(await names({ type: 'restaurants', certs: ['city'] })).toEqual(['Echo Eatery'])
+    expect(await names({ type: 'restaurants', q: 'kitchen' })).toEqual(['Alpha Diner'])
+  })
+
+  it('paginates with a total and a page count, clamping pages past the end', async () => {
+    const first = await findBusinesses(db, cityId, all, 2)
+    expect(first).toMatchObject({ total: 5, page: 1, pageCount: 3, pageSize: 2 })
+    expect(first.businesses.map((b) => b.name)).toEqual(['Alpha Diner', 'Care Clinic'])
+    const third = await findBusinesses(db, cityId, { ...all, page: 3 }, 2)
+    expect(third.businesses.map((b) => b.name)).toEqual(['Delta Daycare'])
+    const beyond = await findBusinesses(db, cityId, { ...all, page: 99 }, 2)
+    expect(beyond.page).toBe(3)
+    expect(beyond.businesses.map((b) => b.name)).toEqual(['Delta Daycare'])
+  })
+
+  it('reads filters from a URL straight into the query', async () => {
+    const query = parseDirectoryQuery(new URLSearchParams('type=restaurants&cert=osha&sort=rating&dir=asc'))
+    expect((await findBusinesses(db, cityId, query)).businesses.map((b) => b.name)).toEqual(['Alpha Diner'])
+  })
+
+  it('returns ratings as numbers and card fields', async () => {
+    const [card] = (await findBusinesses(db, cityId, { ...all, type: 'healthcare' })).businesses
+    expect(card).toMatchObject({ name: 'Care Clinic', rating: 4.9, safetyScore: 91, badges: ['state', 'city'], category: 'healthcare' })
+  })
+
+  it('finds a city by slug and the first city of a state alphabetically', async () => {
+    expect(await findCityBySlug(db, 'little-rock')).toMatchObject({ name: 'Little Rock', state: 'AR', stateName: 'Arkansas' })
+    expect(await findCityBySlug(db, 'atlantis')).toBeUndefined()
+    expect((await findFirstCityOfState(db, 'CO'))?.name).toBe('Denver')
+    expect(await findFirstCityOfState(db, 'ZZ')).toBeUndefined()
+  })
+
+  it('ranks the top 5 of a category across cities by safety score', async () => {
+    const top = await findTopBusinesses(db, 'restaurants')
+    expect(top).toHaveLength(5)
+    const scores = top.map((b) => b.safetyScore)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(top.every((b) => b.category === 'restaurants')).toBe(true)
+    expect(top.map((b) => b.name)).not.toContain('Hidden Place')
+  })
+})
