@@ -29,7 +29,7 @@ export function openDatabase(options: OpenDatabaseOptions): DB {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }

@@ -159,7 +159,8 @@ export default function CityPage() {
             >
               <SlidersHorizontal aria-hidden /> {filtersOpen ? 'Hide Filters' : 'Show Filters'}
             </Button>
-            <div id="filter-panel" className={cn('space-y-6 md:block', !filtersOpen && hydrated && 'hidden')}>
+            {/* Uncontrolled inputs, remounted whenever the URL changes (Reset Filters, back button). */}
+            <div key={location.search} id="filter-panel" className={cn('space-y-6 md:block', !filtersOpen && hydrated && 'hidden')}>
               <fieldset>
                 <legend className="mb-3 text-sm font-semibold tracking-wide text-navy uppercase">Categories</legend>
                 <div className="space-y-1">
@@ -169,8 +170,7 @@ export default function CityPage() {
                         type="radio"
                         name="type"
                         value={c.value}
-                        checked={(view.type ?? '') === c.value}
-                        onChange={() => {}}
+                        defaultChecked={(query.type ?? '') === c.value}
                         className="size-4 accent-primary"
                       />
                       {c.label}
@@ -183,7 +183,7 @@ export default function CityPage() {
                 <div className="space-y-1">
                   {(Object.keys(BADGE_LABELS) as BadgeType[]).map((b) => (
                     <label key={b} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-                      <Checkbox name="cert" value={b} checked={view.certs.includes(b)} onChange={() => {}} />
+                      <Checkbox name="cert" value={b} defaultChecked={query.certs.includes(b)} />
                       {BADGE_LABELS[b]}
                     </label>
                   ))}

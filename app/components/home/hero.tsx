@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSupportEmail } from '../static-page.tsx'
 import { NominationForm } from '../forms/nomination-form.tsx'
-import { Button, buttonVariants } from '../ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog.tsx'
 import { toast } from '../ui/toast.tsx'
 

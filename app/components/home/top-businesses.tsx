@@ -80,7 +80,7 @@ export function TopBusinesses({
           {businesses.length === 0 && <li className="text-muted-foreground">No businesses in this category yet.</li>}
         </ol>
       </div>
-      <FindBusinessesDialog open={findOpen} onOpenChange={setFindOpen} category={category} states={states} cities={cities} />
+      <FindBusinessesDialog key={category} open={findOpen} onOpenChange={setFindOpen} category={category} states={states} cities={cities} />
     </section>
   )
 }

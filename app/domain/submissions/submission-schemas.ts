@@ -6,29 +6,20 @@ export { HONEYPOT_FIELD } from './honeypot.ts'
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 export const WEBSITE_MESSAGE = 'Website must be a valid URL (for example https://example.com)'
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`)
-const required = (label: string, max = 200) => trimmed(max).min(1, `${label} is required`)
-const optionalText = (max: number) => trimmed(max).optional().transform((v) => v || undefined)
-const email = () => trimmed(254).pipe(z.email(EMAIL_MESSAGE))
-const optionalEmail = () =>
-  trimmed(254).optional().transform((v) => v || undefined).pipe(z.email(EMAIL_MESSAGE).optional())
-const website = () =>
-  trimmed(500)
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(
-      z
-        .url({ message: WEBSITE_MESSAGE, protocol: /^https?$/ })
-        .optional(),
-    )
+// A missing field reads as empty, so it gets the field's own message rather than a type error.
+const field = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v == null ? '' : v), inner)
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`)
+const PHONE = /^[0-9+().\-\s]{7,40}$/
+
+const required = (label: string, max = 200) => field(text(max).min(1, `${label} is required`))
+const optionalText = (max: number) => field(text(max)).transform((v) => v || undefined)
+const email = () => field(text(254).pipe(z.email(EMAIL_MESSAGE)))
+const optionalEmail = () => optionalText(254).pipe(z.email(EMAIL_MESSAGE).optional())
+const website = () => optionalText(500).pipe(z.url({ message: WEBSITE_MESSAGE, protocol: /^https?$/ }).optional())
 const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 const phone = (label: string) =>
-  required(label, 40).regex(/^[0-9+().\-\s]{7,40}$/, `${label} must be a valid phone number`)
-const optionalPhone = () =>
-  trimmed(40)
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^[0-9+().\-\s]{7,40}$/, 'Phone must be a valid phone number').optional())
+  field(text(40).min(1, `${label} is required`).regex(PHONE, `${label} must be a valid phone number`))
+const optionalPhone = () => optionalText(40).pipe(z.string().regex(PHONE, 'Phone must be a valid phone number').optional())
 
 const submissionTypeValues = SUBMISSION_TYPES.map((t) => t.toLowerCase()) as [string, ...string[]]
 const directoryCategoryValues = DIRECTORY_CATEGORIES.map((c) => c.value) as [string, ...string[]]

@@ -1,0 +1,36 @@
+// Runs the Playwright journeys against the production build (build first: npm run build).
+// The server gets a fresh database: a PostgreSQL schema when TEST_DATABASE_URL is set (the tests
+// then check stored rows directly), otherwise a new PGlite folder.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const env = { ...process.env }
+let cleanup = async () => {}
+
+if (process.env.TEST_DATABASE_URL) {
+  const schema = `e2e_${Date.now().toString(36)}`
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  await client.end()
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  env.E2E_DATABASE_URL = url.toString()
+  cleanup = async () => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await c.connect()
+    await c.query(`drop schema ${schema} cascade`)
+    await c.end()
+  }
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'safest-e2e-'))
+  env.E2E_DATA_DIR = dir
+  cleanup = async () => rmSync(dir, { recursive: true, force: true })
+}
+
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+await cleanup()
+process.exit(result.status ?? 1)

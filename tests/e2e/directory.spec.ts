@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+
+test('home → Find Safe Businesses → choose a state → city page with the filter preselected', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'The Safest City In The U.S.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Construction' }).click()
+  await expect(page.getByRole('heading', { name: 'Top 5 Safest Construction Near You' })).toBeVisible()
+  await expect(page).toHaveURL(/\?top=construction/)
+
+  await page.getByRole('button', { name: 'Find Safe Businesses' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Find Safe Businesses' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Find Businesses' }).click()
+  await expect(page.getByText('Please select a state')).toBeVisible()
+  await expect(page).toHaveURL(/\/\?top=construction$/)
+
+  await dialog.getByLabel('State').selectOption({ label: 'Colorado' })
+  await dialog.getByRole('button', { name: 'Find Businesses' }).click()
+  await expect(page).toHaveURL(/\/city\/denver\?state=CO&type=construction$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Denver' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Construction' })).toBeChecked()
+  const cards = page.locator('article')
+  await expect(cards.first()).toContainText('Construction')
+  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/construction/i)
+})
+
+test('browse by state filters the city cards; clicking the selected state again clears it', async ({ page }) => {
+  await page.goto('/')
+  const group = page.getByRole('group', { name: 'Filter cities by state' })
+  await expect(group.getByRole('button')).toHaveCount(50)
+  const cityLinks = page.locator('#cities a[href^="/city/"]')
+  await expect(cityLinks).toHaveCount(52)
+  await group.getByRole('button', { name: 'CA', exact: true }).click()
+  await expect(group.getByRole('button', { name: 'CA', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(cityLinks).toHaveCount(2)
+  await expect(page.locator('#cities')).toContainText('Los Angeles')
+  await group.getByRole('button', { name: 'CA', exact: true }).click()
+  await expect(cityLinks).toHaveCount(52)
+  await page.locator('#cities').getByRole('link', { name: /Milwaukee/ }).click()
+  await expect(page).toHaveURL(/\/city\/milwaukee$/)
+})
+
+test('search, category, certification and sort on a city page live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/city/denver')
+  const count = page.getByRole('heading', { level: 2, name: /Businesses$/ })
+  await expect(count).toHaveText(/^\d+ Businesses$/)
+  const total = Number((await count.textContent())!.split(' ')[0])
+  expect(total).toBeGreaterThanOrEqual(8)
+
+  await page.getByRole('radio', { name: 'Restaurants' }).check()
+  await expect(page).toHaveURL(/type=restaurants/)
+  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
+  await expect(page).toHaveURL(/cert=osha/)
+  for (const text of await page.locator('article').allInnerTexts()) {
+    expect(text).toMatch(/restaurants/i)
+    expect(text).toContain('OSHA Compliant')
+  }
+
+  await page.getByRole('radio', { name: 'All Categories' }).check()
+  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).uncheck()
+  await page.getByPlaceholder('Search businesses...').fill('kitchen')
+  await expect(page).toHaveURL(/q=kitchen/)
+  await expect(count).toHaveText('1 Businesses')
+  await expect(page.locator('article')).toContainText(['Larimer Street Kitchen'])
+
+  await page.getByPlaceholder('Search businesses...').fill('zzzz-no-such-business')
+  await expect(page.getByText('No businesses found')).toBeVisible()
+  await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible()
+  await page.getByRole('link', { name: 'Reset Filters' }).click()
+  await expect(page).toHaveURL(/\/city\/denver$/)
+  await expect(count).toHaveText(`${total} Businesses`)
+
+  // Sort: a new key starts descending; clicking it again flips to ascending.
+  const results = page.locator('section[aria-labelledby="results-heading"]')
+  const ratings = async () => {
+    await expect(results).toHaveAttribute('aria-busy', 'false')
+    return (await page.locator('article').allInnerTexts()).map((t) => Number(/(\d\.\d)\n/.exec(t)?.[1]))
+  }
+  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
+  await expect(page).toHaveURL(/sort=rating/)
+  await expect(page.getByRole('button', { name: 'Sort by Rating, descending' })).toBeVisible()
+  let r = await ratings()
+  expect(r).toEqual([...r].sort((a, b) => b - a))
+  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
+  await expect(page).toHaveURL(/sort=rating&dir=asc/)
+  await expect(page.getByRole('button', { name: 'Sort by Rating, ascending' })).toBeVisible()
+  r = await ratings()
+  expect(r).toEqual([...r].sort((a, b) => a - b))
+
+  await page.getByRole('checkbox', { name: 'State Certified' }).check()
+  await expect(page).toHaveURL(/cert=state/)
+  const url = page.url()
+  await page.reload()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByRole('checkbox', { name: 'State Certified' })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Sort by Rating, ascending' })).toBeVisible()
+})
+
+test('filters work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/city/denver')
+  await page.getByRole('radio', { name: 'Healthcare' }).check()
+  await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/type=healthcare/)
+  for (const text of await page.locator('article').allInnerTexts()) expect(text).toMatch(/healthcare/i)
+  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
+  await expect(page).toHaveURL(/type=healthcare&sort=rating$/)
+  await context.close()
+})
+
+test('details dialog shows the business and closes', async ({ page }) => {
+  await page.goto('/city/denver?q=Larimer')
+  await page.getByRole('button', { name: 'View details for Larimer Street Kitchen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Larimer Street Kitchen' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Restaurants')
+  await expect(dialog).toContainText('Certifications')
+  await expect(dialog).toContainText('Contact information')
+  await expect(dialog.getByRole('img', { name: /Rated \d\.\d out of 5/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Contact Business' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('an unknown city is a 404 page', async ({ page }) => {
+  const response = await page.goto('/city/atlantis')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+})

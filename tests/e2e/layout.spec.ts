@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+
+test('an unknown path renders the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('404')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the header turns white with a shadow after scrolling 50px', async ({ page }) => {
+  await page.goto('/city/denver')
+  const header = page.locator('header').first()
+  await expect(header).toHaveAttribute('data-scrolled', 'false')
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
+})
+
+test('header links, with Start Quiz disabled on the quiz page', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const name of ['Directory', 'Get Badge', 'About', 'Contact', 'Careers', 'Blog', 'Admin Access']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Start Quiz' }).first()).toHaveAttribute('href', '/quiz')
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+  await page.goto('/quiz')
+  await expect(page.locator('header [aria-disabled="true"]', { hasText: 'Start Quiz' })).toBeVisible()
+})
+
+test('on a 375px screen the header collapses to a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  const menu = page.getByRole('button', { name: 'Open menu' })
+  await expect(menu).toBeVisible()
+  await menu.click()
+  const mobile = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(mobile.getByRole('link', { name: 'Directory' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await mobile.getByRole('link', { name: 'Directory' }).click()
+  await expect(page).toHaveURL(/\/city$/)
+  await expect(mobile).toBeHidden()
+  // Nothing overflows sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('static pages show their last-updated date and support contact', async ({ page }) => {
+  for (const path of ['/privacy', '/terms', '/cookies', '/refund-policy']) {
+    await page.goto(path)
+    await expect(page.getByText('Last updated May 14, 2025')).toBeVisible()
+    await expect(page.locator('main a[href^="mailto:support@localhost"]').first()).toBeVisible()
+  }
+  await page.goto('/refund-policy')
+  await expect(page.locator('main')).toContainText('14 days')
+  await expect(page.locator('main')).toContainText('5-10 business days')
+})
+
+test('the footer has legal links, the current year and scroll to top', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  for (const name of ['Terms of Service', 'Privacy Policy', 'Cookies Policy', 'Refund Policy']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible()
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Safest`)
+  await footer.getByRole('button', { name: 'Scroll to top' }).click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('security headers and the health check', async ({ request }) => {
+  const res = await request.get('/')
+  const headers = res.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok', database: 'ok' })
+})

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+import { storedSubmissions } from './db.ts'
+
+test('the home Add Your Business form stores a pending submission', async ({ page }) => {
+  const name = `E2E Safe Cafe ${Date.now()}`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Your Business' })
+  await dialog.getByLabel('Business Name').fill(name)
+  await dialog.getByLabel('Business Type').selectOption('Restaurant')
+  await dialog.getByLabel('Address').fill('100 Main St, Denver, CO 80202')
+  await dialog.getByLabel('Email').fill('owner@safecafe.com')
+  await dialog.getByLabel('Phone').fill('(303) 555-0199')
+  await dialog.getByLabel('Website').fill('https://safecafe.com')
+  await dialog.getByLabel('Description').fill('ServSafe kitchen with allergen protocols.')
+  const response = page.waitForResponse((r) => r.url().includes('/api/submissions') && r.request().method() === 'POST')
+  await dialog.getByRole('button', { name: 'Submit Business' }).click()
+  expect((await response).status()).toBe(201)
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+  await expect(page.getByText("We'll review your submission and get back to you within 2-3 business days")).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const rows = await storedSubmissions(name)
+  if (rows) {
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ kind: 'business', status: 'pending', category: 'restaurant', email: 'owner@safecafe.com' })
+  }
+})
+
+test('an empty required field shows the message and stores nothing', async ({ page }) => {
+  const name = `E2E Incomplete ${Date.now()}`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Your Business' })
+  await dialog.getByLabel('Business Name').fill(name)
+  await dialog.getByLabel('Business Type').selectOption('Retail')
+  await dialog.getByLabel('Email').fill('not-an-email')
+  const response = page.waitForResponse((r) => r.url().includes('/api/submissions'))
+  await dialog.getByRole('button', { name: 'Submit Business' }).click()
+  expect((await response).status()).toBe(422)
+  await expect(dialog.getByText('Address is required')).toBeVisible()
+  await expect(dialog.getByText('Phone is required')).toBeVisible()
+  await expect(dialog.getByText('Description is required')).toBeVisible()
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(dialog.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog).toBeVisible()
+  const rows = await storedSubmissions(name)
+  if (rows) expect(rows).toHaveLength(0)
+})
+
+test('the city side sheet sends an application for that city', async ({ page }) => {
+  const name = `E2E Tiny Tots ${Date.now()}`
+  await page.goto('/city/hartford')
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Add Your Business' })
+  await sheet.getByLabel('Business Name').fill(name)
+  await sheet.getByLabel('Category').selectOption('Childcare')
+  await sheet.getByLabel('Description').fill('Secure entry and CPR-certified staff.')
+  await sheet.getByLabel('Website').fill('not a url')
+  await sheet.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(sheet.getByText(/Website must be a valid URL/)).toBeVisible()
+  await sheet.getByLabel('Website').fill('https://tinytots.example')
+  await sheet.getByRole('checkbox', { name: 'State Certified' }).check()
+  await sheet.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+  await expect(sheet).toBeHidden()
+  const rows = await storedSubmissions(name)
+  if (rows) expect(rows[0]).toMatchObject({ kind: 'application', state_certified: true, website: 'https://tinytots.example' })
+})
+
+test('the nomination dialog shows the e-mail with a copy button and takes a nomination', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Nominate a Business' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nominate a Business' })
+  await expect(dialog.getByTestId('nomination-email')).toHaveText(/^support@/)
+  await dialog.getByRole('button', { name: 'Copy email address' }).click()
+  await expect(page.getByText('Email Copied')).toBeVisible()
+  await dialog.getByLabel('Business Name').fill(`E2E Nominee ${Date.now()}`)
+  await dialog.getByRole('button', { name: 'Send Nomination' }).click()
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+})
+
+test.describe('the submissions endpoint', () => {
+  test('answers bad input with 422 and a message per field', async ({ request }) => {
+    const res = await request.post('/api/submissions', { form: { kind: 'business', businessName: '' } })
+    expect(res.status()).toBe(422)
+    const body = await res.json()
+    expect(body.errors).toMatchObject({ businessName: 'Business name is required', email: 'Please enter a valid email address' })
+  })
+
+  test('refuses a cross-site post', async ({ request }) => {
+    const res = await request.post('/api/submissions', {
+      form: { kind: 'nomination', businessName: 'Evil' },
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(res.status()).toBe(403)
+  })
+
+  test('pretends to accept a honeypot submission but stores nothing', async ({ request }) => {
+    const name = `E2E Bot ${Date.now()}`
+    const res = await request.post('/api/submissions', { form: { kind: 'nomination', businessName: name, company_fax: 'spam' } })
+    expect(res.status()).toBe(201)
+    const rows = await storedSubmissions(name)
+    if (rows) expect(rows).toHaveLength(0)
+  })
+
+  test('rejects a body that is not a form', async ({ request }) => {
+    const res = await request.post('/api/submissions', { data: '{"kind":', headers: { 'Content-Type': 'application/json' } })
+    expect(res.status()).toBe(400)
+  })
+})
