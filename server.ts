@@ -98,8 +98,9 @@ app.get('/healthz', async (_req: Request, res: Response) => {
 
 if (production) {
   // Hashed build assets never change: cache them for a year.
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
-  app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  const client = `${process.env.BUILD_DIR ?? 'build'}/client`
+  app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }))
+  app.use(express.static(client, { maxAge: '1h', index: false }))
 }
 
 app.all(

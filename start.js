@@ -26,7 +26,8 @@ if (dev) {
   })
   server = app.listen(mod.port, () => console.log(`Safest (dev) on http://localhost:${mod.port}`))
 } else {
-  const mod = await import('./build/server/index.js')
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  const mod = await import(`./${buildDir}/server/index.js`)
   await mod.ready()
   shutdown = mod.shutdown
   server = mod.app.listen(mod.port, () => console.log(`Safest on http://localhost:${mod.port}`))

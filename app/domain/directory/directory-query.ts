@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { BADGE_TYPES, type BadgeType } from '~/lib/db-schema.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 
@@ -19,31 +18,29 @@ export interface DirectoryQuery {
   state: string | null
 }
 
-const categoryValues = DIRECTORY_CATEGORIES.map((c) => c.value) as [string, ...string[]]
+const CATEGORY_VALUES: readonly string[] = DIRECTORY_CATEGORIES.map((c) => c.value)
+const isBadge = (v: string): v is BadgeType => (BADGE_TYPES as readonly string[]).includes(v)
 
-// Unknown or malformed values fall back to defaults: a shared or hand-edited URL never errors.
-const schema = z.object({
-  q: z.string().trim().max(100).catch(''),
-  type: z.enum(categoryValues).nullable().catch(null),
-  certs: z.array(z.enum(BADGE_TYPES)).catch([]),
-  sort: z.enum(['score', 'rating']).catch('score'),
-  dir: z.enum(['asc', 'desc']).catch('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  state: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).nullable().catch(null),
-})
-
-/** Reads the directory's filters from URL search params (?q, type, cert, sort, dir, page, state). */
+/**
+ * Reads the directory's filters from URL search params (?q, type, cert, sort, dir, page, state).
+ * Unknown or malformed values fall back to defaults: a shared or hand-edited URL never errors.
+ * (Plain code rather than zod: this also runs in the browser, where zod would be dead weight.)
+ */
 export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
-  const parsed = schema.parse({
-    q: params.get('q') ?? '',
-    type: params.get('type')?.toLowerCase() || null,
-    certs: [...new Set(params.getAll('cert'))],
-    sort: params.get('sort') ?? undefined,
-    dir: params.get('dir') ?? undefined,
-    page: params.get('page') ?? undefined,
-    state: params.get('state') || null,
-  })
-  return { ...parsed, type: parsed.type as DirectoryQuery['type'], certs: parsed.certs.filter((c, i, a) => a.indexOf(c) === i) }
+  const type = params.get('type')?.toLowerCase() ?? ''
+  const sort = params.get('sort')
+  const dir = params.get('dir')
+  const page = Number(params.get('page') ?? '1')
+  const state = params.get('state') ?? ''
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    type: CATEGORY_VALUES.includes(type) ? (type as DirectoryQuery['type']) : null,
+    certs: [...new Set(params.getAll('cert'))].filter(isBadge),
+    sort: sort === 'rating' ? 'rating' : 'score',
+    dir: dir === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    state: /^[A-Za-z]{2}$/.test(state) ? state.toUpperCase() : null,
+  }
 }
 
 /** Writes a query back to search params, leaving defaults out so URLs stay short. */
