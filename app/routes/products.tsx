@@ -1,0 +1,2 @@
+// Placeholder until this page is built: renders the shared coming-soon page.
+export { default, meta } from './coming-soon.tsx'
