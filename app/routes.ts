@@ -27,5 +27,6 @@ export default [
   route('products/:category', 'routes/product-category.tsx'),
   route('reviews/example', 'routes/review-example.tsx'),
   route('api/submissions', 'routes/api.submissions.ts'),
+  route('city-images/:file', 'routes/city-image.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
 import { SEED_BADGES } from './badges.ts'
@@ -32,6 +32,14 @@ const steps: Step[] = [
     run: async (trx) => {
       await trx.insertInto('badges').values(SEED_BADGES.map((b) => ({ ...b })))
         .onConflict((oc) => oc.column('id').doNothing()).execute()
+    },
+  },
+  {
+    // Every seeded city shows its own (procedurally drawn) image; the file is rendered on first request.
+    name: 'city-images-v1',
+    run: async (trx) => {
+      await trx.updateTable('cities').set({ image_path: sql<string>`'/city-images/' || slug || '.jpg'`, image_updated_at: new Date() })
+        .where('image_path', 'is', null).execute()
     },
   },
   {

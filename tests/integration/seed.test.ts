@@ -25,6 +25,11 @@ describe(`migrations and seed on ${engine}`, () => {
     expect(await count('businesses')).toBe(52 * 8 + 7)
   })
 
+  it('gives every city its image path (spec: one jpg per city named by its slug)', async () => {
+    const cities = await db.selectFrom('cities').select(['slug', 'image_path']).execute()
+    for (const c of cities) expect(c.image_path).toBe(`/city-images/${c.slug}.jpg`)
+  })
+
   it('running migrations and the seed again changes nothing', async () => {
     const before = await count('businesses')
     expect(await migrateToLatest(db)).toEqual([])

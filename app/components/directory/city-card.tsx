@@ -13,7 +13,7 @@ export function CityCard({ city }: { city: CitySummary }) {
       className="group relative block overflow-hidden rounded-xl bg-navy shadow-sm ring-offset-2 transition hover:shadow-lg focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <img
-        src={city.imagePath ?? CITY_PLACEHOLDER_IMAGE}
+        src={city.imagePath ? `${city.imagePath}?w=640` : CITY_PLACEHOLDER_IMAGE}
         alt=""
         loading="lazy"
         decoding="async"

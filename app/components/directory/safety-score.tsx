@@ -6,7 +6,7 @@ export function SafetyScore({ score, className }: { score: number; className?: s
   return (
     <span
       data-tone={tone}
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap', SCORE_TONE_CLASSES[tone], className)}
+      className={cn('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap', SCORE_TONE_CLASSES[tone], className)}
     >
       <span className="sr-only">Safety score</span>
       {score}
