@@ -72,6 +72,7 @@ export interface SubmissionsTable {
   submitter_email: string | null
   ip: string | null
   status: Generated<'pending' | 'approved' | 'rejected'>
+  submitted_by: string | null
   reviewer: string | null
   reviewed_at: Timestamp | null
   created_at: Generated<Timestamp>
@@ -106,7 +107,54 @@ export interface SeedRunsTable {
   ran_at: Generated<Timestamp>
 }
 
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: Generated<boolean>
+  image: string | null
+  role: string | null
+  createdAt: Generated<Timestamp>
+  updatedAt: Generated<Timestamp>
+}
+
+export interface ProfilesTable {
+  user_id: string
+  full_name: Generated<string>
+  subscription_level: Generated<'free' | 'premium'>
+  stripe_customer_id: string | null
+  stripe_subscription_id: string | null
+  premium_until: Timestamp | null
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+export interface OutboxTable {
+  id: Generated<string>
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string | null
+  kind: Generated<string>
+  created_at: Generated<Timestamp>
+  sent_at: Timestamp | null
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>
+  email: string
+  status: Generated<'pending' | 'confirmed' | 'unsubscribed'>
+  token: string
+  created_at: Generated<Timestamp>
+  confirmed_at: Timestamp | null
+  unsubscribed_at: Timestamp | null
+}
+
 export interface Database {
+  user: UserTable
+  profiles: ProfilesTable
+  outbox: OutboxTable
+  newsletter_subscribers: NewsletterSubscribersTable
   states: StatesTable
   cities: CitiesTable
   businesses: BusinessesTable

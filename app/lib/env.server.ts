@@ -15,6 +15,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' })),
   LOG_LEVEL: optional(z.enum(['silent', 'error', 'info'])).transform((v) => v ?? 'info'),
   RATE_LIMIT_SUBMISSIONS: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 5),
+  RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 10),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
+  STRIPE_PRICE_ID: optional(z.string().regex(/^price_/, 'STRIPE_PRICE_ID must start with price_')),
+  /** Tests point the Stripe SDK at a local stand-in: e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optional(z.url()),
 })
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001-directory.ts'
+import * as m0002 from './0002-accounts-email.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001-directory': m0001,
+  '0002-accounts-email': m0002,
 }
