@@ -41,6 +41,8 @@ export default defineConfig({
       PORT: String(port),
       LOG_LEVEL: 'error',
       RATE_LIMIT_SUBMISSIONS: '1000',
+      RATE_LIMIT_AUTH: '1000',
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       // Set by scripts/e2e.mjs: a fresh PGlite folder, or a PostgreSQL schema the tests can inspect.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface CaughtMail {
+  to: string[]
+  subject: string
+  /** The decoded body (quoted-printable soft breaks and escapes undone). */
+  body: string
+}
+
+function decode(raw: string): { subject: string; body: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
+  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? ''
+  const body = rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return { subject, body }
+}
+
+/** Messages the site sent to an address, oldest first, as caught by the e2e SMTP server. */
+export function mailTo(address: string): CaughtMail[] {
+  const dir = process.env.E2E_MAIL_DIR
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the e2e tests through scripts/e2e.mjs')
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; raw: string })
+    .filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address))
+    .map((m) => ({ to: m.to, ...decode(m.raw) }))
+}
+
+/** The first link in the latest message to an address whose URL contains `pathPart`. */
+export async function waitForLink(address: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const mails = mailTo(address)
+    for (const mail of mails.reverse()) {
+      const link = mail.body.match(/https?:\/\/[^\s"'<>]+/g)?.find((u) => u.includes(pathPart))
+      if (link) return link
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`No e-mail to ${address} with a link containing ${pathPart}`)
+}
