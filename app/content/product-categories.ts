@@ -9,3 +9,21 @@ export const PRODUCT_CATEGORIES = [
 ] as const
 
 export type ProductCategorySlug = (typeof PRODUCT_CATEGORIES)[number]['slug']
+/** The display name of a category, as products carry it ('Child Safety' …). */
+export type ProductCategoryName = (typeof PRODUCT_CATEGORIES)[number]['name']
+
+export const PRODUCT_CATEGORY_SLUGS: readonly ProductCategorySlug[] = PRODUCT_CATEGORIES.map((c) => c.slug)
+
+export function isProductCategorySlug(value: unknown): value is ProductCategorySlug {
+  return typeof value === 'string' && (PRODUCT_CATEGORY_SLUGS as readonly string[]).includes(value)
+}
+
+/** The category with this slug, or undefined. */
+export function productCategoryBySlug(slug: string | undefined) {
+  return PRODUCT_CATEGORIES.find((c) => c.slug === slug)
+}
+
+/** The category with this display name, or undefined. */
+export function productCategoryByName(name: string) {
+  return PRODUCT_CATEGORIES.find((c) => c.name === name)
+}
