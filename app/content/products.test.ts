@@ -26,7 +26,7 @@ const productSchema = z.strictObject({
   description: sentence,
   rating,
   priceRange,
-  image: z.string().regex(/^\/products\/[a-z0-9-]+\.svg$/),
+  image: z.string().regex(/^\/product-images\/[a-z0-9-]+\.svg$/),
   popularity: z.number().int().min(1),
 })
 

@@ -2,7 +2,8 @@ import type { ProductCategoryName, ProductCategorySlug } from './product-categor
 
 /**
  * Spec §3 Safety product: the fixed list of 18, 3 in each category. `popularity` is the rank used by
- * the Popularity sort (1 = most popular). `image` is an illustration served from public/products/.
+ * the Popularity sort (1 = most popular). `image` is an illustration served from public/product-images/ (not public/products/:
+ * a folder there would shadow the /products route in the static file server).
  */
 export interface SafetyProduct {
   id: string
@@ -17,7 +18,7 @@ export interface SafetyProduct {
   popularity: number
 }
 
-const image = (id: string) => `/products/${id}.svg`
+const image = (id: string) => `/product-images/${id}.svg`
 
 export const PRODUCTS: readonly SafetyProduct[] = [
   // Child Safety

@@ -1,7 +1,7 @@
 /**
  * Spec §3 Top pick (static): the five picks on the home page strip. Each is one of the 18 products in
  * products.ts (same id, name, category, rating and price; checked in products.test.ts), kept as its own
- * small list so the home page does not ship the whole catalogue. Images: /products/{id}.svg.
+ * small list so the home page does not ship the whole catalogue. Images: /product-images/{id}.svg.
  */
 export interface TopPick {
   id: string
