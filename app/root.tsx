@@ -1,20 +1,29 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { useEffect } from 'react'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { NotFound } from './components/not-found.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
-import { Toaster } from './components/ui/toast.tsx'
+import { toast, Toaster } from './components/ui/toast.tsx'
+import { getSessionUser } from './domain/accounts/session.server.ts'
+import { database } from './lib/db.server.ts'
+import { takeToast } from './lib/toast.server.ts'
 import { supportEmail } from './lib/env.server.ts'
 import { useNonce } from './lib/nonce.ts'
 import './app.css'
 
-export function loader() {
-  return {
-    year: new Date().getFullYear(),
-    supportEmail: supportEmail(),
-    // Accounts arrive with the accounts issue; until then every visitor is signed out.
-    user: null as null | { name: string },
-  }
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(await database(), request)
+  const { toast: flash, headers } = await takeToast(request)
+  return data(
+    {
+      year: new Date().getFullYear(),
+      supportEmail: supportEmail(),
+      user: user ? { name: user.name } : null,
+      flash,
+    },
+    { headers },
+  )
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -57,6 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { flash } = useLoaderData<typeof loader>()
+  // A toast set before a redirect (logout, password reset…), shown once.
+  useEffect(() => {
+    if (flash) toast[flash.type](flash.title, { description: flash.description })
+  }, [flash])
   return <Outlet />
 }
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
 import { HONEYPOT_FIELD, parseSubmission } from '~/domain/submissions/submission-schemas.ts'
 import { database } from '~/lib/db.server.ts'
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
-  await createSubmission(db, parsed.value, { ip: context.clientIp })
+  const user = await getSessionUser(db, request)
+  await createSubmission(db, parsed.value, { ip: context.clientIp, userId: user?.id })
   return data<SubmissionResponse>({ ok: true }, { status: 201 })
 }

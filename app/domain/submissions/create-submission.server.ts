@@ -5,12 +5,16 @@ import type { SubmissionInput } from './submission-schemas.ts'
  * Stores what a visitor sent as a pending submission (one row, one statement), with the city
  * when the form knew it. The admin reviews it later.
  */
-export async function createSubmission(db: DB, input: SubmissionInput, meta: { ip: string | null }): Promise<{ id: string }> {
+export async function createSubmission(
+  db: DB,
+  input: SubmissionInput,
+  meta: { ip: string | null; userId?: string | null },
+): Promise<{ id: string }> {
   const citySlug = 'city' in input ? input.city : undefined
   const city = citySlug
     ? await db.selectFrom('cities').select('id').where('slug', '=', citySlug.toLowerCase()).executeTakeFirst()
     : undefined
-  const base = { kind: input.kind, business_name: input.businessName, city_id: city?.id ?? null, ip: meta.ip }
+  const base = { kind: input.kind, business_name: input.businessName, city_id: city?.id ?? null, ip: meta.ip, submitted_by: meta.userId ?? null }
   const values =
     input.kind === 'business'
       ? {

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import type { AuthFormResult, AuthIntent } from '~/domain/accounts/handle-auth-form.server.ts'
+import { TextField } from '../forms/field.tsx'
+import { Button } from '../ui/button.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
+import { toast } from '../ui/toast.tsx'
+
+/** Login / Create Account tabs (spec §2 thank-you page); forms post to the current route. */
+export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: AuthIntent; redirectTo?: string }) {
+  const result = useActionData<AuthFormResult>()
+  const navigation = useNavigation()
+  const [tab, setTab] = useState<AuthIntent>(result?.intent ?? defaultTab)
+  const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent')) : null
+
+  useEffect(() => {
+    if (!result) return
+    if (result.alreadyRegistered) setTab('login')
+    if (result.toast) toast.error(result.toast.title, { description: result.toast.description })
+  }, [result])
+
+  const errors = (intent: AuthIntent) => (result?.intent === intent ? (result.errors ?? {}) : {})
+
+  return (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as AuthIntent)} className="w-full">
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="login">Login</TabsTrigger>
+        <TabsTrigger value="signup">Create Account</TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <Form method="post" noValidate className="grid gap-4">
+          <input type="hidden" name="intent" value="login" />
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors('login').email} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors('login').password}
+          />
+          <Button type="submit" disabled={busy === 'login'}>
+            {busy === 'login' ? 'Logging in...' : 'Login'}
+          </Button>
+          <Link to="/forgot-password" className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Forgot your password?
+          </Link>
+        </Form>
+      </TabsContent>
+      <TabsContent value="signup">
+        <Form method="post" noValidate className="grid gap-4">
+          <input type="hidden" name="intent" value="signup" />
+          <TextField label="Name" name="name" autoComplete="name" required error={errors('signup').name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors('signup').email} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            error={errors('signup').password}
+          />
+          <Button type="submit" disabled={busy === 'signup'}>
+            {busy === 'signup' ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Form>
+      </TabsContent>
+    </Tabs>
+  )
+}

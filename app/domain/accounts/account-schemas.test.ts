@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { changePasswordSchema, loginSchema, parseForm, resetPasswordSchema, signupSchema } from './account-schemas.ts'
+
+describe('signup validation (spec §5)', () => {
+  it('gives the spec message for each field', () => {
+    expect(parseForm(signupSchema, { name: 'A', email: 'nope', password: '12345' })).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        password: 'Password must be at least 6 characters',
+      },
+    })
+  })
+  it('refuses a common password even when long enough', () => {
+    const r = parseForm(signupSchema, { name: 'Ana', email: 'ana@example.com', password: 'password123' })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.errors.password).toMatch(/too common/)
+  })
+  it('accepts a good sign-up and normalises the e-mail', () => {
+    expect(parseForm(signupSchema, { name: ' Ana Li ', email: ' Ana@Example.COM ', password: 'blue-harbor-7' })).toEqual({
+      ok: true,
+      value: { name: 'Ana Li', email: 'ana@example.com', password: 'blue-harbor-7' },
+    })
+  })
+  it('treats missing fields like empty ones', () => {
+    const r = parseForm(signupSchema, {})
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['email', 'name', 'password'])
+  })
+})
+
+describe('login validation', () => {
+  it('requires a valid e-mail and a password', () => {
+    expect(parseForm(loginSchema, { email: 'x', password: '' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address', password: 'Password is required' },
+    })
+  })
+})
+
+describe('password changes', () => {
+  it('require matching confirmation', () => {
+    const r = parseForm(resetPasswordSchema, { token: 't', password: 'blue-harbor-7', confirmPassword: 'other-thing-8' })
+    expect(r).toEqual({ ok: false, errors: { confirmPassword: 'Passwords do not match' } })
+    expect(parseForm(changePasswordSchema, { currentPassword: '', newPassword: 'blue-harbor-7', confirmPassword: 'blue-harbor-7' }))
+      .toEqual({ ok: false, errors: { currentPassword: 'Password is required' } })
+  })
+})

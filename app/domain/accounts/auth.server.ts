@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { betterAuth } from 'better-auth'
+import type { DB } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { sendEmail } from '../email/send-email.server.ts'
+
+/** Password reset links last one hour and work once (Better Auth deletes the token on use). */
+export const RESET_TOKEN_SECONDS = 60 * 60
+
+/** BETTER_AUTH_SECRET, or a secret generated once into DATA_DIR (so sessions survive restarts). */
+export function authSecret(): string {
+  const env = getEnv()
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET
+  const dir = resolve(env.DATA_DIR)
+  const file = join(dir, 'auth-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dir, { recursive: true })
+    const secret = randomBytes(32).toString('hex')
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+function createAuth(db: DB) {
+  const env = getEnv()
+  return betterAuth({
+    appName: 'Safest',
+    baseURL: env.SITE_URL,
+    basePath: '/api/auth',
+    secret: authSecret(),
+    database: { db, type: 'postgres' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${env.SITE_URL}/reset-password?token=${encodeURIComponent(token)}`
+        await sendEmail(db, {
+          to: user.email,
+          kind: 'password-reset',
+          subject: 'Reset your Safest password',
+          text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Safest account.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${link}\n\nIf you didn't ask for this, you can ignore this e-mail: your password stays the same.\n\n— The Safest team`,
+        })
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own per-IP limits live in the database (rate_limits), so they hold across instances.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.SITE_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile (spec §3: full_name, subscription_level).
+          after: async (user) => {
+            await db.insertInto('profiles').values({ user_id: user.id, full_name: user.name })
+              .onConflict((oc) => oc.column('user_id').doNothing()).execute()
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const instances = new WeakMap<DB, Auth>()
+
+/** The Better Auth instance bound to a database handle (one per handle). */
+export function getAuth(db: DB): Auth {
+  let auth = instances.get(db)
+  if (!auth) {
+    auth = createAuth(db)
+    instances.set(db, auth)
+  }
+  return auth
+}

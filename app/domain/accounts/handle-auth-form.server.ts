@@ -1,0 +1,75 @@
+import { data, redirect } from 'react-router'
+import type { DB } from '~/lib/db.server.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import { loginSchema, parseForm, signupSchema, type FieldErrors } from './account-schemas.ts'
+import { consumeAuthAttempt } from './auth-rate-limit.server.ts'
+import { safeRedirectPath } from './session.server.ts'
+import { signIn } from './sign-in.server.ts'
+import { signUp } from './sign-up.server.ts'
+
+export type AuthIntent = 'login' | 'signup'
+
+export interface AuthFormResult {
+  intent: AuthIntent
+  errors?: FieldErrors
+  /** Spec §8: sign-up with a registered e-mail switches to the login tab. */
+  alreadyRegistered?: boolean
+  toast?: { title: string; description: string }
+}
+
+export const ALREADY_REGISTERED_MESSAGE = 'Email is already registered. Please try logging in instead.'
+
+/**
+ * The Login / Create Account forms of /thank-you, /thank-you-very-much and /login.
+ * `afterSignUp` runs once the account exists (the post-payment page grants premium there).
+ */
+export async function handleAuthForm(
+  db: DB,
+  request: Request,
+  clientIp: string,
+  afterSignUp?: (userId: string) => Promise<unknown>,
+) {
+  const form = await request.formData().catch(() => null)
+  if (!form) return data<AuthFormResult>({ intent: 'login', toast: { title: 'Error', description: 'Expected a form submission' } }, { status: 400 })
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+  const intent: AuthIntent = fields.intent === 'signup' ? 'signup' : 'login'
+
+  const limit = await consumeAuthAttempt(db, clientIp)
+  if (!limit.allowed) {
+    return data<AuthFormResult>(
+      { intent, toast: { title: intent === 'signup' ? 'Error creating account' : 'Login failed', description: limit.message } },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+
+  if (intent === 'signup') {
+    const parsed = parseForm(signupSchema, fields)
+    if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
+    const result = await signUp(db, parsed.value, request)
+    if (!result.ok) {
+      if (result.reason === 'already-registered') {
+        return data<AuthFormResult>(
+          { intent, alreadyRegistered: true, toast: { title: 'Error creating account', description: ALREADY_REGISTERED_MESSAGE } },
+          { status: 409 },
+        )
+      }
+      return data<AuthFormResult>(
+        { intent, toast: { title: 'Error creating account', description: result.message ?? 'Something went wrong. Please try again.' } },
+        { status: 400 },
+      )
+    }
+    await afterSignUp?.(result.userId)
+    return redirectWithToast('/dashboard', { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
+  }
+
+  const parsed = parseForm(loginSchema, fields)
+  if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
+  const result = await signIn(db, parsed.value, request)
+  if (!result.ok) {
+    return data<AuthFormResult>(
+      { intent, toast: { title: 'Login failed', description: 'Invalid email or password. Please try again.' } },
+      { status: 401 },
+    )
+  }
+  return redirect(safeRedirectPath(String(fields.redirectTo ?? '')), { headers: result.headers })
+}

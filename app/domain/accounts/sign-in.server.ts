@@ -1,0 +1,26 @@
+import type { DB } from '~/lib/db.server.ts'
+import { getAuth } from './auth.server.ts'
+import { sessionHeaders, type AuthResult } from './sign-up.server.ts'
+
+/** Signs in with e-mail and password. A wrong e-mail and a wrong password look the same. */
+export async function signIn(db: DB, input: { email: string; password: string }, request: Request): Promise<AuthResult> {
+  const response = await getAuth(db).api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (!response.ok) return { ok: false, reason: response.status === 401 ? 'invalid-credentials' : 'error' }
+  const body = (await response.json().catch(() => ({}))) as { user?: { id: string } }
+  return { ok: true, userId: body.user?.id ?? '', headers: sessionHeaders(response) }
+}
+
+/** Ends the session of a request; the returned headers clear the cookies. */
+export async function signOut(db: DB, request: Request): Promise<{ ok: boolean; headers: Headers }> {
+  try {
+    const response = await getAuth(db).api.signOut({ headers: request.headers, asResponse: true })
+    // Spec §8: sign-out ignores 401/403/404 (no session left to end is fine).
+    return { ok: response.ok || [401, 403, 404].includes(response.status), headers: sessionHeaders(response) }
+  } catch {
+    return { ok: false, headers: new Headers() }
+  }
+}

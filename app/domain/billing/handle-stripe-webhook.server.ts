@@ -1,0 +1,44 @@
+import type Stripe from 'stripe'
+import type { DB } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { setSubscriptionLevel } from './subscription.server.ts'
+import { stripeClient } from './stripe.server.ts'
+
+/** Verifies the Stripe-Signature header; throws when it does not match STRIPE_WEBHOOK_SECRET. */
+export function verifyWebhookEvent(payload: string, signature: string | null): Stripe.Event {
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET
+  if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
+  if (!signature) throw new Error('Missing Stripe-Signature header')
+  return stripeClient().webhooks.constructEvent(payload, signature, secret)
+}
+
+const ACTIVE = new Set(['active', 'trialing', 'past_due'])
+
+/**
+ * Keeps profiles.subscription_level in step with Stripe. A cancelled subscription stays premium
+ * until the end of the paid period (refund policy), then Stripe sends `deleted` and it goes free.
+ */
+export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<'handled' | 'ignored'> {
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object
+    const userId = session.client_reference_id
+    if (!userId || session.payment_status !== 'paid') return 'ignored'
+    const id = (v: string | { id: string } | null) => (v === null ? null : typeof v === 'string' ? v : v.id)
+    await setSubscriptionLevel(db, userId, 'premium', { customerId: id(session.customer), subscriptionId: id(session.subscription) })
+    return 'handled'
+  }
+  if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted' || event.type === 'customer.subscription.created') {
+    const subscription = event.data.object
+    const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
+    const profile = await db.selectFrom('profiles').select('user_id').where('stripe_customer_id', '=', customerId).executeTakeFirst()
+    if (!profile) return 'ignored'
+    const periodEnd = subscription.items?.data?.[0]?.current_period_end
+    const active = event.type !== 'customer.subscription.deleted' && ACTIVE.has(subscription.status)
+    await setSubscriptionLevel(db, profile.user_id, active ? 'premium' : 'free', {
+      subscriptionId: subscription.id,
+      premiumUntil: active && periodEnd ? new Date(periodEnd * 1000) : null,
+    })
+    return 'handled'
+  }
+  return 'ignored'
+}

@@ -1,0 +1,29 @@
+import type { DB } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+
+/** Billing needs Stripe: without STRIPE_SECRET_KEY the billing buttons say so instead of failing. */
+export function isBillingConfigured(): boolean {
+  return Boolean(getEnv().STRIPE_SECRET_KEY)
+}
+
+export const BILLING_NOT_CONFIGURED = 'Billing is not configured'
+
+/** Spec §7: profiles.subscription_level for a user. */
+export async function setSubscriptionLevel(
+  db: DB,
+  userId: string,
+  level: 'free' | 'premium',
+  stripe?: { customerId?: string | null; subscriptionId?: string | null; premiumUntil?: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({
+      subscription_level: level,
+      updated_at: new Date(),
+      ...(stripe?.customerId !== undefined ? { stripe_customer_id: stripe.customerId } : {}),
+      ...(stripe?.subscriptionId !== undefined ? { stripe_subscription_id: stripe.subscriptionId } : {}),
+      ...(stripe?.premiumUntil !== undefined ? { premium_until: stripe.premiumUntil } : {}),
+    })
+    .where('user_id', '=', userId)
+    .execute()
+}

@@ -1,0 +1,24 @@
+import { createCookie, redirect } from 'react-router'
+
+export interface FlashToast {
+  type: 'success' | 'error' | 'info'
+  title: string
+  description?: string
+}
+
+// A toast that survives a redirect: set on the redirect, read (and cleared) by the root loader.
+const toastCookie = createCookie('safest_toast', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 })
+
+export async function redirectWithToast(url: string, toast: FlashToast, headers = new Headers()): Promise<Response> {
+  headers.append('Set-Cookie', await toastCookie.serialize(toast))
+  return redirect(url, { headers })
+}
+
+/** The pending toast of a request and the Set-Cookie header that clears it. */
+export async function takeToast(request: Request): Promise<{ toast: FlashToast | null; headers: Headers }> {
+  const headers = new Headers()
+  const value = (await toastCookie.parse(request.headers.get('cookie'))) as FlashToast | null
+  if (!value || typeof value.title !== 'string') return { toast: null, headers }
+  headers.append('Set-Cookie', await toastCookie.serialize('', { maxAge: 0 }))
+  return { toast: { type: value.type, title: value.title, description: value.description }, headers }
+}

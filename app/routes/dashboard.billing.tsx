@@ -1,0 +1,104 @@
+import { Crown } from 'lucide-react'
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { requireUser } from '~/domain/accounts/session.server.ts'
+import { createBillingPortal, createPremiumCheckout } from '~/domain/billing/checkout.server.ts'
+import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
+import { BILLING_NOT_CONFIGURED, isBillingConfigured } from '~/domain/billing/subscription.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { log } from '~/lib/log.server.ts'
+import type { Route } from './+types/dashboard.billing'
+
+export const meta = () => [{ title: 'Membership & Billing | Dashboard | Safest' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await database()
+  let user = await requireUser(db, request)
+  const url = new URL(request.url)
+  const sessionId = url.searchParams.get('session_id')
+  // Back from Stripe Checkout: premium only for a verified, paid session (the webhook does the same).
+  if (sessionId && isBillingConfigured() && user.subscriptionLevel !== 'premium') {
+    if (await grantPremiumAfterCheckout(db, user.id, sessionId)) user = { ...user, subscriptionLevel: 'premium' }
+  }
+  const profile = await db.selectFrom('profiles').select(['premium_until', 'stripe_customer_id']).where('user_id', '=', user.id).executeTakeFirst()
+  return {
+    level: user.subscriptionLevel,
+    premiumUntil: profile?.premium_until ? new Date(profile.premium_until).toISOString() : null,
+    hasBillingAccount: Boolean(profile?.stripe_customer_id),
+    billingConfigured: isBillingConfigured(),
+    checkout: url.searchParams.get('checkout'),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const db = await database()
+  const user = await requireUser(db, request)
+  if (!isBillingConfigured()) return data({ message: BILLING_NOT_CONFIGURED }, { status: 503 })
+  const intent = (await request.formData().catch(() => new FormData())).get('intent')
+  try {
+    if (intent === 'checkout') return redirect(await createPremiumCheckout(db, user))
+    if (intent === 'portal') {
+      const url = await createBillingPortal(db, user)
+      return url ? redirect(url) : data({ message: 'You have no billing history yet. Go Premium first.' }, { status: 404 })
+    }
+  } catch (error) {
+    log('error', 'billing action failed', { intent: String(intent), error: String(error) })
+    return data({ message: 'Billing is unavailable right now. Please try again later.' }, { status: 502 })
+  }
+  return data({ message: 'Unknown billing action' }, { status: 400 })
+}
+
+export default function Billing() {
+  const { level, premiumUntil, hasBillingAccount, billingConfigured, checkout } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const premium = level === 'premium'
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy">Membership &amp; Billing</h1>
+      {checkout === 'cancelled' && <p className="rounded-lg bg-muted p-4">Checkout was cancelled; nothing was charged.</p>}
+      <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="plan-heading">
+        <h2 id="plan-heading" className="text-sm text-muted-foreground">
+          Your plan
+        </h2>
+        <p className="mt-1 flex items-center gap-2 text-2xl font-bold text-navy">
+          {premium && <Crown className="text-amber-600" aria-hidden />} {premium ? 'Premium' : 'Free'}
+        </p>
+        {premium && premiumUntil && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            Paid through {new Date(premiumUntil).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+          </p>
+        )}
+        <p className="mt-3 text-sm text-muted-foreground">
+          Premium members get safety alerts first, member-only deals and in-depth product guides. Cancel anytime: you keep
+          access until the end of the billing period, and a full refund is available within 14 days.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {!premium && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="checkout" />
+              <Button type="submit" disabled={!billingConfigured}>
+                Go Premium
+              </Button>
+            </Form>
+          )}
+          <Form method="post" target="_blank">
+            <input type="hidden" name="intent" value="portal" />
+            <Button type="submit" variant="outline" disabled={!billingConfigured || !hasBillingAccount}>
+              Manage Billing Portal
+            </Button>
+          </Form>
+        </div>
+        {!billingConfigured && (
+          <p className="mt-3 text-sm font-medium text-muted-foreground" role="status">
+            {BILLING_NOT_CONFIGURED}
+          </p>
+        )}
+        {result?.message && (
+          <p className="mt-3 text-sm font-medium text-destructive" role="alert">
+            {result.message}
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}

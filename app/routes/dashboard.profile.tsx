@@ -1,0 +1,106 @@
+import { useEffect } from 'react'
+import { data, Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router'
+import { TextField } from '~/components/forms/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { changeEmailSchema, changePasswordSchema, parseForm, profileSchema } from '~/domain/accounts/account-schemas.ts'
+import { requireUser } from '~/domain/accounts/session.server.ts'
+import { updateEmail, updateName, updatePassword } from '~/domain/accounts/update-account.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { loader as dashboardLoader } from './dashboard.tsx'
+import type { Route } from './+types/dashboard.profile'
+
+export const meta = () => [{ title: 'Profile | Dashboard | Safest' }]
+
+type Intent = 'name' | 'email' | 'password'
+type Result = { intent: Intent; errors: Record<string, string>; saved?: string }
+
+export async function action({ request }: Route.ActionArgs) {
+  const db = await database()
+  const user = await requireUser(db, request)
+  const fields = Object.fromEntries((await request.formData().catch(() => new FormData())).entries())
+  const intent = (['name', 'email', 'password'] as const).find((i) => i === fields.intent)
+  if (!intent) return data<Result>({ intent: 'name', errors: { form: 'Unknown form' } }, { status: 400 })
+
+  if (intent === 'name') {
+    const parsed = parseForm(profileSchema, fields)
+    if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+    await updateName(db, user.id, parsed.value.name)
+    return { intent, errors: {}, saved: 'Your name was updated.' } satisfies Result
+  }
+  if (intent === 'email') {
+    const parsed = parseForm(changeEmailSchema, fields)
+    if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+    const result = await updateEmail(db, user.id, parsed.value.email)
+    if (result === 'taken') return data<Result>({ intent, errors: { email: 'Another account already uses this e-mail.' } }, { status: 409 })
+    return { intent, errors: {}, saved: 'Your e-mail was updated.' } satisfies Result
+  }
+  const parsed = parseForm(changePasswordSchema, fields)
+  if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+  const changed = await updatePassword(db, request, parsed.value.currentPassword, parsed.value.newPassword)
+  if (!changed.ok) return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
+  return data<Result>({ intent, errors: {}, saved: 'Your password was changed.' }, { headers: changed.headers })
+}
+
+export default function Profile() {
+  const user = useRouteLoaderData<typeof dashboardLoader>('routes/dashboard')?.user
+  const result = useActionData<Result>()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const errors = (intent: Intent) => (result?.intent === intent ? result.errors : {})
+
+  useEffect(() => {
+    if (result?.saved) toast.success('Saved', { description: result.saved })
+  }, [result])
+
+  if (!user) return null
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy">Profile</h1>
+      <ProfileCard title="Name">
+        <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
+          <input type="hidden" name="intent" value="name" />
+          <TextField label="Name" name="name" defaultValue={user.name} autoComplete="name" error={errors('name').name} />
+          <Button type="submit" className="justify-self-start" disabled={busy === 'name'}>
+            Save name
+          </Button>
+        </Form>
+      </ProfileCard>
+      <ProfileCard title="E-mail">
+        <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
+          <input type="hidden" name="intent" value="email" />
+          <TextField label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors('email').email} />
+          <Button type="submit" className="justify-self-start" disabled={busy === 'email'}>
+            Save e-mail
+          </Button>
+        </Form>
+      </ProfileCard>
+      <ProfileCard title="Password">
+        <Form method="post" noValidate className="grid gap-4 sm:max-w-md" key={result?.intent === 'password' && result.saved ? 'done' : 'form'}>
+          <input type="hidden" name="intent" value="password" />
+          <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors('password').currentPassword} />
+          <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors('password').newPassword} />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors('password').confirmPassword}
+          />
+          <Button type="submit" className="justify-self-start" disabled={busy === 'password'}>
+            Change password
+          </Button>
+        </Form>
+      </ProfileCard>
+    </div>
+  )
+}
+
+function ProfileCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border bg-white p-6 shadow-sm" aria-label={title}>
+      <h2 className="mb-4 text-lg font-bold text-navy">{title}</h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link, useLoaderData } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { requireUser } from '~/domain/accounts/session.server.ts'
+import { findMemberSubmissions } from '~/domain/submissions/find-member-submissions.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { cn } from '~/lib/utils.ts'
+import type { Route } from './+types/dashboard.submissions'
+
+export const meta = () => [{ title: 'My Submissions | Dashboard | Safest' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await database()
+  const user = await requireUser(db, request)
+  return { submissions: await findMemberSubmissions(db, user.id) }
+}
+
+const KIND_LABELS = { business: 'Business listing', nomination: 'Nomination', application: 'Directory application' } as const
+const STATUS_STYLES = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+} as const
+
+export default function MySubmissions() {
+  const { submissions } = useLoaderData<typeof loader>()
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy">My Submissions</h1>
+      {submissions.length === 0 ? (
+        <div className="rounded-xl border border-dashed bg-white p-10 text-center">
+          <p className="font-semibold text-navy">You haven’t submitted a business yet.</p>
+          <p className="mt-1 text-muted-foreground">Businesses you add or nominate while signed in appear here with their review status.</p>
+          <Link to="/#get-listed" className={cn(buttonVariants(), 'mt-4')}>
+            Add Your Business
+          </Link>
+        </div>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-white shadow-sm">
+          {submissions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <p className="font-semibold text-navy">{s.businessName}</p>
+                <p className="text-sm text-muted-foreground">
+                  {KIND_LABELS[s.kind]}
+                  {s.cityName ? ` · ${s.cityName}` : ''} · {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                </p>
+              </div>
+              <span className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_STYLES[s.status])}>{s.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { CreditCard, FileText, LayoutDashboard, UserRound } from 'lucide-react'
+import { NavLink, Outlet, useLoaderData } from 'react-router'
+import { requireUser } from '~/domain/accounts/session.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { cn } from '~/lib/utils.ts'
+import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Safest' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(await database(), request)
+  return { user }
+}
+
+const LINKS = [
+  { to: '/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
+  { to: '/dashboard/billing', label: 'Membership & Billing', icon: CreditCard },
+  { to: '/dashboard/submissions', label: 'My Submissions', icon: FileText },
+]
+
+export default function DashboardLayout() {
+  const { user } = useLoaderData<typeof loader>()
+  return (
+    <div className="bg-muted/60">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
+        <aside>
+          <p className="text-sm text-muted-foreground">Signed in as</p>
+          <p className="truncate font-semibold text-navy">{user.name}</p>
+          <nav aria-label="Dashboard" className="mt-4 flex gap-1 overflow-x-auto md:flex-col">
+            {LINKS.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end={l.end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-white',
+                    isActive && 'bg-white text-primary shadow-sm',
+                  )
+                }
+              >
+                <l.icon className="size-4" aria-hidden /> {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}

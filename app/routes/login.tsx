@@ -1,0 +1,34 @@
+import { Link, redirect, useLoaderData } from 'react-router'
+import { AuthPage } from '~/components/auth/auth-page.tsx'
+import { AuthPanel } from '~/components/auth/auth-panel.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { handleAuthForm } from '~/domain/accounts/handle-auth-form.server.ts'
+import { getSessionUser, safeRedirectPath } from '~/domain/accounts/session.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Login | Safest' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+  if (await getSessionUser(await database(), request)) throw redirect(redirectTo)
+  return { redirectTo }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAuthForm(await database(), request, context.clientIp)
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  return (
+    <AuthPage title="Login" intro="Sign in to reach your dashboard.">
+      <AuthPanel redirectTo={redirectTo} />
+      <div className="mt-6 text-center">
+        <Link to="/" className={buttonVariants({ variant: 'link' })}>
+          Return to Home
+        </Link>
+      </div>
+    </AuthPage>
+  )
+}

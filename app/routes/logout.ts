@@ -1,0 +1,22 @@
+import { redirect } from 'react-router'
+import { signOut } from '~/domain/accounts/sign-in.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import type { Route } from './+types/logout'
+
+export function loader() {
+  return redirect('/')
+}
+
+/** POST /logout: ends the session, then home with the spec's toast (§8). */
+export async function action({ request }: Route.ActionArgs) {
+  const { ok, headers } = await signOut(await database(), request)
+  if (!ok) {
+    return redirectWithToast(
+      '/',
+      { type: 'error', title: 'Error logging out', description: 'There was a problem logging out. Please try again.' },
+      headers,
+    )
+  }
+  return redirectWithToast('/', { type: 'success', title: 'Logged out successfully', description: 'You have been logged out of your account.' }, headers)
+}

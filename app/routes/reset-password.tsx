@@ -1,0 +1,70 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { AuthPage } from '~/components/auth/auth-page.tsx'
+import { TextField } from '~/components/forms/field.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { parseForm, resetPasswordSchema, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
+import { resetPassword } from '~/domain/accounts/password-reset.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import type { Route } from './+types/reset-password'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Safest' }]
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null)
+  const parsed = parseForm(resetPasswordSchema, Object.fromEntries(form ?? []))
+  if (!parsed.ok) return data({ errors: parsed.errors as FieldErrors, message: null }, { status: 422 })
+  const ok = await resetPassword(await database(), parsed.value.token, parsed.value.password)
+  if (!ok) {
+    return data(
+      { errors: {} as FieldErrors, message: 'This reset link is invalid or has expired. Please request a new one.' },
+      { status: 400 },
+    )
+  }
+  return redirectWithToast('/login', { type: 'success', title: 'Password updated', description: 'You can now log in with your new password.' })
+}
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <AuthPage title="Choose a new password">
+      {!token ? (
+        <p role="alert" className="text-center text-destructive">
+          This reset link is incomplete. <Link to="/forgot-password" className="underline">Request a new one</Link>.
+        </p>
+      ) : (
+        <Form method="post" noValidate className="grid gap-4">
+          <input type="hidden" name="token" value={token} />
+          <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={result?.errors.password} />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={result?.errors.confirmPassword}
+          />
+          {result?.message && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {result.message} <Link to="/forgot-password" className="underline">Request a new link</Link>
+            </p>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Set new password'}
+          </Button>
+        </Form>
+      )}
+      <div className="mt-6 text-center">
+        <Link to="/login" className={buttonVariants({ variant: 'link' })}>
+          Back to Login
+        </Link>
+      </div>
+    </AuthPage>
+  )
+}

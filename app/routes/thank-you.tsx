@@ -1,0 +1,71 @@
+import { useEffect } from 'react'
+import { Link, redirect, useLoaderData, useLocation } from 'react-router'
+import { AuthPage } from '~/components/auth/auth-page.tsx'
+import { AuthPanel } from '~/components/auth/auth-panel.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { handleAuthForm } from '~/domain/accounts/handle-auth-form.server.ts'
+import { getSessionUser } from '~/domain/accounts/session.server.ts'
+import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
+import { BILLING_NOT_CONFIGURED, isBillingConfigured } from '~/domain/billing/subscription.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/thank-you'
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[]
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Thank You Very Much | Safest' }]
+
+// Shared by /thank-you (after payment: sign-up grants premium) and /thank-you-very-much (Login target).
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await database()
+  if (await getSessionUser(db, request)) throw redirect('/dashboard')
+  return { billingConfigured: isBillingConfigured(), sessionId: new URL(request.url).searchParams.get('session_id') }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = await database()
+  const url = new URL(request.url)
+  const postPayment = url.pathname === '/thank-you'
+  return handleAuthForm(db, request, context.clientIp, postPayment ? (userId) => grantPremiumAfterCheckout(db, userId, url.searchParams.get('session_id')) : undefined)
+}
+
+export default function ThankYou() {
+  const { billingConfigured } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  useEffect(() => {
+    window.dataLayer = window.dataLayer ?? []
+    window.dataLayer.push({ event: 'page_view', page_path: location.pathname, page_title: document.title })
+  }, [location.pathname])
+
+  return (
+    <AuthPage title="Thank You Very Much" intro="Your support keeps Safest independent. Log in or create your account to get started.">
+      <div className="mb-6">
+        {billingConfigured ? (
+          <form method="post" action="/billing/portal" target="_blank">
+            <Button type="submit" variant="outline" className="w-full">
+              Manage Billing Portal
+            </Button>
+          </form>
+        ) : (
+          <>
+            <Button type="button" variant="outline" className="w-full" disabled aria-describedby="billing-note">
+              Manage Billing Portal
+            </Button>
+            <p id="billing-note" className="mt-2 text-center text-sm text-muted-foreground">
+              {BILLING_NOT_CONFIGURED}
+            </p>
+          </>
+        )}
+      </div>
+      <AuthPanel />
+      <div className="mt-6 text-center">
+        <Link to="/" className={buttonVariants({ variant: 'link' })}>
+          Return to Home
+        </Link>
+      </div>
+    </AuthPage>
+  )
+}
