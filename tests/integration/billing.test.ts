@@ -1,0 +1,95 @@
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paidSession, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
+import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+
+// Stripe configured, pointed at a local stand-in of its API. Set before any module reads the env.
+let stripe: StripeStandIn
+const WEBHOOK_SECRET = 'whsec_test_secret_for_integration'
+
+let t: TestDatabase
+let userId: string
+
+type Billing = {
+  grant: typeof import('~/domain/billing/grant-premium.server.ts')
+  webhook: typeof import('~/domain/billing/handle-stripe-webhook.server.ts')
+  portal: typeof import('~/domain/billing/open-billing-portal.server.ts')
+  signUp: typeof import('~/domain/accounts/sign-up.server.ts')
+}
+let m: Billing
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn()
+  process.env.STRIPE_SECRET_KEY = 'sk_test_standin'
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+  process.env.STRIPE_API_BASE = stripe.url
+  process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
+  m = {
+    grant: await import('~/domain/billing/grant-premium.server.ts'),
+    webhook: await import('~/domain/billing/handle-stripe-webhook.server.ts'),
+    portal: await import('~/domain/billing/open-billing-portal.server.ts'),
+    signUp: await import('~/domain/accounts/sign-up.server.ts'),
+  }
+  t = await createTestDatabase()
+  const result = await m.signUp.signUp(t.db, { name: 'Paying Member', email: 'member@example.com', password: 'sturdy-lock-42' }, new Request('http://localhost/thank-you'))
+  if (!result.ok) throw new Error('sign-up failed')
+  userId = result.userId
+})
+
+afterAll(async () => {
+  await t?.close()
+  await stripe?.close()
+})
+
+const level = async () =>
+  (await t.db.selectFrom('profiles').select(['subscription_level', 'stripe_customer_id']).where('user_id', '=', userId).executeTakeFirstOrThrow())
+
+describe(`premium membership with Stripe configured, on ${engine}`, () => {
+  it('grants nothing for a visit without a checkout session, or with an unpaid or unknown one', async () => {
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, userId, null)).toBe(false)
+    stripe.checkoutSessions.set('cs_test_unpaid', { ...paidSession('cs_test_unpaid'), payment_status: 'unpaid', status: 'open' })
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, userId, 'cs_test_unpaid')).toBe(false)
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, userId, 'cs_test_does_not_exist')).toBe(false)
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, userId, '../../v1/customers')).toBe(false)
+    expect((await level()).subscription_level).toBe('free')
+  })
+
+  it('grants premium for a verified, paid checkout session and remembers the customer', async () => {
+    stripe.checkoutSessions.set('cs_test_paid', paidSession('cs_test_paid', 'cus_member', 'sub_member'))
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, userId, 'cs_test_paid')).toBe(true)
+    expect(await level()).toEqual({ subscription_level: 'premium', stripe_customer_id: 'cus_member' })
+    expect(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions/cs_test_paid')).toBe(true)
+  })
+
+  it('opens the billing portal for the member’s Stripe customer', async () => {
+    const url = await m.portal.openBillingPortal(t.db, { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'premium' }, null)
+    expect(url).toBe('https://billing.stripe.test/p/cus_member')
+  })
+
+  it('refuses a webhook with a forged signature', () => {
+    const payload = JSON.stringify({ id: 'evt_1', type: 'customer.subscription.deleted', data: { object: {} } })
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_the_real_one' })
+    expect(() => m.webhook.verifyWebhookEvent(payload, forged)).toThrow()
+    expect(() => m.webhook.verifyWebhookEvent(payload, null)).toThrow()
+  })
+
+  it('keeps premium while a cancelled subscription runs to the end of the period, then goes free', async () => {
+    const periodEnd = Math.floor(Date.now() / 1000) + 10 * 86400
+    const subscription = (status: string) => ({
+      id: 'sub_member', object: 'subscription', customer: 'cus_member', status, cancel_at_period_end: true,
+      items: { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] },
+    })
+    const send = async (type: string, object: unknown) => {
+      const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } })
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+      return m.webhook.handleStripeEvent(t.db, m.webhook.verifyWebhookEvent(payload, header))
+    }
+    expect(await send('customer.subscription.updated', subscription('active'))).toBe('handled')
+    const row = await t.db.selectFrom('profiles').select(['subscription_level', 'premium_until']).where('user_id', '=', userId).executeTakeFirstOrThrow()
+    expect(row.subscription_level).toBe('premium')
+    expect(new Date(row.premium_until!).getTime()).toBe(periodEnd * 1000)
+    expect(await send('customer.subscription.deleted', subscription('canceled'))).toBe('handled')
+    expect((await level()).subscription_level).toBe('free')
+    expect(await send('invoice.created', { id: 'in_1' })).toBe('ignored')
+  })
+})
