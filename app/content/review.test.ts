@@ -51,7 +51,10 @@ export const reviewSchema = z.strictObject({
   experience: z.strictObject({
     images: z.array(z.strictObject({ src: localImage, alt: text, caption: text })).min(1),
     // The CSP allows frames from this host only.
-    videoUrl: z.string().regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/).optional(),
+    videoUrl: z
+      .string()
+      .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/)
+      .optional(),
     content: text,
   }),
   comparisons: z
@@ -63,9 +66,7 @@ export const reviewSchema = z.strictObject({
   pros: z.array(text).min(1),
   cons: z.array(text).min(1),
   faqs: z.array(z.strictObject({ question: text, answer: text })).min(1),
-  relatedProducts: z
-    .array(z.strictObject({ id: slug, name: text, image: localImage, rating, price, url: httpsUrl }))
-    .min(1),
+  relatedProducts: z.array(z.strictObject({ id: slug, name: text, image: localImage, rating, price, url: httpsUrl })).min(1),
 })
 
 describe('the sample review (spec §3 Review)', () => {

@@ -1,0 +1,30 @@
+import type * as React from 'react'
+import { cn } from '~/lib/utils.ts'
+import { REVIEW_SECTIONS, sectionLabel, type ReviewSectionId } from './sections.ts'
+
+/** One of the ten anchored sections: the id the table of contents links to, and its heading. */
+export function ReviewSection({
+  id,
+  intro,
+  className,
+  children,
+}: {
+  id: ReviewSectionId
+  intro?: React.ReactNode
+  className?: string
+  children: React.ReactNode
+}) {
+  const number = REVIEW_SECTIONS.findIndex((s) => s.id === id) + 1
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} data-review-section className={cn('mt-14', className)}>
+      <p aria-hidden className="text-sm font-bold tracking-widest text-accent">
+        {String(number).padStart(2, '0')}
+      </p>
+      <h2 id={`${id}-heading`} className="mt-1 text-2xl font-bold tracking-tight text-navy sm:text-3xl">
+        {sectionLabel(id)}
+      </h2>
+      {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { REVIEW } from '~/content/review.ts'
+import { faqJsonLd, productJsonLd, serializeJsonLd } from './structured-data.ts'
+
+describe('structured data', () => {
+  const product = productJsonLd(REVIEW, 'https://safest.example', '/reviews/example')
+
+  it('describes the product with a review, an aggregate rating and an offer (spec §3)', () => {
+    expect(product['@type']).toBe('Product')
+    expect(product.name).toBe(REVIEW.productName)
+    expect(product.offers).toMatchObject({ '@type': 'Offer', price: '39.99', priceCurrency: 'USD' })
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, bestRating: 5, worstRating: 1, reviewCount: 1 })
+    expect(product.review).toMatchObject({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: REVIEW.author },
+      datePublished: '2025-03-03',
+      reviewRating: { '@type': 'Rating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
+    })
+    expect(product.image[0]).toBe('https://safest.example/reviews/hands-on-unboxing.svg')
+    expect(product.offers.url).toBe('https://safest.example/reviews/example')
+  })
+
+  it('lists the five questions as a FAQPage', () => {
+    const faq = faqJsonLd(REVIEW)
+    expect(faq['@type']).toBe('FAQPage')
+    expect(faq.mainEntity).toHaveLength(5)
+    expect(faq.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: REVIEW.faqs[0].question,
+      acceptedAnswer: { '@type': 'Answer', text: REVIEW.faqs[0].answer },
+    })
+  })
+
+  it('serialises so that no text can close the script element', () => {
+    const json = serializeJsonLd({ text: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' })
+  })
+})

@@ -1,0 +1,78 @@
+import type { Review } from '~/content/review.ts'
+
+/** Spec §3: the structured data's fixed values. */
+export const STRUCTURED_DATA = { currency: 'USD', bestRating: 5, worstRating: 1, reviewCount: 1 } as const
+
+const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toString()
+
+/** schema.org Product with its Review, an aggregate rating and an offer (for search engines). */
+export function productJsonLd(review: Review, siteUrl: string, pagePath: string) {
+  const rating = {
+    ratingValue: review.rating,
+    bestRating: STRUCTURED_DATA.bestRating,
+    worstRating: STRUCTURED_DATA.worstRating,
+  }
+  const pageUrl = absolute(siteUrl, pagePath)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: review.productName,
+    description: review.verdict,
+    image: review.experience.images.map((i) => absolute(siteUrl, i.src)),
+    brand: { '@type': 'Brand', name: review.productFacts.brand },
+    model: review.productFacts.model,
+    category: review.productFacts.category,
+    releaseDate: review.productFacts.releaseDate,
+    offers: {
+      '@type': 'Offer',
+      price: review.price.toFixed(2),
+      priceCurrency: STRUCTURED_DATA.currency,
+      availability: 'https://schema.org/InStock',
+      url: pageUrl,
+    },
+    aggregateRating: { '@type': 'AggregateRating', ...rating, reviewCount: STRUCTURED_DATA.reviewCount },
+    review: {
+      '@type': 'Review',
+      name: review.title,
+      url: pageUrl,
+      author: { '@type': 'Person', name: review.author },
+      publisher: { '@type': 'Organization', name: 'Safest' },
+      datePublished: review.publishDate,
+      reviewBody: review.verdict,
+      reviewRating: { '@type': 'Rating', ...rating },
+      positiveNotes: itemList(review.pros),
+      negativeNotes: itemList(review.cons),
+    },
+  }
+}
+
+function itemList(items: string[]) {
+  return {
+    '@type': 'ItemList',
+    itemListElement: items.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
+  }
+}
+
+/** schema.org FAQPage of the review's questions. */
+export function faqJsonLd(review: Review) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: review.faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  }
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block: "<" is escaped so no text in the data can
+ * close the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
