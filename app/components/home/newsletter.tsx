@@ -1,20 +1,93 @@
 import { Mail } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type * as React from 'react'
+import { useSearchParams } from 'react-router'
+import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
+import type { NewsletterResponse } from '~/routes/api.newsletter.ts'
+import { Honeypot } from '../forms/field.tsx'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
 import { toast } from '../ui/toast.tsx'
 
-/**
- * Spec §5 newsletter rule: the e-mail must be non-empty and contain "@". Subscriptions open with
- * the accounts issue (server, double opt-in); until then the block says so plainly.
- */
+/** Spec §5 newsletter rule: the e-mail must be non-empty and contain "@" (the server checks more). */
 export function isPlausibleEmail(value: string): boolean {
   const v = value.trim()
   return v.length > 0 && v.includes('@')
 }
 
+export const SUBSCRIBE_SUCCESS_TITLE = 'Check your inbox'
+/** Spec §8: the subscription error toast and its fallback message. */
+export const SUBSCRIBE_FAILED_TITLE = 'Subscription failed'
+export const SUBSCRIBE_FAILED_FALLBACK = 'Failed to subscribe. Please try again later.'
+
+const NEWSLETTER_ENDPOINT = '/api/newsletter'
+
+/** Without JavaScript the form posts natively and the server sends the visitor back with ?newsletter=… */
+const NO_SCRIPT_NOTICES: Record<string, { title: string; body: string }> = {
+  sent: { title: SUBSCRIBE_SUCCESS_TITLE, body: 'We sent you a link to confirm your subscription.' },
+  invalid: { title: 'Invalid email', body: 'Please enter a valid email address' },
+  limited: { title: SUBSCRIBE_FAILED_TITLE, body: 'Too many attempts from your network. Please try again later.' },
+  failed: { title: SUBSCRIBE_FAILED_TITLE, body: SUBSCRIBE_FAILED_FALLBACK },
+}
+
+/** What the block makes of the server's answer; anything unreadable counts as a failure. */
+async function readAnswer(response: Response): Promise<NewsletterResponse> {
+  try {
+    const body = (await response.json()) as NewsletterResponse
+    if (typeof body?.ok === 'boolean') return body
+  } catch {
+    // not JSON: a proxy error page or similar
+  }
+  return { ok: false, message: SUBSCRIBE_FAILED_FALLBACK }
+}
+
+/**
+ * Home "Email signup block": double opt-in subscription to safety alerts and deal notices.
+ * Posts in the background (no navigation); a network error or an unexpected answer ends in the
+ * spec's failure toast rather than an error page.
+ */
 export function Newsletter() {
   const id = useId()
+  const [submitting, setSubmitting] = useState(false)
+  const [searchParams] = useSearchParams()
+  const notice = NO_SCRIPT_NOTICES[searchParams.get('newsletter') ?? '']
+  const inFlight = useRef<AbortController | null>(null)
+
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (inFlight.current) return
+    const form = e.currentTarget
+    const body = new FormData(form)
+    if (!isPlausibleEmail(String(body.get('email') ?? ''))) {
+      toast.error('Invalid email', { description: 'Please enter a valid email address' })
+      return
+    }
+    const controller = new AbortController()
+    inFlight.current = controller
+    setSubmitting(true)
+    let result: NewsletterResponse
+    try {
+      const response = await fetch(NEWSLETTER_ENDPOINT, { method: 'POST', body, signal: controller.signal, headers: { Accept: 'application/json' } })
+      result = await readAnswer(response)
+    } catch {
+      if (controller.signal.aborted) return
+      result = { ok: false, message: SUBSCRIBE_FAILED_FALLBACK }
+    } finally {
+      inFlight.current = null
+    }
+    setSubmitting(false)
+    if (result.ok) {
+      toast.success(SUBSCRIBE_SUCCESS_TITLE, { description: result.message })
+      form.reset()
+    } else if (result.errors?.email) {
+      toast.error('Invalid email', { description: result.errors.email })
+    } else {
+      toast.error(SUBSCRIBE_FAILED_TITLE, { description: result.message || SUBSCRIBE_FAILED_FALLBACK })
+    }
+  }
+
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-navy py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
@@ -24,28 +97,36 @@ export function Newsletter() {
         </h2>
         <p className="mt-2 text-slate-300">Recalls, safety alerts and deal notices on products we recommend. No spam.</p>
         <form
+          method="post"
+          action={NEWSLETTER_ENDPOINT}
           noValidate
-          className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
-          onSubmit={(e) => {
-            e.preventDefault()
-            const email = String(new FormData(e.currentTarget).get('email') ?? '')
-            if (!isPlausibleEmail(email)) {
-              toast.error('Invalid email', { description: 'Please enter a valid email address' })
-              return
-            }
-            toast.info('Subscriptions are not open yet', {
-              description: 'Our newsletter launches soon — please check back in a few days.',
-            })
-          }}
+          className="relative mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+          onSubmit={onSubmit}
         >
           <label htmlFor={id} className="sr-only">
             Email address
           </label>
-          <Input id={id} name="email" type="email" required placeholder="you@example.com" autoComplete="email" className="h-12 bg-white text-foreground" />
-          <Button type="submit" size="lg" variant="accent">
-            Subscribe
+          <Input
+            id={id}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            placeholder="you@example.com"
+            autoComplete="email"
+            className="h-12 bg-white text-foreground"
+          />
+          <Honeypot name={HONEYPOT_FIELD} />
+          <Button type="submit" size="lg" variant="accent" disabled={submitting}>
+            {submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </form>
+        {notice && (
+          <p role="status" className="mt-3 text-sm text-blue-100">
+            <strong className="font-semibold text-white">{notice.title}:</strong> {notice.body}
+          </p>
+        )}
+        <p className="mt-3 text-xs text-slate-400">We’ll e-mail you a link to confirm. Every e-mail has a one-click unsubscribe link.</p>
       </div>
     </section>
   )

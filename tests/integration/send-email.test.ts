@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DB } from '~/lib/db.server.ts'
+import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+
+interface Received {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server on a random local port that keeps what it receives. */
+async function startSmtpServer() {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+/** Quoted-printable soft breaks and escapes undone, so links can be read from the raw message. */
+const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+let t: TestDatabase
+let db: DB
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+const savedEnv = { SMTP_URL: process.env.SMTP_URL, LOG_LEVEL: process.env.LOG_LEVEL, MAIL_FROM: process.env.MAIL_FROM }
+
+beforeAll(async () => {
+  t = await createTestDatabase()
+  db = t.db
+  smtp = await startSmtpServer()
+})
+afterAll(async () => {
+  await smtp?.close()
+  await t?.close()
+  for (const [k, v] of Object.entries(savedEnv)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
+})
+afterEach(() => {
+  vi.resetModules()
+})
+
+/**
+ * getEnv() parses process.env once per module instance: set the variables, then load fresh
+ * copies of the mailer (and whatever uses it) so they see this configuration.
+ */
+async function withEnv(env: Record<string, string | undefined>) {
+  vi.resetModules()
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
+  const mailer = await import('~/domain/email/send-email.server.ts')
+  const newsletter = await import('~/domain/newsletter/subscribe-to-newsletter.server.ts')
+  return { ...mailer, ...newsletter }
+}
+
+const outboxRow = (id: string) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+describe(`sendEmail on ${engine}`, () => {
+  it('delivers over SMTP when SMTP_URL is set and marks the outbox row sent', async () => {
+    const { sendEmail } = await withEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'Safest <alerts@safest.test>', LOG_LEVEL: 'silent' })
+    const before = smtp.received.length
+    const result = await sendEmail(db, {
+      to: 'smtp-reader@example.com',
+      subject: 'Hello over SMTP',
+      text: 'Plain body with a link https://safest.test/x?token=abc',
+      html: '<p>HTML body</p>',
+      kind: 'test',
+    })
+    expect(result.delivered).toBe(true)
+    expect(smtp.received).toHaveLength(before + 1)
+    const mail = smtp.received.at(-1)!
+    expect(mail.to).toEqual(['smtp-reader@example.com'])
+    expect(mail.from).toBe('alerts@safest.test')
+    const body = decode(mail.raw)
+    expect(body).toMatch(/^Subject: Hello over SMTP/m)
+    expect(body).toContain('https://safest.test/x?token=abc')
+    expect(body).toContain('<p>HTML body</p>')
+
+    const row = await outboxRow(result.id)
+    expect(row).toMatchObject({ to_address: 'smtp-reader@example.com', subject: 'Hello over SMTP', kind: 'test' })
+    expect(row.sent_at).not.toBeNull()
+  })
+
+  it('delivers the newsletter confirmation with working confirm and unsubscribe links', async () => {
+    const { subscribeToNewsletter } = await withEnv({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent' })
+    await subscribeToNewsletter(db, 'Smtp-Subscriber@Example.com')
+    const mail = smtp.received.filter((m) => m.to.includes('smtp-subscriber@example.com')).at(-1)
+    expect(mail).toBeDefined()
+    const body = decode(mail!.raw)
+    expect(body).toMatch(/^Subject: Confirm your Safest newsletter subscription/m)
+    const { token } = await db.selectFrom('newsletter_subscribers').select('token').where('email', '=', 'smtp-subscriber@example.com').executeTakeFirstOrThrow()
+    expect(body).toContain(`/newsletter/confirm?token=${token}`)
+    expect(body).toContain(`/newsletter/unsubscribe?token=${token}`)
+    const row = await db.selectFrom('outbox').selectAll().where('to_address', '=', 'smtp-subscriber@example.com').executeTakeFirstOrThrow()
+    expect(row.sent_at).not.toBeNull()
+  })
+
+  it('keeps the message in the outbox, unsent, when SMTP is not configured', async () => {
+    const { sendEmail } = await withEnv({ SMTP_URL: undefined, LOG_LEVEL: 'silent' })
+    const before = smtp.received.length
+    const result = await sendEmail(db, { to: 'no-smtp@example.com', subject: 'Stays here', text: 'Outbox only', kind: 'test' })
+    expect(result.delivered).toBe(false)
+    expect(smtp.received).toHaveLength(before)
+    const row = await outboxRow(result.id)
+    expect(row).toMatchObject({ to_address: 'no-smtp@example.com', subject: 'Stays here', text_body: 'Outbox only', sent_at: null })
+  })
+
+  it('keeps the message in the outbox, unsent, when the SMTP server cannot be reached', async () => {
+    const down = await startSmtpServer()
+    await down.close()
+    const { sendEmail } = await withEnv({ SMTP_URL: down.url, LOG_LEVEL: 'silent' })
+    const result = await sendEmail(db, { to: 'smtp-down@example.com', subject: 'Retry later', text: 'Not lost', kind: 'test' })
+    expect(result.delivered).toBe(false)
+    expect(await outboxRow(result.id)).toMatchObject({ subject: 'Retry later', sent_at: null })
+  })
+})
