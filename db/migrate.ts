@@ -9,8 +9,12 @@ const provider: MigrationProvider = {
   },
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+/**
+ * `schema`: where the migration bookkeeping tables live when not in `public` (tests give every
+ * file its own schema; without this, Kysely would see another schema's lock table and race).
+ */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')

@@ -45,8 +45,8 @@ export function openDatabase(options: OpenDatabaseOptions): DB {
 }
 
 /** Brings a database to the latest schema and seeds it; safe to run on every start. */
-export async function prepareDatabase(db: DB): Promise<void> {
-  await migrateToLatest(db)
+export async function prepareDatabase(db: DB, schema?: string): Promise<void> {
+  await migrateToLatest(db, schema)
   await seedDatabase(db)
 }
 

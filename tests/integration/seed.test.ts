@@ -32,7 +32,7 @@ describe(`migrations and seed on ${engine}`, () => {
 
   it('running migrations and the seed again changes nothing', async () => {
     const before = await count('businesses')
-    expect(await migrateToLatest(db)).toEqual([])
+    expect(await migrateToLatest(db, t.schema)).toEqual([])
     expect(await seedDatabase(db)).toEqual([])
     expect(await count('businesses')).toBe(before)
   })

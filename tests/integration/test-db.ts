@@ -8,6 +8,8 @@ export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
 export interface TestDatabase {
   db: DB
+  /** The private schema on PostgreSQL; undefined on PGlite. */
+  schema?: string
   close: () => Promise<void>
 }
 
@@ -29,9 +31,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create schema ${schema}`)
   await admin.end()
   const db = openDatabase({ url, schema })
-  await prepareDatabase(db)
+  await prepareDatabase(db, schema)
   return {
     db,
+    schema,
     close: async () => {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(db)
       await db.destroy()

@@ -4,7 +4,7 @@ import { Toaster as Sonner, toast } from 'sonner'
 export const TOAST_DURATION_MS = 5000
 
 export function Toaster() {
-  return <Sonner position="top-right" duration={TOAST_DURATION_MS} richColors closeButton toastOptions={{ className: 'font-sans' }} />
+  return <Sonner position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton toastOptions={{ className: 'font-sans' }} />
 }
 
 export { toast }

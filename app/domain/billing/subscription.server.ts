@@ -6,7 +6,7 @@ export function isBillingConfigured(): boolean {
   return Boolean(getEnv().STRIPE_SECRET_KEY)
 }
 
-export const BILLING_NOT_CONFIGURED = 'Billing is not configured'
+export { BILLING_NOT_CONFIGURED } from './billing-messages.ts'
 
 /** Spec §7: profiles.subscription_level for a user. */
 export async function setSubscriptionLevel(

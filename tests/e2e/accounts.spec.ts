@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForLink } from './mailbox.ts'
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto('/thank-you')
+  await expect(page.getByRole('heading', { name: 'Thank You Very Much' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Create Account' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Create Account' })
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill(password)
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+}
+
+async function logOut(page: Page) {
+  await page.locator('header').first().getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const panel = page.getByRole('tabpanel', { name: 'Login' })
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill(password)
+  await panel.getByRole('button', { name: 'Login' }).click()
+}
+
+test('sign up on /thank-you → dashboard; log out; log in again; wrong password', async ({ page }) => {
+  const email = `member${unique()}@example.com`
+  await signUp(page, 'Maya Chen', email, 'lantern-river-8')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible()
+  // Without Stripe configured, signing up on the post-payment page makes the member premium (spec §3).
+  await expect(page.getByTestId('membership-level')).toHaveText('Premium')
+  const header = page.locator('header').first()
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+
+  await header.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
+  await expect(page.getByText('You have been logged out of your account.')).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+
+  await header.getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/thank-you-very-much$/)
+  await logIn(page, email, 'not-my-password')
+  await expect(page.getByText('Login failed')).toBeVisible()
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible()
+  await logIn(page, email, 'lantern-river-8')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('signing up with a registered e-mail switches to the login tab', async ({ page }) => {
+  const email = `twice${unique()}@example.com`
+  await signUp(page, 'First Person', email, 'copper-kettle-3')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await logOut(page)
+  await signUp(page, 'Second Person', email, 'copper-kettle-4')
+  await expect(page.getByText('Email is already registered. Please try logging in instead.')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('validation messages on sign-up', async ({ page }) => {
+  await page.goto('/thank-you')
+  await page.getByRole('tab', { name: 'Create Account' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Create Account' })
+  await panel.getByLabel('Name').fill('A')
+  await panel.getByLabel('Email').fill('nope')
+  await panel.getByLabel('Password').fill('123')
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+})
+
+test('a signed-out visit to /dashboard lands on /login and comes back after signing in', async ({ page }) => {
+  const email = `return${unique()}@example.com`
+  await signUp(page, 'Rita Return', email, 'window-garden-6')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await logOut(page)
+
+  await page.goto('/dashboard/profile')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fprofile$/)
+  await logIn(page, email, 'window-garden-6')
+  await expect(page).toHaveURL(/\/dashboard\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
+})
+
+test('password reset through the e-mailed link works once', async ({ page }) => {
+  const email = `reset${unique()}@example.com`
+  await signUp(page, 'Reese Reset', email, 'first-secret-1')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await logOut(page)
+
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible()
+
+  const link = await waitForLink(email, '/reset-password?token=')
+  await page.goto(link)
+  await page.getByLabel('New password', { exact: true }).fill('second-secret-2')
+  await page.getByLabel('Confirm new password').fill('second-secret-2')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Password updated')).toBeVisible()
+  await logIn(page, email, 'second-secret-2')
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // The link works once.
+  await page.goto(link)
+  await page.getByLabel('New password', { exact: true }).fill('third-secret-3')
+  await page.getByLabel('Confirm new password').fill('third-secret-3')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible()
+})
+
+test('a member sees their submissions and can change their name', async ({ page }) => {
+  const email = `owner${unique()}@example.com`
+  await signUp(page, 'Omar Owner', email, 'harbor-light-5')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const business = `Omar's Safe Garage ${unique()}`
+  await page.goto('/city/denver')
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Add Your Business' })
+  await sheet.getByLabel('Business Name').fill(business)
+  await sheet.getByLabel('Category').selectOption('Retail')
+  await sheet.getByLabel('Description').fill('Certified lifts and spill kits.')
+  await sheet.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+
+  await page.goto('/dashboard/submissions')
+  const row = page.getByRole('listitem').filter({ hasText: business })
+  await expect(row).toContainText('Denver')
+  await expect(row).toContainText('pending')
+
+  await page.goto('/dashboard/profile')
+  await page.getByRole('region', { name: 'Name' }).getByLabel('Name').fill('Omar O. Owner')
+  await page.getByRole('button', { name: 'Save name' }).click()
+  await expect(page.getByText('Your name was updated.')).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Welcome, Omar' })).toBeVisible()
+})
+
+test('billing says it is not configured instead of failing', async ({ page }) => {
+  await signUp(page, 'Bill Payer', `bill${unique()}@example.com`, 'silver-coin-7')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/dashboard/billing')
+  await expect(page.getByText('Billing is not configured')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Manage Billing Portal' })).toBeDisabled()
+})
