@@ -29,7 +29,7 @@ export interface CitiesTable {
   slug: string
   image_path: string | null
   image_updated_at: Timestamp | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface BusinessesTable {
@@ -48,8 +48,8 @@ export interface BusinessesTable {
   certifications: string[]
   badges: BadgeType[]
   status: Generated<'published' | 'hidden'>
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 export type SubmissionKind = 'nomination' | 'business' | 'application'
@@ -75,7 +75,7 @@ export interface SubmissionsTable {
   submitted_by: string | null
   reviewer: string | null
   reviewed_at: Timestamp | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface BadgesTable {
@@ -99,12 +99,12 @@ export interface AuditLogTable {
   entity: string
   entity_id: string | null
   detail: unknown
-  at: Generated<Timestamp>
+  at: Timestamp
 }
 
 export interface SeedRunsTable {
   name: string
-  ran_at: Generated<Timestamp>
+  ran_at: Timestamp
 }
 
 export interface UserTable {
@@ -114,8 +114,8 @@ export interface UserTable {
   emailVerified: Generated<boolean>
   image: string | null
   role: string | null
-  createdAt: Generated<Timestamp>
-  updatedAt: Generated<Timestamp>
+  createdAt: Timestamp
+  updatedAt: Timestamp
 }
 
 export interface ProfilesTable {
@@ -125,8 +125,8 @@ export interface ProfilesTable {
   stripe_customer_id: string | null
   stripe_subscription_id: string | null
   premium_until: Timestamp | null
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 export interface OutboxTable {
@@ -136,7 +136,7 @@ export interface OutboxTable {
   text_body: string
   html_body: string | null
   kind: Generated<string>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   sent_at: Timestamp | null
 }
 
@@ -145,7 +145,7 @@ export interface NewsletterSubscribersTable {
   email: string
   status: Generated<'pending' | 'confirmed' | 'unsubscribed'>
   token: string
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   confirmed_at: Timestamp | null
   unsubscribed_at: Timestamp | null
 }
