@@ -14,6 +14,7 @@ type Billing = {
   grant: typeof import('~/domain/billing/grant-premium.server.ts')
   webhook: typeof import('~/domain/billing/handle-stripe-webhook.server.ts')
   portal: typeof import('~/domain/billing/open-billing-portal.server.ts')
+  checkout: typeof import('~/domain/billing/checkout.server.ts')
   signUp: typeof import('~/domain/accounts/sign-up.server.ts')
 }
 let m: Billing
@@ -23,11 +24,13 @@ beforeAll(async () => {
   process.env.STRIPE_SECRET_KEY = 'sk_test_standin'
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
   process.env.STRIPE_API_BASE = stripe.url
+  process.env.STRIPE_PRICE_ID = 'price_premium_monthly'
   process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
   m = {
     grant: await import('~/domain/billing/grant-premium.server.ts'),
     webhook: await import('~/domain/billing/handle-stripe-webhook.server.ts'),
     portal: await import('~/domain/billing/open-billing-portal.server.ts'),
+    checkout: await import('~/domain/billing/checkout.server.ts'),
     signUp: await import('~/domain/accounts/sign-up.server.ts'),
   }
   t = await createTestDatabase()
@@ -64,6 +67,17 @@ describe(`premium membership with Stripe configured, on ${engine}`, () => {
   it('opens the billing portal for the member’s Stripe customer', async () => {
     const url = await m.portal.openBillingPortal(t.db, { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'premium' }, null)
     expect(url).toBe('https://billing.stripe.test/p/cus_member')
+  })
+
+  it('starts a Go Premium checkout for the member’s own account', async () => {
+    const member = { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'free' as const }
+    const url = await m.checkout.createPremiumCheckout(t.db, member)
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_/)
+    const sent = new URLSearchParams(stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!.body)
+    expect(sent.get('mode')).toBe('subscription')
+    expect(sent.get('client_reference_id')).toBe(userId)
+    expect(sent.get('line_items[0][price]')).toBe('price_premium_monthly')
+    expect(sent.get('success_url')).toContain('session_id={CHECKOUT_SESSION_ID}')
   })
 
   it('refuses a webhook with a forged signature', () => {
