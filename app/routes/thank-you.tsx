@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ThankYou() {
-  const { billingConfigured } = useLoaderData<typeof loader>()
+  const { billingConfigured, sessionId } = useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     window.dataLayer = window.dataLayer ?? []
@@ -46,6 +46,7 @@ export default function ThankYou() {
       <div className="mb-6">
         {billingConfigured ? (
           <form method="post" action="/billing/portal" target="_blank">
+            {sessionId && <input type="hidden" name="session_id" value={sessionId} />}
             <Button type="submit" variant="outline" className="w-full">
               Manage Billing Portal
             </Button>
