@@ -150,8 +150,18 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: Timestamp | null
 }
 
+/** Better Auth's credential rows (only the columns our code reads). */
+export interface AccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  password: string | null
+}
+
 export interface Database {
   user: UserTable
+  account: AccountTable
   profiles: ProfilesTable
   outbox: OutboxTable
   newsletter_subscribers: NewsletterSubscribersTable
