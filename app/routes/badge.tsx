@@ -1,5 +1,8 @@
-import { Link, useLoaderData } from 'react-router'
-import { buttonVariants } from '~/components/ui/button.tsx'
+import { useState } from 'react'
+import { useLoaderData } from 'react-router'
+import { BusinessSubmissionForm } from '~/components/forms/business-submission-form.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { findBadges } from '~/domain/badges/find-badges.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/badge'
@@ -15,6 +18,7 @@ export async function loader() {
 
 export default function BadgeCatalog() {
   const { badges } = useLoaderData<typeof loader>()
+  const [applying, setApplying] = useState(false)
   return (
     <div>
       <header className="bg-gradient-to-br from-navy to-primary px-4 py-14 text-center text-white sm:px-6">
@@ -22,9 +26,9 @@ export default function BadgeCatalog() {
         <p className="mx-auto mt-3 max-w-2xl text-lg text-blue-100">
           Earn a badge after an audit and show customers the safety work you do every day.
         </p>
-        <Link to="/#get-listed" className={buttonVariants({ size: 'lg', variant: 'inverse', className: 'mt-6' })}>
+        <Button size="lg" variant="inverse" className="mt-6" onClick={() => setApplying(true)}>
           Apply for a Badge
-        </Link>
+        </Button>
       </header>
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {badges.map((b) => (
@@ -36,6 +40,27 @@ export default function BadgeCatalog() {
           </li>
         ))}
       </ul>
+      <section className="bg-muted/60 px-4 py-12 text-center sm:px-6" aria-labelledby="apply-heading">
+        <h2 id="apply-heading" className="text-2xl font-bold text-navy">
+          Ready to show your commitment to safety?
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+          Apply, pass our audit, and your badge appears on your directory listing. We review every application within
+          2-3 business days.
+        </p>
+        <Button size="lg" className="mt-6" onClick={() => setApplying(true)}>
+          Apply for a Badge
+        </Button>
+      </section>
+      <Dialog open={applying} onOpenChange={setApplying}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Apply for a Badge</DialogTitle>
+            <DialogDescription>Tell us about your business. Fields without “optional” are required.</DialogDescription>
+          </DialogHeader>
+          <BusinessSubmissionForm onDone={() => setApplying(false)} onCancel={() => setApplying(false)} />
+        </DialogContent>
+      </Dialog>
     </div>
   )
 }

@@ -111,3 +111,21 @@ test.describe('the submissions endpoint', () => {
     expect(res.status()).toBe(400)
   })
 })
+
+test('the badge catalog shows the nine badges and takes an application', async ({ page }) => {
+  await page.goto('/badge')
+  await expect(page.locator('main li').getByRole('heading', { level: 2 })).toHaveCount(9)
+  await page.getByRole('button', { name: 'Apply for a Badge' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Apply for a Badge' })
+  const name = `E2E Badge Applicant ${Date.now()}`
+  await dialog.getByLabel('Business Name').fill(name)
+  await dialog.getByLabel('Business Type').selectOption('Childcare')
+  await dialog.getByLabel('Address').fill('9 Elm St, Boise, ID 83702')
+  await dialog.getByLabel('Email').fill('director@elmkids.example')
+  await dialog.getByLabel('Phone').fill('(208) 555-0111')
+  await dialog.getByLabel('Description').fill('Licensed daycare with secure entry.')
+  await dialog.getByRole('button', { name: 'Submit Business' }).click()
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+  const rows = await storedSubmissions(name)
+  if (rows) expect(rows).toHaveLength(1)
+})

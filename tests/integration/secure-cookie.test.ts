@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from './test-db.ts'
+
+// On an https site the session cookie must also be Secure. Set before any module reads the env.
+let t: TestDatabase
+beforeAll(async () => {
+  process.env.SITE_URL = 'https://safest.example'
+  process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
+  t = await createTestDatabase()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('session cookies on https', () => {
+  it('are Secure, HttpOnly and SameSite=Lax', async () => {
+    const { signUp } = await import('~/domain/accounts/sign-up.server.ts')
+    const result = await signUp(t.db, { name: 'Sec Ure', email: 'secure@example.com', password: 'tidal-forest-9' }, new Request('https://safest.example/thank-you'))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const session = result.headers.getSetCookie().find((c) => c.includes('session_token'))!
+    expect(session).toMatch(/; Secure/i)
+    expect(session).toMatch(/HttpOnly/i)
+    expect(session).toMatch(/SameSite=Lax/i)
+    expect(session).toMatch(/^__Secure-/)
+  })
+})
