@@ -1,2 +1,126 @@
-// Placeholder until this page is built: renders the shared coming-soon page.
-export { default, meta } from './coming-soon.tsx'
+import { ArrowLeft, Baby, BookOpen, ClipboardCheck, HeartPulse, Home, Leaf, Lightbulb, ShieldCheck, Users } from 'lucide-react'
+import { data, Link, useLoaderData } from 'react-router'
+import { BuyersGuideDialog, SafetyChecklistDialog } from '~/components/products/category-resources.tsx'
+import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { productCategoryBySlug } from '~/content/product-categories.ts'
+import { CATEGORY_CONTENT, productsInCategory } from '~/content/products.ts'
+import type { Route } from './+types/product-category'
+
+const ICONS = { baby: Baby, home: Home, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: 'Page not found | Safest' }]
+  return [
+    { title: `${data.content.heroTitle} | Safest` },
+    { name: 'description', content: data.content.heroText },
+  ]
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = productCategoryBySlug(params.category)
+  if (!category) throw data(null, { status: 404 })
+  const { slug, name, icon } = category
+  return {
+    category: { slug, name, icon },
+    content: CATEGORY_CONTENT[slug],
+    // Most popular first: the first is the featured 'Most Popular' pick.
+    products: productsInCategory(name).slice(0, 3).map(toProductCard),
+  }
+}
+
+export default function ProductCategoryPage() {
+  const { category, content, products } = useLoaderData<typeof loader>()
+  const Icon = ICONS[category.icon]
+  const [featured, ...others] = products
+
+  return (
+    <div>
+      <header className="bg-gradient-to-br from-navy to-primary px-4 py-12 text-white sm:px-6 sm:py-16">
+        <div className="mx-auto max-w-5xl">
+          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-100 hover:text-white hover:underline">
+            <ArrowLeft className="size-4" aria-hidden /> Back to Home
+          </Link>
+          <div className="mt-6 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+            <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-white/15 ring-1 ring-white/25">
+              <Icon className="size-8" aria-hidden />
+            </span>
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>
+          </div>
+          <p className="mt-4 max-w-3xl text-lg text-blue-100">{content.heroText}</p>
+        </div>
+      </header>
+
+      <section aria-labelledby="tips-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="tips-heading" className="text-2xl font-bold tracking-tight text-navy sm:text-3xl">
+          {category.name} Tips
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {content.tips.map((tip) => (
+            <li key={tip.title} className="rounded-xl border bg-white p-5 shadow-sm">
+              <Lightbulb className="size-6 text-accent" aria-hidden />
+              <h3 className="mt-3 font-semibold text-navy">{tip.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{tip.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="top-products-heading" className="bg-muted/60 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="top-products-heading" className="text-2xl font-bold tracking-tight text-navy sm:text-3xl">
+            Top 3 {category.name} Products
+          </h2>
+          <p className="mt-2 text-muted-foreground">Chosen for safety, reliability and value, most popular first.</p>
+          {featured && <ProductCard product={featured} featured eager className="mt-6" />}
+          <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+            {others.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} horizontal />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">
+            <h2 className="text-xl font-bold text-navy">Not sure what you need?</h2>
+            <p className="max-w-xl text-muted-foreground">
+              Answer 12 quick questions and get four recommendations matched to your home and family, or browse every product
+              we recommend.
+            </p>
+            <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+              <Link to="/quiz" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
+                Take Safety Assessment
+              </Link>
+              <Link to="/products" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                See All Products
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="resources-heading" className="text-2xl font-bold tracking-tight text-navy sm:text-3xl">
+          {category.name} Resources
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <article className="flex flex-col items-start gap-3 rounded-xl border bg-white p-6 shadow-sm">
+            <span className="grid size-12 place-items-center rounded-lg bg-secondary text-primary">
+              <BookOpen className="size-6" aria-hidden />
+            </span>
+            <h3 className="text-xl font-bold text-navy">Buyer&apos;s Guide</h3>
+            <p className="flex-1 text-slate-700">{content.buyersGuide.summary}</p>
+            <BuyersGuideDialog categoryName={category.name} guide={content.buyersGuide} />
+          </article>
+          <article className="flex flex-col items-start gap-3 rounded-xl border bg-white p-6 shadow-sm">
+            <span className="grid size-12 place-items-center rounded-lg bg-emerald-50 text-accent">
+              <ClipboardCheck className="size-6" aria-hidden />
+            </span>
+            <h3 className="text-xl font-bold text-navy">Safety Checklist</h3>
+            <p className="flex-1 text-slate-700">{content.checklist.summary}</p>
+            <SafetyChecklistDialog categoryName={category.name} checklist={content.checklist} />
+          </article>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,11 +1,35 @@
 import { Star } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { TOP_PICKS } from '~/content/top-picks.ts'
+import { createCompareStore, MAX_COMPARE } from '../products/compare-store.ts'
+import { CompareTray } from '../products/compare-tray.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
+import { toast } from '../ui/toast.tsx'
+
+const picks = TOP_PICKS.map((p) => ({ ...p, image: `/product-images/${p.id}.svg` }))
+
+/** The picks chosen with Add to Compare, kept in localStorage (survives navigation and reloads). */
+export const topPicksCompare = createCompareStore(
+  'safest.compare.top-picks',
+  picks.map((p) => p.id),
+)
 
 export function TopPicks() {
-  const [compare, setCompare] = useState<string[]>([])
+  const compare = topPicksCompare.useIds()
+  // The checkboxes need JavaScript: they stay disabled until the page is interactive.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const chosen = compare.map((id) => picks.find((p) => p.id === id)!)
+
+  const toggle = (id: string) => {
+    if (topPicksCompare.toggle(id) === 'full') {
+      toast.error(`You can compare at most ${MAX_COMPARE} products`, {
+        description: 'Remove one from the comparison tray to add another.',
+      })
+    }
+  }
+
   return (
     <section aria-labelledby="picks-heading" className="bg-muted/60 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -14,35 +38,49 @@ export function TopPicks() {
             <h2 id="picks-heading" className="text-3xl font-bold tracking-tight text-navy">
               Our Top Picks
             </h2>
-            <p className="mt-2 text-muted-foreground">Five products our reviewers recommend most often.</p>
+            <p className="mt-2 text-muted-foreground">
+              Five products our reviewers recommend most often. Tick up to {MAX_COMPARE} to compare them side by side.
+            </p>
           </div>
           <Link to="/products" className="font-semibold text-primary underline-offset-4 hover:underline">
             See All Products →
           </Link>
         </div>
         <ul className="mt-8 flex snap-x gap-4 overflow-x-auto pb-4">
-          {TOP_PICKS.map((pick) => (
-            <li key={pick.id} className="w-64 shrink-0 snap-start rounded-xl border bg-white p-5 shadow-sm">
-              <p className="text-xs font-semibold tracking-wide text-accent uppercase">{pick.category}</p>
-              <h3 className="mt-1 font-bold text-navy">{pick.name}</h3>
-              <p className="mt-2 flex items-center gap-1 text-sm">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                <span>{pick.rating.toFixed(1)}</span>
-                <span className="text-muted-foreground">· {pick.priceRange}</span>
-              </p>
-              <label className="mt-4 flex items-center gap-2 text-sm">
-                <Checkbox
-                  checked={compare.includes(pick.id)}
-                  onChange={(e) =>
-                    setCompare((c) => (e.target.checked ? [...c, pick.id] : c.filter((id) => id !== pick.id)))
-                  }
-                />
-                Add to Compare
-              </label>
-            </li>
-          ))}
+          {picks.map((pick) => {
+            const checked = compare.includes(pick.id)
+            return (
+              <li
+                key={pick.id}
+                data-pick-id={pick.id}
+                className="flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-white p-5 shadow-sm data-[compared=true]:border-primary data-[compared=true]:ring-2 data-[compared=true]:ring-primary/20"
+                data-compared={checked}
+              >
+                <img src={pick.image} alt="" width={400} height={300} loading="lazy" className="mb-3 h-32 w-full rounded-lg object-cover" />
+                <p className="text-xs font-semibold tracking-wide text-accent uppercase">{pick.category}</p>
+                <h3 id={`pick-${pick.id}`} className="mt-1 font-bold text-navy">
+                  {pick.name}
+                </h3>
+                <p className="mt-2 flex items-center gap-1 text-sm">
+                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                  <span>{pick.rating.toFixed(1)}</span>
+                  <span className="text-muted-foreground">· {pick.priceRange}</span>
+                </p>
+                <label className="mt-auto flex cursor-pointer items-center gap-2 pt-4 text-sm">
+                  <Checkbox
+                    checked={checked}
+                    disabled={!hydrated}
+                    onChange={() => toggle(pick.id)}
+                    aria-describedby={`pick-${pick.id}`}
+                  />
+                  Add to Compare
+                </label>
+              </li>
+            )
+          })}
         </ul>
       </div>
+      <CompareTray items={chosen} onRemove={topPicksCompare.remove} onClear={topPicksCompare.clear} />
     </section>
   )
 }

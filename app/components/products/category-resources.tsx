@@ -1,0 +1,115 @@
+import { BookOpen, ClipboardCheck, Printer } from 'lucide-react'
+import { useState } from 'react'
+import type { CategoryContent } from '~/content/products.ts'
+import { Button } from '../ui/button.tsx'
+import { Checkbox } from '../ui/checkbox.tsx'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog.tsx'
+
+/** The Buyer's Guide card's button and the guide it opens. */
+export function BuyersGuideDialog({ categoryName, guide }: { categoryName: string; guide: CategoryContent['buyersGuide'] }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>
+          <BookOpen aria-hidden /> Read the Buyer&apos;s Guide
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="text-navy">{categoryName} Buyer&apos;s Guide</DialogTitle>
+          <DialogDescription>{guide.summary}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-6">
+          {guide.sections.map((section, i) => (
+            <section key={section.heading} aria-labelledby={`guide-${i}`}>
+              <h3 id={`guide-${i}`} className="text-lg font-semibold text-navy">
+                {i + 1}. {section.heading}
+              </h3>
+              {section.paragraphs.map((p) => (
+                <p key={p} className="mt-2 leading-relaxed text-slate-700">
+                  {p}
+                </p>
+              ))}
+              {section.points && (
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                  {section.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/*
+ * While the checklist is open, printing shows only the checklist: everything else in <body> (the page,
+ * the dialog overlay) is hidden and the dialog is laid out as plain, full-width content.
+ */
+const PRINT_CSS = `@media print {
+  html, body { height: auto !important; overflow: visible !important; background: #fff !important; }
+  body > *:not([data-print-root]) { display: none !important; }
+  [data-print-root] { position: static !important; inset: auto !important; transform: none !important; translate: none !important; width: auto !important;
+    max-width: none !important; max-height: none !important; overflow: visible !important; border: 0 !important;
+    box-shadow: none !important; padding: 0 !important; }
+  [data-print-hide], [data-print-root] > button { display: none !important; }
+  [data-print-root] li { break-inside: avoid; }
+}`
+
+/** The Safety Checklist card's button and the printable checklist it opens. */
+export function SafetyChecklistDialog({ categoryName, checklist }: { categoryName: string; checklist: CategoryContent['checklist'] }) {
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set())
+  const toggle = (i: number, checked: boolean) =>
+    setDone((d) => {
+      const next = new Set(d)
+      if (checked) next.add(i)
+      else next.delete(i)
+      return next
+    })
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="accent">
+          <ClipboardCheck aria-hidden /> Open the Checklist
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl" data-print-root="">
+        <style>{PRINT_CSS}</style>
+        <DialogHeader>
+          <p className="hidden text-sm font-semibold text-primary print:block">Safest · safety checklist</p>
+          <DialogTitle className="text-navy">{categoryName} Checklist</DialogTitle>
+          <DialogDescription>{checklist.summary}</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite" data-print-hide="">
+          {done.size} of {checklist.items.length} done
+        </p>
+        <ol className="divide-y rounded-lg border">
+          {checklist.items.map((item, i) => (
+            <li key={item}>
+              <label className="flex cursor-pointer items-start gap-3 px-4 py-3 text-slate-800 hover:bg-muted/60">
+                <Checkbox className="mt-0.5 size-5" checked={done.has(i)} onChange={(e) => toggle(i, e.target.checked)} />
+                <span className={done.has(i) ? 'text-muted-foreground line-through print:no-underline' : undefined}>{item}</span>
+              </label>
+            </li>
+          ))}
+        </ol>
+        <DialogFooter data-print-hide="">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden /> Print
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,84 @@
+import { Award } from 'lucide-react'
+import type { SafetyProduct } from '~/content/products.ts'
+import { cn } from '~/lib/utils.ts'
+import { Stars } from '../directory/stars.tsx'
+
+/** What a product card shows (spec §3 Safety product, without the sort rank). */
+export type ProductCardData = Pick<SafetyProduct, 'id' | 'name' | 'category' | 'subCategory' | 'description' | 'rating' | 'priceRange' | 'image'>
+
+/** The fields of a product a page sends to the browser for its cards. */
+export function toProductCard(p: ProductCardData): ProductCardData {
+  return { id: p.id, name: p.name, category: p.category, subCategory: p.subCategory, description: p.description, rating: p.rating, priceRange: p.priceRange, image: p.image }
+}
+
+/**
+ * A product card: image, category, name, stars and rating, price range and description.
+ * `featured` lays it out wide with the spec's 'Most Popular' badge (§9).
+ */
+export function ProductCard({
+  product,
+  featured = false,
+  horizontal = featured,
+  eager = false,
+  className,
+}: {
+  product: ProductCardData
+  featured?: boolean
+  /** Image beside the text from the sm breakpoint (featured cards always are). */
+  horizontal?: boolean
+  /** Load the image at once (cards near the top of the page). */
+  eager?: boolean
+  className?: string
+}) {
+  const headingId = `product-name-${product.id}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-product-id={product.id}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md',
+        horizontal && 'sm:flex-row',
+        featured && 'border-primary ring-2 ring-primary/20',
+        className,
+      )}
+    >
+      <div className={cn('relative shrink-0 bg-muted', horizontal && 'sm:w-2/5')}>
+        <img
+          src={product.image}
+          alt=""
+          width={400}
+          height={300}
+          loading={eager ? undefined : 'lazy'}
+          className={cn('aspect-[16/10] w-full object-cover', horizontal && 'sm:aspect-auto sm:h-full sm:min-h-48')}
+        />
+        {featured && (
+          <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
+            <Award className="size-4" aria-hidden /> Most Popular
+          </p>
+        )}
+      </div>
+      <div className={cn('flex flex-1 flex-col gap-3 p-5', horizontal && 'sm:justify-center', featured && 'md:p-8')}>
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          {product.category}
+          <span className="text-muted-foreground"> · {product.subCategory}</span>
+        </p>
+        <h3 id={headingId} className={cn('text-lg leading-snug font-bold text-navy', featured && 'md:text-2xl')}>
+          {product.name}
+        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Stars rating={product.rating} />
+            <span className="font-semibold text-foreground" data-testid="product-rating">
+              {product.rating.toFixed(1)}
+            </span>
+          </p>
+          <p className="font-bold text-navy" data-testid="product-price">
+            <span className="sr-only">Price range: </span>
+            {product.priceRange}
+          </p>
+        </div>
+        <p className={cn('text-sm text-slate-700', featured && 'md:text-base')}>{product.description}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,247 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const count = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ Products?$/ })
+const names = (page: Page) => page.locator('article[data-product-id] h3').allInnerTexts()
+/** The Apply button is only there before hydration; once it is gone, filters apply live. */
+const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
+
+test.describe('products overview', () => {
+  test('filters combine, apply live, live in the URL and survive a reload; Clear Filters resets', async ({ page }) => {
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { level: 1, name: 'Safety Products' })).toBeVisible()
+    await expect(count(page)).toHaveText('18 Products')
+    await expect(page.locator('article[data-product-id]')).toHaveCount(18)
+    // Popularity is the default order.
+    expect((await names(page))[0]).toBe('Smart Video Doorbell Pro')
+    await hydrated(page)
+
+    await page.getByLabel('Category').selectOption({ label: 'Child Safety' })
+    await expect(page).toHaveURL(/\/products\?category=child-safety$/)
+    await expect(count(page)).toHaveText('3 Products')
+    for (const text of await page.locator('article[data-product-id]').allInnerTexts()) expect(text).toMatch(/child safety/i)
+
+    await page.getByLabel('Rating').selectOption({ label: 'At least 4.5' })
+    await expect(page).toHaveURL(/category=child-safety&rating=4\.5$/)
+    await expect(count(page)).toHaveText('2 Products')
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price high to low' })
+    await expect(page).toHaveURL(/sort=price-desc/)
+    await expect.poll(() => names(page)).toEqual(['Convertible Car Seat', 'Video Baby Monitor'])
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' })
+    await expect(page).toHaveURL(/sort=price-asc/)
+    await expect.poll(() => names(page)).toEqual(['Video Baby Monitor', 'Convertible Car Seat'])
+
+    // Shareable: a reload (server render from the URL) shows the same thing.
+    await page.reload()
+    await expect(count(page)).toHaveText('2 Products')
+    await expect(page.getByLabel('Category')).toHaveValue('child-safety')
+    await expect(page.getByLabel('Rating')).toHaveValue('4.5')
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc')
+    expect(await names(page)).toEqual(['Video Baby Monitor', 'Convertible Car Seat'])
+    await hydrated(page)
+
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/products$/)
+    await expect(count(page)).toHaveText('18 Products')
+    await expect(page.getByLabel('Category')).toHaveValue('')
+    await expect(page.getByLabel('Rating')).toHaveValue('')
+    await expect(page.getByLabel('Sort by')).toHaveValue('popularity')
+
+    // Search: name or description, case-insensitive.
+    await page.getByLabel('Search').fill('ALARM')
+    await expect(count(page)).toHaveText('3 Products')
+    await expect(page).toHaveURL(/\?q=ALARM$/)
+    expect((await names(page)).sort()).toEqual(['Carbon Monoxide Detector', 'Personal Safety Alarm', 'Smart Smoke Alarm'])
+    for (const text of await page.locator('article[data-product-id]').allInnerTexts()) expect(text.toLowerCase()).toContain('alarm')
+
+    await page.getByLabel('Search').fill('zzzz-nothing')
+    await expect(page.getByText('No products found')).toBeVisible()
+    await expect(count(page)).toHaveText('0 Products')
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page.getByLabel('Search')).toHaveValue('')
+    await expect(count(page)).toHaveText('18 Products')
+
+    // Price uses the first number of the price range; it combines with rating.
+    await page.getByLabel('Price').selectOption({ label: 'Over $200' })
+    await expect(count(page)).toHaveText('2 Products')
+    expect((await names(page)).sort()).toEqual(['Convertible Car Seat', 'Whole-House Water Filter'])
+    await page.getByLabel('Rating').selectOption({ label: 'At least 4.5' })
+    await expect(count(page)).toHaveText('1 Product')
+    await expect(page).toHaveURL(/\?rating=4\.5&price=over-200$/)
+  })
+
+  test('every sort option works', async ({ page }) => {
+    await page.goto('/products')
+    await hydrated(page)
+    const ratings = async () => (await page.getByTestId('product-rating').allInnerTexts()).map(Number)
+    const prices = async () => (await page.getByTestId('product-price').allInnerTexts()).map((t) => Number(/\$(\d+)/.exec(t)?.[1]))
+    const sortBy = page.getByLabel('Sort by')
+    await expect(sortBy.locator('option')).toHaveText(['Popularity', 'Rating high to low', 'Rating low to high', 'Price high to low', 'Price low to high'])
+
+    await sortBy.selectOption({ label: 'Rating high to low' })
+    await expect(page).toHaveURL(/sort=rating-desc/)
+    await expect.poll(async () => (await names(page)).slice(0, 3)).toEqual(['Smart Video Doorbell Pro', 'Complete First Aid Kit', 'Convertible Car Seat'])
+    expect(await ratings()).toEqual([...(await ratings())].sort((a, b) => b - a))
+    await sortBy.selectOption({ label: 'Rating low to high' })
+    await expect.poll(async () => (await names(page))[0]).toBe('Automatic Pill Dispenser')
+    expect(await ratings()).toEqual([...(await ratings())].sort((a, b) => a - b))
+    await sortBy.selectOption({ label: 'Price high to low' })
+    await expect.poll(async () => (await names(page))[0]).toBe('Whole-House Water Filter')
+    expect(await prices()).toEqual([...(await prices())].sort((a, b) => b - a))
+    await sortBy.selectOption({ label: 'Price low to high' })
+    await expect.poll(async () => (await prices())[0]).toBe(3)
+    expect(await prices()).toEqual([...(await prices())].sort((a, b) => a - b))
+    await sortBy.selectOption({ label: 'Popularity' })
+    await expect(page).toHaveURL(/\/products$/)
+    await expect.poll(async () => (await names(page))[0]).toBe('Smart Video Doorbell Pro')
+  })
+
+  test('a shared URL renders on the server; junk values fall back to the defaults', async ({ page }) => {
+    await page.goto('/products?category=cyber-safety&sort=rating-asc')
+    expect(await names(page)).toEqual(['Identity Theft Protection', 'Privacy VPN', 'Family Password Manager'])
+    await page.goto('/products?category=toys&rating=9&sort=newest')
+    await expect(page).toHaveURL(/\/products$/)
+    await expect(count(page)).toHaveText('18 Products')
+  })
+})
+
+test.describe('products overview without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the GET form with Apply filters on the server', async ({ page }) => {
+    await page.goto('/products')
+    await page.getByLabel('Search').fill('lock')
+    await page.getByLabel('Price').selectOption({ label: 'Over $100 up to $200' })
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await expect(page).toHaveURL(/\/products\?q=lock&price=100-200$/)
+    expect(await names(page)).toEqual(['Keypad Smart Lock'])
+    await expect(count(page)).toHaveText('1 Product')
+  })
+})
+
+test("a category page: hero, tips, Most Popular, top three, links, Buyer's Guide and printable checklist", async ({ page }) => {
+  await page.goto('/products/child-safety')
+  await expect(page).toHaveTitle('Child Safety Products | Safest')
+  await expect(page.getByRole('heading', { level: 1, name: 'Child Safety Products' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('heading', { name: 'Child Safety Tips' })).toBeVisible()
+  await expect(page.locator('section[aria-labelledby="tips-heading"] li')).toHaveCount(4)
+
+  const products = page.locator('article[data-product-id]')
+  await expect(products).toHaveCount(3)
+  const featured = products.first()
+  await expect(featured).toContainText('Most Popular')
+  await expect(featured).toContainText('Video Baby Monitor')
+  await expect(page.getByText('Most Popular', { exact: true })).toHaveCount(1)
+  for (const text of await products.allInnerTexts()) expect(text).toMatch(/child safety/i)
+
+  await expect(page.getByRole('link', { name: 'Take Safety Assessment' })).toHaveAttribute('href', '/quiz')
+  await expect(page.getByRole('link', { name: 'See All Products' })).toHaveAttribute('href', '/products')
+
+  await page.getByRole('button', { name: "Read the Buyer's Guide" }).click()
+  const guide = page.getByRole('dialog', { name: "Child Safety Buyer's Guide" })
+  await expect(guide).toBeVisible()
+  await expect(guide.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  expect(await guide.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3)
+  await expect(guide).toContainText('Federal Motor Vehicle Safety Standard 213')
+  await guide.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(guide).toBeHidden()
+
+  await page.getByRole('button', { name: 'Open the Checklist' }).click()
+  const checklist = page.getByRole('dialog', { name: 'Child Safety Checklist' })
+  await expect(checklist).toBeVisible()
+  const items = checklist.getByRole('checkbox')
+  expect(await items.count()).toBeGreaterThanOrEqual(10)
+  await items.first().check()
+  await expect(checklist.getByText(/^1 of \d+ done$/)).toBeVisible()
+
+  // Print: window.print is called, and the print layout shows only the checklist.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: number }
+    w.printed = 0
+    window.print = () => void w.printed++
+  })
+  await checklist.getByRole('button', { name: 'Print' }).click()
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  await page.emulateMedia({ media: 'print' })
+  await expect(checklist).toBeVisible()
+  await expect(page.locator('main')).toBeHidden()
+  await expect(page.locator('header[data-scrolled]')).toBeHidden()
+  await expect(checklist.getByRole('button', { name: 'Print' })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
+  await page.keyboard.press('Escape')
+  await expect(checklist).toBeHidden()
+  await page.getByRole('link', { name: 'See All Products' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(count(page)).toHaveText('18 Products')
+})
+
+test('every category page renders its three products', async ({ page }) => {
+  for (const slug of ['child-safety', 'home-safety', 'cyber-safety', 'physical-safety', 'environmental-safety', 'elderly-safety']) {
+    const response = await page.goto(`/products/${slug}`)
+    expect(response?.status(), slug).toBe(200)
+    await expect(page.locator('article[data-product-id]')).toHaveCount(3)
+    await expect(page.getByText('Most Popular', { exact: true })).toBeVisible()
+  }
+})
+
+test('an unknown category is a 404', async ({ page }) => {
+  const response = await page.goto('/products/toy-safety')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+})
+
+test('home compare tray: add two, compare, survives navigation and reload, a fourth is refused', async ({ page }) => {
+  await page.goto('/')
+  const pick = (name: string) => page.locator('li[data-pick-id]', { hasText: name }).getByRole('checkbox', { name: 'Add to Compare' })
+  const tray = page.getByRole('region', { name: 'Comparison tray' })
+  await expect(page.getByRole('checkbox', { name: 'Add to Compare' })).toHaveCount(5)
+  await expect(tray).toBeHidden()
+
+  await pick('Video Baby Monitor').check()
+  await pick('Family Password Manager').check()
+  await expect(tray).toBeVisible()
+  await expect(tray).toContainText('Compare (2 of 3)')
+  await expect(tray).toContainText('Video Baby Monitor')
+  await expect(tray).toContainText('Family Password Manager')
+
+  await tray.getByRole('button', { name: 'Compare', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Compare Top Picks' })
+  await expect(dialog).toBeVisible()
+  const table = dialog.getByRole('table')
+  await expect(table.getByRole('columnheader')).toHaveCount(3)
+  await expect(table).toContainText('Child Safety')
+  await expect(table).toContainText('Cyber Safety')
+  await expect(table).toContainText('4.7')
+  await expect(table).toContainText('$60-$120')
+  await expect(table).toContainText('$3-$5/month')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // Kept while navigating away and back, and across a reload.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Directory' }).click()
+  await expect(page).toHaveURL(/\/city$/)
+  await expect(tray).toBeHidden()
+  await page.goBack()
+  await expect(tray).toContainText('Compare (2 of 3)')
+  await expect(pick('Video Baby Monitor')).toBeChecked()
+  await page.reload()
+  await expect(tray).toContainText('Compare (2 of 3)')
+  await expect(pick('Family Password Manager')).toBeChecked()
+
+  await pick('HEPA Air Purifier').check()
+  await expect(tray).toContainText('Compare (3 of 3)')
+  await pick('Smart Video Doorbell Pro').click()
+  await expect(page.getByText('You can compare at most 3 products')).toBeVisible()
+  await expect(pick('Smart Video Doorbell Pro')).not.toBeChecked()
+  await expect(tray).toContainText('Compare (3 of 3)')
+  await expect(tray).not.toContainText('Smart Video Doorbell Pro')
+
+  await tray.getByRole('button', { name: 'Remove Video Baby Monitor from comparison' }).click()
+  await expect(tray).toContainText('Compare (2 of 3)')
+  await expect(pick('Video Baby Monitor')).not.toBeChecked()
+  await tray.getByRole('button', { name: 'Clear', exact: true }).click()
+  await expect(tray).toBeHidden()
+  await expect(page.getByRole('checkbox', { name: 'Add to Compare', checked: true })).toHaveCount(0)
+})
