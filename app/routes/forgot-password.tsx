@@ -1,7 +1,7 @@
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { data, Form, useActionData, useNavigation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { forgotPasswordSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
 import { consumeAuthAttempt } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { requestPasswordReset } from '~/domain/accounts/password-reset.server.ts'
@@ -26,7 +26,7 @@ export default function ForgotPassword() {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
-    <AuthPage title="Reset your password" intro="Enter your account’s e-mail and we’ll send you a link to choose a new password.">
+    <AuthPage back={{ to: '/login', label: 'Back to Login' }} title="Reset your password" intro="Enter your account’s e-mail and we’ll send you a link to choose a new password.">
       {result?.sent ? (
         <p role="status" className="rounded-lg bg-secondary p-4 text-secondary-foreground">
           If an account exists for that e-mail, a reset link is on its way. The link works once and expires in 1 hour.
@@ -44,11 +44,6 @@ export default function ForgotPassword() {
           </Button>
         </Form>
       )}
-      <div className="mt-6 text-center">
-        <Link to="/login" className={buttonVariants({ variant: 'link' })}>
-          Back to Login
-        </Link>
-      </div>
     </AuthPage>
   )
 }

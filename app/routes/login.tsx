@@ -1,7 +1,6 @@
-import { Link, redirect, useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { AuthPanel } from '~/components/auth/auth-panel.tsx'
-import { buttonVariants } from '~/components/ui/button.tsx'
 import { handleAuthForm } from '~/domain/accounts/handle-auth-form.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/accounts/session.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -22,13 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>()
   return (
-    <AuthPage title="Login" intro="Sign in to reach your dashboard.">
+    <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Login" intro="Sign in to reach your dashboard.">
       <AuthPanel redirectTo={redirectTo} />
-      <div className="mt-6 text-center">
-        <Link to="/" className={buttonVariants({ variant: 'link' })}>
-          Return to Home
-        </Link>
-      </div>
     </AuthPage>
   )
 }

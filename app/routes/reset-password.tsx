@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { parseForm, resetPasswordSchema, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
 import { resetPassword } from '~/domain/accounts/password-reset.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -33,7 +33,7 @@ export default function ResetPassword() {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   return (
-    <AuthPage title="Choose a new password">
+    <AuthPage back={{ to: '/login', label: 'Back to Login' }} title="Choose a new password">
       {!token ? (
         <p role="alert" className="text-center text-destructive">
           This reset link is incomplete. <Link to="/forgot-password" className="underline">Request a new one</Link>.
@@ -60,11 +60,6 @@ export default function ResetPassword() {
           </Button>
         </Form>
       )}
-      <div className="mt-6 text-center">
-        <Link to="/login" className={buttonVariants({ variant: 'link' })}>
-          Back to Login
-        </Link>
-      </div>
     </AuthPage>
   )
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { Link, redirect, useLoaderData, useLocation } from 'react-router'
+import { redirect, useLoaderData, useLocation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { AuthPanel } from '~/components/auth/auth-panel.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { handleAuthForm } from '~/domain/accounts/handle-auth-form.server.ts'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
@@ -42,7 +42,7 @@ export default function ThankYou() {
   }, [location.pathname])
 
   return (
-    <AuthPage title="Thank You Very Much" intro="Your support keeps Safest independent. Log in or create your account to get started.">
+    <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Thank You Very Much" intro="Your support keeps Safest independent. Log in or create your account to get started.">
       <div className="mb-6">
         {billingConfigured ? (
           <form method="post" action="/billing/portal" target="_blank">
@@ -63,11 +63,6 @@ export default function ThankYou() {
         )}
       </div>
       <AuthPanel />
-      <div className="mt-6 text-center">
-        <Link to="/" className={buttonVariants({ variant: 'link' })}>
-          Return to Home
-        </Link>
-      </div>
     </AuthPage>
   )
 }

@@ -2,31 +2,9 @@ import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import type { CitySummary } from './types.ts'
 
-/** Every city with its state's name and number of published businesses, by name. */
-export async function findCities(db: DB): Promise<CitySummary[]> {
-  const rows = await db
-    .selectFrom('cities')
-    .innerJoin('states', 'states.abbr', 'cities.state')
-    .leftJoin('businesses', (join) =>
-      join.onRef('businesses.city_id', '=', 'cities.id').on('businesses.status', '=', 'published'),
-    )
-    .select([
-      'cities.id',
-      'cities.name',
-      'cities.state',
-      'states.name as stateName',
-      'cities.slug',
-      'cities.image_path as imagePath',
-      sql<number>`count(businesses.id)::int`.as('businessCount'),
-    ])
-    .groupBy(['cities.id', 'states.name'])
-    .orderBy('cities.name')
-    .execute()
-  return rows.map((r) => ({ ...r, state: r.state.trim() }))
-}
-
-export async function findCityBySlug(db: DB, slug: string): Promise<CitySummary | undefined> {
-  const row = await db
+/** Cities with their state's name and number of published businesses (one query shape for all callers). */
+function selectCitySummaries(db: DB) {
+  return db
     .selectFrom('cities')
     .innerJoin('states', 'states.abbr', 'cities.state')
     .select([
@@ -44,9 +22,22 @@ export async function findCityBySlug(db: DB, slug: string): Promise<CitySummary 
           .select(sql<number>`count(*)::int`.as('n'))
           .as('businessCount'),
     ])
-    .where('cities.slug', '=', slug.toLowerCase())
-    .executeTakeFirst()
-  return row ? { ...row, state: row.state.trim(), businessCount: row.businessCount ?? 0 } : undefined
+}
+
+function toCitySummary(row: Omit<CitySummary, 'businessCount'> & { businessCount: number | null }): CitySummary {
+  // state is char(2): trim any padding; a city without businesses counts 0.
+  return { ...row, state: row.state.trim(), businessCount: row.businessCount ?? 0 }
+}
+
+/** Every city, by name. */
+export async function findCities(db: DB): Promise<CitySummary[]> {
+  const rows = await selectCitySummaries(db).orderBy('cities.name').execute()
+  return rows.map(toCitySummary)
+}
+
+export async function findCityBySlug(db: DB, slug: string): Promise<CitySummary | undefined> {
+  const row = await selectCitySummaries(db).where('cities.slug', '=', slug.toLowerCase()).executeTakeFirst()
+  return row ? toCitySummary(row) : undefined
 }
 
 export async function findStates(db: DB): Promise<{ abbr: string; name: string }[]> {
