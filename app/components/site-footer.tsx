@@ -42,8 +42,8 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 export function SiteFooter({ year, user }: { year: number; user: null | undefined | { name: string } }) {
   return (
     <footer className="bg-navy text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <Logo inverse />
           <p className="max-w-xs text-sm">
             Safety-rated businesses, honest product guides and a badge that shows your commitment to safety.
@@ -60,7 +60,7 @@ export function SiteFooter({ year, user }: { year: number; user: null | undefine
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-white hover:bg-white/10"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium whitespace-nowrap text-white hover:bg-white/10"
           >
             <ArrowUp className="size-4" aria-hidden /> Scroll to top
           </button>

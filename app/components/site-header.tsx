@@ -38,7 +38,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
     cn('rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-primary', isActive && 'text-primary')
 
   const startQuiz = onQuiz ? (
-    <span aria-disabled="true" className={cn(buttonVariants({ size: 'sm', variant: 'accent' }), 'opacity-50')}>
+    <span aria-disabled="true" className={cn(buttonVariants({ size: 'sm' }), 'cursor-not-allowed bg-muted text-muted-foreground shadow-none')}>
       Start Quiz
     </span>
   ) : (

@@ -37,7 +37,7 @@ export default function ProductCategoryPage() {
   return (
     <div>
       <header className="bg-gradient-to-br from-navy to-primary px-4 py-12 text-white sm:px-6 sm:py-16">
-        <div className="mx-auto max-w-5xl">
+        <div className="mx-auto max-w-7xl">
           <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-100 hover:text-white hover:underline">
             <ArrowLeft className="size-4" aria-hidden /> Back to Home
           </Link>
@@ -83,7 +83,7 @@ export default function ProductCategoryPage() {
           <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">
             <h2 className="text-xl font-bold text-navy">Not sure what you need?</h2>
             <p className="max-w-xl text-muted-foreground">
-              Answer 12 quick questions and get four recommendations matched to your home and family, or browse every product
+              Answer 10 to 12 quick questions and get 4 recommendations matched to your home and family, or browse every product
               we recommend.
             </p>
             <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">

@@ -19,6 +19,7 @@ import {
   SORT_OPTIONS,
   type ProductFilters,
 } from '~/domain/products/filter-products.ts'
+import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = () => [
@@ -135,7 +136,7 @@ export default function ProductsPage() {
               />
             </div>
           </div>
-          <FilterSelect id="product-category" name="category" label="Category" value={view.category ?? ''} onChange={(v) => setFilter('category', v ? (v as ProductFilters['category']) : null)}>
+          <FilterSelect className="col-span-2 sm:col-span-1" id="product-category" name="category" label="Category" value={view.category ?? ''} onChange={(v) => setFilter('category', v ? (v as ProductFilters['category']) : null)}>
             <option value="">All Categories</option>
             {PRODUCT_CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -219,16 +220,18 @@ function FilterSelect({
   value,
   onChange,
   children,
+  className,
 }: {
   id: string
   name: string
   label: string
+  className?: string
   value: string
   onChange: (value: string) => void
   children: React.ReactNode
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-2">
+    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}

@@ -89,7 +89,7 @@ export function Newsletter() {
   }
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-navy py-16 text-white">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-gradient-to-br from-primary to-navy py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <Mail className="mx-auto size-10 text-blue-200" aria-hidden />
         <h2 id="newsletter-heading" className="mt-4 text-3xl font-bold tracking-tight">

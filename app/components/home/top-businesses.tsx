@@ -69,7 +69,9 @@ export function TopBusinesses({
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <Stars rating={b.rating} />
+                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Stars rating={b.rating} /> {b.rating.toFixed(1)}
+                </span>
                 <SafetyScore score={b.safetyScore} />
                 <Link to={`/city/${b.citySlug}?type=${b.category}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                   View<span className="sr-only"> {b.name} in {b.cityName}</span>

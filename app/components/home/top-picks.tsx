@@ -46,14 +46,14 @@ export function TopPicks() {
             See All Products →
           </Link>
         </div>
-        <ul className="mt-8 flex snap-x gap-4 overflow-x-auto pb-4">
+        <ul className="mt-8 flex snap-x gap-4 overflow-x-auto pb-4 lg:grid lg:grid-cols-5 lg:overflow-visible">
           {picks.map((pick) => {
             const checked = compare.includes(pick.id)
             return (
               <li
                 key={pick.id}
                 data-pick-id={pick.id}
-                className="flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-white p-5 shadow-sm data-[compared=true]:border-primary data-[compared=true]:ring-2 data-[compared=true]:ring-primary/20"
+                className="flex w-64 shrink-0 snap-start flex-col lg:w-auto rounded-xl border bg-white p-5 shadow-sm data-[compared=true]:border-primary data-[compared=true]:ring-2 data-[compared=true]:ring-primary/20"
                 data-compared={checked}
               >
                 <img src={pick.image} alt="" width={400} height={300} loading="lazy" className="mb-3 h-32 w-full rounded-lg object-cover" />
