@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'data-*/', 'test-results/', 'screenshots/'] },
+  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'data-*/', 'test-results/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
