@@ -45,6 +45,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next()
 })
 
+const stripeTestOrigin = env.STRIPE_API_BASE ? ` ${new URL(env.STRIPE_API_BASE).origin}` : ''
+
 function setSecurityHeaders(req: Request, res: Response) {
   const nonce = res.locals.cspNonce as string
   const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline' 'unsafe-eval'`
@@ -60,7 +62,8 @@ function setSecurityHeaders(req: Request, res: Response) {
       `frame-src 'self' https://www.youtube-nocookie.com`,
       `frame-ancestors 'none'`,
       `base-uri 'self'`,
-      `form-action 'self'`,
+      // Billing forms post to us and are redirected to Stripe-hosted checkout / portal pages.
+      `form-action 'self' https://checkout.stripe.com https://billing.stripe.com${stripeTestOrigin}`,
       `object-src 'none'`,
     ].join('; '),
   )
@@ -77,13 +80,22 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
   const site = req.get('sec-fetch-site')
   const origin = req.get('origin')
-  const crossSite = site === 'cross-site' || (origin !== undefined && origin !== 'null' && new URL(origin).host !== req.get('host'))
+  const crossSite = site === 'cross-site' || (origin !== undefined && origin !== 'null' && originHost(origin) !== req.get('host'))
   if (crossSite) {
     res.status(403).type('text/plain').send('Cross-origin request refused')
     return
   }
   next()
 })
+
+/** The host of an Origin header; a malformed one counts as foreign. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
+}
 
 app.get('/healthz', async (_req: Request, res: Response) => {
   try {

@@ -125,6 +125,7 @@ export interface ProfilesTable {
   stripe_customer_id: string | null
   stripe_subscription_id: string | null
   premium_until: Timestamp | null
+  stripe_event_at: Timestamp | null
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -135,6 +136,7 @@ export interface OutboxTable {
   subject: string
   text_body: string
   html_body: string | null
+  headers: Record<string, string> | null
   kind: Generated<string>
   created_at: Timestamp
   sent_at: Timestamp | null

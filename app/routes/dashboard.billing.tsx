@@ -82,7 +82,8 @@ export default function Billing() {
               </Button>
             </Form>
           )}
-          <Form method="post" target="_blank">
+          {/* A document submission, so target=_blank really opens the portal in a new tab. */}
+          <Form method="post" target="_blank" reloadDocument>
             <input type="hidden" name="intent" value="portal" />
             <Button type="submit" variant="outline" disabled={!billingConfigured || !hasBillingAccount}>
               Manage Billing Portal

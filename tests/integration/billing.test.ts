@@ -64,6 +64,16 @@ describe(`premium membership with Stripe configured, on ${engine}`, () => {
     expect(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions/cs_test_paid')).toBe(true)
   })
 
+  it('lets nobody else claim the same paid session, nor a session started for another member', async () => {
+    const other = await m.signUp.signUp(t.db, { name: 'Link Finder', email: 'finder@example.com', password: 'found-a-link-77' }, new Request('http://localhost/thank-you'))
+    if (!other.ok) throw new Error('sign-up failed')
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, other.userId, 'cs_test_paid')).toBe(false)
+    stripe.checkoutSessions.set('cs_test_for_member', { ...paidSession('cs_test_for_member', 'cus_new', 'sub_new'), client_reference_id: userId })
+    expect(await m.grant.grantPremiumAfterCheckout(t.db, other.userId, 'cs_test_for_member')).toBe(false)
+    const row = await t.db.selectFrom('profiles').select(['subscription_level', 'stripe_customer_id']).where('user_id', '=', other.userId).executeTakeFirstOrThrow()
+    expect(row).toEqual({ subscription_level: 'free', stripe_customer_id: null })
+  })
+
   it('opens the billing portal for the member’s Stripe customer', async () => {
     const url = await m.portal.openBillingPortal(t.db, { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'premium' }, null)
     expect(url).toBe('https://billing.stripe.test/p/cus_member')
@@ -93,8 +103,9 @@ describe(`premium membership with Stripe configured, on ${engine}`, () => {
       id: 'sub_member', object: 'subscription', customer: 'cus_member', status, cancel_at_period_end: true,
       items: { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] },
     })
-    const send = async (type: string, object: unknown) => {
-      const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } })
+    let clock = Math.floor(Date.now() / 1000)
+    const send = async (type: string, object: unknown, created = ++clock) => {
+      const payload = JSON.stringify({ id: `evt_${type}_${created}`, object: 'event', type, created, data: { object } })
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
       return m.webhook.handleStripeEvent(t.db, m.webhook.verifyWebhookEvent(payload, header))
     }
@@ -102,7 +113,11 @@ describe(`premium membership with Stripe configured, on ${engine}`, () => {
     const row = await t.db.selectFrom('profiles').select(['subscription_level', 'premium_until']).where('user_id', '=', userId).executeTakeFirstOrThrow()
     expect(row.subscription_level).toBe('premium')
     expect(new Date(row.premium_until!).getTime()).toBe(periodEnd * 1000)
-    expect(await send('customer.subscription.deleted', subscription('canceled'))).toBe('handled')
+    const deletedAt = clock + 10
+    expect(await send('customer.subscription.deleted', subscription('canceled'), deletedAt)).toBe('handled')
+    expect((await level()).subscription_level).toBe('free')
+    // A late, older "active" update must not bring premium back.
+    expect(await send('customer.subscription.updated', subscription('active'), deletedAt - 5)).toBe('ignored')
     expect((await level()).subscription_level).toBe('free')
     expect(await send('invoice.created', { id: 'in_1' })).toBe('ignored')
   })

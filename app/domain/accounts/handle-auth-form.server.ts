@@ -21,13 +21,14 @@ export const ALREADY_REGISTERED_MESSAGE = 'Email is already registered. Please t
 
 /**
  * The Login / Create Account forms of /thank-you, /thank-you-very-much and /login.
- * `afterSignUp` runs once the account exists (the post-payment page grants premium there).
+ * `afterAuth` runs once the visitor is signed in, by sign-up or login (the post-payment page grants
+ * premium there, so a member who paid and then logs in gets it too).
  */
 export async function handleAuthForm(
   db: DB,
   request: Request,
   clientIp: string,
-  afterSignUp?: (userId: string) => Promise<unknown>,
+  afterAuth?: (userId: string) => Promise<unknown>,
 ) {
   const form = await request.formData().catch(() => null)
   if (!form) return data<AuthFormResult>({ intent: 'login', toast: { title: 'Error', description: 'Expected a form submission' } }, { status: 400 })
@@ -58,7 +59,7 @@ export async function handleAuthForm(
         { status: 400 },
       )
     }
-    await afterSignUp?.(result.userId)
+    await afterAuth?.(result.userId)
     return redirectWithToast('/dashboard', { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
   }
 
@@ -71,5 +72,6 @@ export async function handleAuthForm(
       { status: 401 },
     )
   }
+  if (result.userId) await afterAuth?.(result.userId)
   return redirect(safeRedirectPath(String(fields.redirectTo ?? '')), { headers: result.headers })
 }

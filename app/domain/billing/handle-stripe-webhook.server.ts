@@ -24,19 +24,27 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<'h
     const userId = session.client_reference_id
     if (!userId || session.payment_status !== 'paid') return 'ignored'
     const id = (v: string | { id: string } | null) => (v === null ? null : typeof v === 'string' ? v : v.id)
-    await setSubscriptionLevel(db, userId, 'premium', { customerId: id(session.customer), subscriptionId: id(session.subscription) })
+    try {
+      await setSubscriptionLevel(db, userId, 'premium', { customerId: id(session.customer), subscriptionId: id(session.subscription) })
+    } catch {
+      return 'ignored' // the customer or subscription already belongs to another account
+    }
     return 'handled'
   }
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted' || event.type === 'customer.subscription.created') {
     const subscription = event.data.object
     const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
-    const profile = await db.selectFrom('profiles').select('user_id').where('stripe_customer_id', '=', customerId).executeTakeFirst()
+    const profile = await db.selectFrom('profiles').select(['user_id', 'stripe_event_at']).where('stripe_customer_id', '=', customerId).executeTakeFirst()
     if (!profile) return 'ignored'
+    // Stripe does not promise order: an event older than the last one applied changes nothing.
+    const eventAt = new Date(event.created * 1000)
+    if (profile.stripe_event_at && eventAt < new Date(profile.stripe_event_at)) return 'ignored'
     const periodEnd = subscription.items?.data?.[0]?.current_period_end
     const active = event.type !== 'customer.subscription.deleted' && ACTIVE.has(subscription.status)
     await setSubscriptionLevel(db, profile.user_id, active ? 'premium' : 'free', {
       subscriptionId: subscription.id,
       premiumUntil: active && periodEnd ? new Date(periodEnd * 1000) : null,
+      eventAt,
     })
     return 'handled'
   }

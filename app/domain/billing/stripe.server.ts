@@ -25,13 +25,20 @@ export function stripeClient(): Stripe {
 }
 
 /** A Checkout session that is complete and paid, with its customer and subscription; else null. */
-export async function verifyPaidCheckout(sessionId: string): Promise<{ customerId: string | null; subscriptionId: string | null } | null> {
+export interface PaidCheckout {
+  customerId: string | null
+  subscriptionId: string | null
+  /** The member the session was started for (Go Premium), or null for a purchase made signed out. */
+  clientReferenceId: string | null
+}
+
+export async function verifyPaidCheckout(sessionId: string): Promise<PaidCheckout | null> {
   if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return null
   try {
     const session = await stripeClient().checkout.sessions.retrieve(sessionId)
     if (session.status !== 'complete' || session.payment_status !== 'paid') return null
     const id = (v: string | { id: string } | null) => (v === null ? null : typeof v === 'string' ? v : v.id)
-    return { customerId: id(session.customer), subscriptionId: id(session.subscription) }
+    return { customerId: id(session.customer), subscriptionId: id(session.subscription), clientReferenceId: session.client_reference_id }
   } catch {
     return null
   }

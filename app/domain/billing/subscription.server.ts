@@ -13,7 +13,7 @@ export async function setSubscriptionLevel(
   db: DB,
   userId: string,
   level: 'free' | 'premium',
-  stripe?: { customerId?: string | null; subscriptionId?: string | null; premiumUntil?: Date | null },
+  stripe?: { customerId?: string | null; subscriptionId?: string | null; premiumUntil?: Date | null; eventAt?: Date },
 ): Promise<void> {
   await db
     .updateTable('profiles')
@@ -23,6 +23,7 @@ export async function setSubscriptionLevel(
       ...(stripe?.customerId !== undefined ? { stripe_customer_id: stripe.customerId } : {}),
       ...(stripe?.subscriptionId !== undefined ? { stripe_subscription_id: stripe.subscriptionId } : {}),
       ...(stripe?.premiumUntil !== undefined ? { premium_until: stripe.premiumUntil } : {}),
+      ...(stripe?.eventAt !== undefined ? { stripe_event_at: stripe.eventAt } : {}),
     })
     .where('user_id', '=', userId)
     .execute()
