@@ -69,7 +69,7 @@ describe(`newsletter on ${engine}`, () => {
     expect(unsub.origin + unsub.pathname).toBe(`${new URL(site).origin}/newsletter/unsubscribe`)
     expect(confirm.searchParams.get('token')).toBe(rows[0]!.token)
     expect(unsub.searchParams.get('token')).toBe(rows[0]!.token)
-    expect(mail.text_body).toContain(`List-Unsubscribe: <${unsub.toString()}>`)
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsub.toString()}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
     expect(mail.html_body).toContain(`href="${confirm.toString()}"`)
     expect(mail.html_body).toContain(`href="${unsub.toString()}"`)
   })
@@ -153,7 +153,7 @@ describe(`newsletter on ${engine}`, () => {
     await sendNewsletterEmail(db, row!, { kind: 'newsletter-alert', subject: 'Recall: <Stroller> brakes', text: 'A stroller was recalled.\nDetails: https://example.com/recall?a=1&b=2' })
     const mail = (await mails('alerts@example.com')).find((m) => m.kind === 'newsletter-alert')!
     expect(tokenOf(mail.text_body, '/newsletter/unsubscribe')).toBe(row!.token)
-    expect(mail.text_body).toContain('List-Unsubscribe: <')
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<${new URL(`/newsletter/unsubscribe?token=${row!.token}`, getEnv().SITE_URL)}>`)
     expect(mail.html_body).toContain('href="https://example.com/recall?a=1&amp;b=2"')
     expect(mail.html_body).toContain(`/newsletter/unsubscribe?token=${row!.token}`)
   })

@@ -116,6 +116,10 @@ describe(`sendEmail on ${engine}`, () => {
     const { token } = await db.selectFrom('newsletter_subscribers').select('token').where('email', '=', 'smtp-subscriber@example.com').executeTakeFirstOrThrow()
     expect(body).toContain(`/newsletter/confirm?token=${token}`)
     expect(body).toContain(`/newsletter/unsubscribe?token=${token}`)
+    // The headers really travel with the message, so mail clients offer one-click unsubscribe.
+    const head = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+    expect(head).toMatch(new RegExp(`^List-Unsubscribe: <[^>]*/newsletter/unsubscribe\\?token=${token}>`, 'm'))
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
     const row = await db.selectFrom('outbox').selectAll().where('to_address', '=', 'smtp-subscriber@example.com').executeTakeFirstOrThrow()
     expect(row.sent_at).not.toBeNull()
   })

@@ -10,6 +10,8 @@ export interface EmailMessage {
   html?: string
   /** What the message is for (password-reset, newsletter-confirm, …): for the outbox and logs. */
   kind: string
+  /** Extra mail headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 let transport: { url: string; transporter: Transporter } | undefined
@@ -33,7 +35,14 @@ export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: st
   const env = getEnv()
   const row = await db
     .insertInto('outbox')
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, kind: message.kind })
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
+      kind: message.kind,
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow()
   const id = String(row.id)
@@ -42,7 +51,14 @@ export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: st
     return { id, delivered: false }
   }
   try {
-    await smtpTransport(env.SMTP_URL).sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: message.text, html: message.html })
+    await smtpTransport(env.SMTP_URL).sendMail({
+      from: mailFrom(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    })
     await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute()
     return { id, delivered: true }
   } catch (error) {

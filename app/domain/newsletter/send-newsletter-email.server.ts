@@ -26,7 +26,7 @@ export function textToHtml(text: string): string {
 
 /**
  * Every message to a newsletter subscriber goes through here, so every one carries the one-click
- * unsubscribe link (and names it as the List-Unsubscribe address for mail clients that look).
+ * unsubscribe link, in the text and as List-Unsubscribe / List-Unsubscribe-Post headers.
  */
 export async function sendNewsletterEmail(
   db: DB,
@@ -37,7 +37,6 @@ export async function sendNewsletterEmail(
   const footer = [
     'You are receiving this because this address was entered for Safest safety alerts and deal notices.',
     `Unsubscribe with one click: ${unsubscribe}`,
-    `List-Unsubscribe: <${unsubscribe}>`,
   ].join('\n')
   const text = `${message.text.trimEnd()}\n\n--\n${footer}\n`
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
@@ -46,5 +45,7 @@ ${message.html ?? textToHtml(message.text)}
 <p style="font-size:12px;color:#64748b">You are receiving this because this address was entered for Safest safety alerts and deal notices.<br>
 <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> with one click.</p>
 </body></html>`
-  return sendEmail(db, { to: subscriber.email, subject: message.subject, text, html, kind: message.kind })
+  // RFC 8058: mail clients show an Unsubscribe button that POSTs List-Unsubscribe=One-Click to the URL.
+  const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+  return sendEmail(db, { to: subscriber.email, subject: message.subject, text, html, kind: message.kind, headers })
 }
