@@ -7,7 +7,8 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       <span className="grid size-9 place-items-center rounded-lg bg-primary text-white">
         <ShieldCheck className="size-5" aria-hidden />
       </span>
-      <span className={inverse ? 'text-white' : 'text-navy'}>Safest</span>
+      {/* Between 768 and 1024 px the header needs the room for its links: the shield alone stands for the name. */}
+      <span className={inverse ? 'text-white' : 'text-navy md:max-lg:sr-only'}>Safest</span>
     </Link>
   )
 }

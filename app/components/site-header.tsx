@@ -14,8 +14,8 @@ const NAV_LINKS = [
   { to: '/badge', label: 'Get Badge' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
-  { to: '/careers', label: 'Careers', wide: true },
-  { to: '/blog', label: 'Blog', wide: true },
+  { to: '/careers', label: 'Careers' },
+  { to: '/blog', label: 'Blog' },
   { to: '/admin-login', label: 'Admin Access' },
 ]
 
@@ -35,7 +35,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
   useEffect(() => setMenuOpen(false), [location.pathname])
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:text-primary', isActive && 'text-primary')
+    cn('rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap text-slate-700 hover:text-primary lg:px-2 lg:text-sm', isActive && 'text-primary')
 
   const startQuiz = onQuiz ? (
     <span aria-disabled="true" className={cn(buttonVariants({ size: 'sm' }), 'cursor-not-allowed bg-muted text-muted-foreground shadow-none')}>
@@ -55,18 +55,18 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
         scrolled || menuOpen ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur',
       )}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center md:flex lg:gap-1">
           {NAV_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={(s) => cn(linkClass(s), l.wide && 'hidden xl:inline-flex')}>
+            <NavLink key={l.to} to={l.to} className={linkClass}>
               {l.label}
             </NavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {startQuiz}
-          <AuthArea user={user} />
+          <AuthArea user={user} compact />
         </div>
         <button
           type="button"

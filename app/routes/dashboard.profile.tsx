@@ -31,9 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'email') {
     const parsed = parseForm(changeEmailSchema, fields)
     if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
-    const result = await updateEmail(db, user.id, parsed.value.email)
-    if (result === 'taken') return data<Result>({ intent, errors: { email: 'Another account already uses this e-mail.' } }, { status: 409 })
-    return { intent, errors: {}, saved: 'Your e-mail was updated.' } satisfies Result
+    const result = await updateEmail(db, user.id, parsed.value.email, parsed.value.currentPassword)
+    if (result === 'wrong-password') {
+      return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
+    }
+    if (result === 'taken') {
+      return data<Result>({ intent, errors: { email: 'This e-mail cannot be used for your account. Please choose another.' } }, { status: 409 })
+    }
+    return { intent, errors: {}, saved: result === 'updated' ? 'Your e-mail was updated.' : 'That is already your e-mail.' } satisfies Result
   }
   const parsed = parseForm(changePasswordSchema, fields)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
@@ -70,6 +75,13 @@ export default function Profile() {
         <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
           <input type="hidden" name="intent" value="email" />
           <TextField label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors('email').email} />
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors('email').currentPassword}
+          />
           <Button type="submit" className="justify-self-start" disabled={busy === 'email'}>
             Save e-mail
           </Button>

@@ -30,6 +30,21 @@ test('header links, with Start Quiz disabled on the quiz page', async ({ page })
   await expect(page.locator('header [aria-disabled="true"]', { hasText: 'Start Quiz' })).toBeVisible()
 })
 
+for (const width of [768, 1024]) {
+  test(`at ${width}px every header link fits without a menu button`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Directory', 'Get Badge', 'About', 'Contact', 'Careers', 'Blog', 'Admin Access']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    const overflow = await page.locator('header').first().evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
+
 test('on a 375px screen the header collapses to a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')

@@ -41,7 +41,7 @@ test('answering No to question 1: 10 steps, 4 recommendations without Child or E
   const cards = page.getByTestId('recommendation')
   for (const text of await cardTexts(page)) {
     expect(text).toMatch(/(High|Medium|Low) priority/)
-    expect(text).toMatch(/\d{2}%\s*match/)
+    expect(text).toMatch(/\d{2}%\s*safety score/)
     expect(text).not.toMatch(/child safety|elderly safety/i)
   }
   await expect(cards.first()).toContainText('99%')

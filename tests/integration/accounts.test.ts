@@ -4,6 +4,7 @@ import { requestPasswordReset, resetPassword } from '~/domain/accounts/password-
 import { getSessionUser, safeRedirectPath } from '~/domain/accounts/session.server.ts'
 import { signIn, signOut } from '~/domain/accounts/sign-in.server.ts'
 import { signUp } from '~/domain/accounts/sign-up.server.ts'
+import { updateEmail } from '~/domain/accounts/update-account.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 
@@ -64,7 +65,10 @@ describe(`accounts on ${engine}`, () => {
   it('resets a password through the e-mailed link, once', async () => {
     await requestPasswordReset(db, 'ana@example.com')
     await requestPasswordReset(db, 'nobody@example.com') // no error, no mail
-    const mails = await db.selectFrom('outbox').selectAll().where('kind', '=', 'password-reset').execute()
+    // The e-mail is sent in the background (same answer time for known and unknown addresses).
+    const resetMails = () => db.selectFrom('outbox').selectAll().where('kind', '=', 'password-reset').execute()
+    await expect.poll(async () => (await resetMails()).length).toBe(1)
+    const mails = await resetMails()
     expect(mails).toHaveLength(1)
     expect(mails[0]!.to_address).toBe('ana@example.com')
     const token = /reset-password\?token=([^\s]+)/.exec(mails[0]!.text_body)![1]!
@@ -72,6 +76,19 @@ describe(`accounts on ${engine}`, () => {
     expect(await resetPassword(db, decodeURIComponent(token), 'third-choice-4')).toBe(false)
     expect((await signIn(db, { email: 'ana@example.com', password: 'green-valley-3' }, request())).ok).toBe(true)
     expect((await signIn(db, { email: 'ana@example.com', password: 'blue-harbor-7' }, request())).ok).toBe(false)
+  })
+
+  it('changes the sign-in e-mail only with the current password, and tells the old address', async () => {
+    const me = await signUp(db, { name: 'Eve Mover', email: 'eve@example.com', password: 'moving-day-11' }, request())
+    if (!me.ok) throw new Error('sign-up failed')
+    expect(await updateEmail(db, me.userId, 'eve.new@example.com', 'not-my-password')).toBe('wrong-password')
+    expect(await updateEmail(db, me.userId, 'ana@example.com', 'moving-day-11')).toBe('taken')
+    expect(await updateEmail(db, me.userId, 'eve.new@example.com', 'moving-day-11')).toBe('updated')
+    expect((await signIn(db, { email: 'eve.new@example.com', password: 'moving-day-11' }, request())).ok).toBe(true)
+    expect((await signIn(db, { email: 'eve@example.com', password: 'moving-day-11' }, request())).ok).toBe(false)
+    const notice = await db.selectFrom('outbox').select(['to_address', 'text_body']).where('kind', '=', 'email-changed').executeTakeFirstOrThrow()
+    expect(notice.to_address).toBe('eve@example.com')
+    expect(notice.text_body).toContain('eve.new@example.com')
   })
 
   it('only redirects to paths of this site after login', () => {

@@ -39,7 +39,7 @@ export function QuizResults({ result, answerCount, headingRef, onShare, onRetake
             </h2>
             <p className="mt-2 max-w-2xl text-muted-foreground">
               Based on your {answerCount} answers, these are the {result.recommendations.length} areas that need your
-              attention most. Each match score shows how closely the product fits the gaps in your answers.
+              attention most. Each safety score is worked out from your answers: the same answers always give the same scores.
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -85,7 +85,7 @@ function RecommendationCard({ recommendation: r }: { recommendation: Recommendat
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="flex items-baseline gap-1.5" data-testid="recommendation-score">
           <span className="text-3xl font-extrabold text-primary">{r.score}%</span>
-          <span className="text-sm text-muted-foreground">match</span>
+          <span className="text-sm text-muted-foreground">safety score</span>
         </p>
         <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', PRIORITY_CLASSES[r.priority])}>
           {PRIORITY_LABELS[r.priority]}

@@ -41,7 +41,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
 
 export const profileSchema = z.object({ name: signupSchema.shape.name })
-export const changeEmailSchema = z.object({ email: email() })
+export const changeEmailSchema = z.object({ email: email(), currentPassword: loginSchema.shape.password })
 export const changePasswordSchema = z
   .object({
     currentPassword: loginSchema.shape.password,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { betterAuth } from 'better-auth'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { log } from '~/lib/log.server.ts'
 import { sendEmail } from '../email/send-email.server.ts'
 
 /** Password reset links last one hour and work once (Better Auth deletes the token on use). */
@@ -40,14 +41,15 @@ function createAuth(db: DB) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Not awaited: the answer must take as long for an unknown address as for a registered one.
       sendResetPassword: async ({ user, token }) => {
         const link = `${env.SITE_URL}/reset-password?token=${encodeURIComponent(token)}`
-        await sendEmail(db, {
+        void sendEmail(db, {
           to: user.email,
           kind: 'password-reset',
           subject: 'Reset your Safest password',
           text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Safest account.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${link}\n\nIf you didn't ask for this, you can ignore this e-mail: your password stays the same.\n\n— The Safest team`,
-        })
+        }).catch((error) => log('error', 'password reset e-mail failed', { error: String(error) }))
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -1,4 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
+import { sendEmail } from '../email/send-email.server.ts'
 import { getAuth } from './auth.server.ts'
 import { sessionHeaders } from './sign-up.server.ts'
 
@@ -10,11 +11,37 @@ export async function updateName(db: DB, userId: string, name: string): Promise<
   })
 }
 
-/** Changes the sign-in e-mail; refuses one that another account already uses. */
-export async function updateEmail(db: DB, userId: string, email: string): Promise<'updated' | 'taken'> {
+/** Checks a member's current password against the stored hash (Better Auth's own hasher). */
+export async function verifyCurrentPassword(db: DB, userId: string, password: string): Promise<boolean> {
+  const account = await db.selectFrom('account').select('password')
+    .where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst()
+  if (!account?.password) return false
+  const context = await getAuth(db).$context
+  return context.password.verify({ hash: account.password, password })
+}
+
+/**
+ * Changes the sign-in e-mail. Needs the current password (a stolen session alone cannot take the
+ * account over), refuses an address another account uses, and tells the old address.
+ */
+export async function updateEmail(
+  db: DB,
+  userId: string,
+  email: string,
+  currentPassword: string,
+): Promise<'updated' | 'unchanged' | 'taken' | 'wrong-password'> {
+  if (!(await verifyCurrentPassword(db, userId, currentPassword))) return 'wrong-password'
+  const user = await db.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow()
+  if (user.email === email) return 'unchanged'
   const other = await db.selectFrom('user').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst()
   if (other) return 'taken'
   await db.updateTable('user').set({ email, emailVerified: false, updatedAt: new Date() }).where('id', '=', userId).execute()
+  await sendEmail(db, {
+    to: user.email,
+    kind: 'email-changed',
+    subject: 'Your Safest sign-in e-mail was changed',
+    text: `Hi ${user.name},\n\nThe sign-in e-mail of your Safest account was changed to ${email}.\n\nIf you did not do this, reply to this message or contact support right away.\n\n— The Safest team`,
+  })
   return 'updated'
 }
 
