@@ -23,8 +23,8 @@ export default function DashboardLayout() {
   const { user } = useLoaderData<typeof loader>()
   return (
     <div className="bg-muted/60">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
-        <aside>
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
+        <aside className="min-w-0">
           <p className="text-sm text-muted-foreground">Signed in as</p>
           <p className="truncate font-semibold text-navy">{user.name}</p>
           <nav aria-label="Dashboard" className="mt-4 flex gap-1 overflow-x-auto md:flex-col">

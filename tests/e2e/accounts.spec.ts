@@ -143,6 +143,16 @@ test('a member sees their submissions and can change their name', async ({ page 
   await expect(page.getByRole('heading', { name: 'Welcome, Omar' })).toBeVisible()
 })
 
+test('the dashboard fits a 375px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signUp(page, 'Phone User', `phone${unique()}@example.com`, 'pocket-sized-3')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/billing', '/dashboard/submissions']) {
+    await page.goto(path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  }
+})
+
 test('billing says it is not configured instead of failing', async ({ page }) => {
   await signUp(page, 'Bill Payer', `bill${unique()}@example.com`, 'silver-coin-7')
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -94,3 +94,18 @@ test('security headers and the health check', async ({ request }) => {
   expect(health.status()).toBe(200)
   expect(await health.json()).toEqual({ status: 'ok', database: 'ok' })
 })
+
+test('no public page scrolls sideways on a 375px phone', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 375, height: 800 })
+  const paths = ['/', '/city', '/city/denver', '/quiz', '/badge', '/products', '/products/home-safety', '/reviews/example',
+    '/about', '/contact', '/careers', '/blog', '/privacy', '/terms', '/cookies', '/refund-policy', '/thank-you', '/login',
+    '/forgot-password', '/nope']
+  const wide: string[] = []
+  for (const path of paths) {
+    await page.goto(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (width > 375) wide.push(`${path} (${width}px)`)
+  }
+  expect(wide).toEqual([])
+})
