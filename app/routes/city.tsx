@@ -40,6 +40,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   // The sort buttons post back the current order and the key clicked (works without JavaScript);
   // answer with the canonical URL.
+  if (url.searchParams.has('reset')) {
+    const state = parseDirectoryQuery(url.searchParams).state
+    throw redirect(`${url.pathname}${state ? `?state=${state}` : ''}`)
+  }
   const sortKey = url.searchParams.get('sort_key')
   if (sortKey === 'score' || sortKey === 'rating') {
     const current = parseDirectoryQuery(url.searchParams)
@@ -191,9 +195,20 @@ export default function CityPage() {
               </fieldset>
               <div className="flex flex-col gap-2">
                 {!hydrated && <Button type="submit">Apply Filters</Button>}
-                <Link to={resetHref} replace preventScrollReset className={buttonVariants({ variant: 'outline' })}>
+                {/* Submits ?reset (the loader answers with the bare URL) so it also works without JavaScript. */}
+                <Button
+                  type="submit"
+                  name="reset"
+                  value="1"
+                  variant="outline"
+                  onClick={(e) => {
+                    e.preventDefault()
+                    clearTimeout(debounce.current)
+                    navigate(resetHref, { replace: true, preventScrollReset: true })
+                  }}
+                >
                   Reset Filters
-                </Link>
+                </Button>
               </div>
             </div>
           </Form>

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import { Select } from '~/components/ui/select.tsx'
@@ -179,19 +179,21 @@ export default function ProductsPage() {
             <h2 id="product-results" className="text-xl font-bold text-navy" aria-live="polite">
               {results.length} {results.length === 1 ? 'Product' : 'Products'}
             </h2>
-            <Link
-              to="/products"
-              replace
-              preventScrollReset
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              onClick={() => {
-                clearTimeout(debounce.current)
-                setQ('')
-              }}
-              aria-disabled={!hasActiveFilters(view) || undefined}
-            >
-              <X aria-hidden /> Clear Filters
-            </Link>
+            {/* A GET form to the bare page: a real button that also works without JavaScript. */}
+            <Form action="/products" method="get" replace preventScrollReset>
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  clearTimeout(debounce.current)
+                  setQ('')
+                }}
+                disabled={!hasActiveFilters(view)}
+              >
+                <X aria-hidden /> Clear Filters
+              </Button>
+            </Form>
           </div>
           {results.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed p-12 text-center">

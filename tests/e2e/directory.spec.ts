@@ -72,7 +72,7 @@ test('search, category, certification and sort on a city page live in the URL an
   await page.getByPlaceholder('Search businesses...').fill('zzzz-no-such-business')
   await expect(page.getByText('No businesses found')).toBeVisible()
   await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible()
-  await page.getByRole('link', { name: 'Reset Filters' }).click()
+  await page.getByRole('button', { name: 'Reset Filters' }).click()
   await expect(page).toHaveURL(/\/city\/denver$/)
   await expect(count).toHaveText(`${total} Businesses`)
 
@@ -117,6 +117,8 @@ test('filters work without JavaScript', async ({ browser }) => {
   for (const text of healthcare) expect(text).toMatch(/healthcare/i)
   await page.getByRole('button', { name: /^Sort by Rating/ }).click()
   await expect(page).toHaveURL(/type=healthcare&sort=rating$/)
+  await page.getByRole('button', { name: 'Reset Filters' }).click()
+  await expect(page).toHaveURL(/\/city\/denver$/)
   await context.close()
 })
 
@@ -129,7 +131,7 @@ test('details dialog shows the business and closes', async ({ page }) => {
   await expect(dialog).toContainText('Certifications')
   await expect(dialog).toContainText('Contact information')
   await expect(dialog.getByRole('img', { name: /Rated \d\.\d out of 5/ })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: 'Contact Business' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeEnabled()
   await dialog.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(dialog).toBeHidden()
 })

@@ -40,7 +40,7 @@ test.describe('products overview', () => {
     expect(await names(page)).toEqual(['Video Baby Monitor', 'Convertible Car Seat'])
     await hydrated(page)
 
-    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
     await expect(page).toHaveURL(/\/products$/)
     await expect(count(page)).toHaveText('18 Products')
     await expect(page.getByLabel('Category')).toHaveValue('')
@@ -57,7 +57,7 @@ test.describe('products overview', () => {
     await page.getByLabel('Search').fill('zzzz-nothing')
     await expect(page.getByText('No products found')).toBeVisible()
     await expect(count(page)).toHaveText('0 Products')
-    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
     await expect(page.getByLabel('Search')).toHaveValue('')
     await expect(count(page)).toHaveText('18 Products')
 

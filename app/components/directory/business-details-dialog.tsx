@@ -1,7 +1,7 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { BusinessCard } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import { Button, buttonVariants } from '../ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { BadgeChips } from './badge-chips.tsx'
 import { SafetyScore } from './safety-score.tsx'
@@ -85,13 +85,17 @@ export function BusinessDetailsDialog({
               <DialogClose asChild>
                 <Button variant="outline">Close</Button>
               </DialogClose>
-              {contactHref ? (
-                <a href={contactHref} className={buttonVariants()}>
-                  Contact Business
-                </a>
-              ) : (
-                <Button disabled>Contact Business</Button>
-              )}
+              <Button
+                type="button"
+                disabled={!contactHref}
+                onClick={() => {
+                  // mailto:/tel: open the visitor's mail or phone app; a website opens in a new tab.
+                  if (contactHref?.startsWith('http')) window.open(contactHref, '_blank', 'noopener,noreferrer')
+                  else if (contactHref) window.location.href = contactHref
+                }}
+              >
+                Contact Business
+              </Button>
             </DialogFooter>
           </>
         )}

@@ -46,7 +46,12 @@ export function TopPicks() {
             See All Products →
           </Link>
         </div>
-        <ul className="mt-8 flex snap-x gap-4 overflow-x-auto pb-4 lg:grid lg:grid-cols-5 lg:overflow-visible">
+        {/* Scrolls sideways on small screens: focusable so keyboard users can scroll it too. */}
+        <ul
+          tabIndex={0}
+          aria-label="Top picks"
+          className="mt-8 flex snap-x gap-4 overflow-x-auto rounded-lg pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 lg:grid lg:grid-cols-5 lg:overflow-visible"
+        >
           {picks.map((pick) => {
             const checked = compare.includes(pick.id)
             return (

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+// Automated WCAG 2.1 A/AA checks (labels, roles, contrast, landmarks…) on every public page,
+// at desktop and phone widths, including the main dialogs.
+const PAGES = ['/', '/city', '/city/denver', '/quiz', '/badge', '/products', '/products/home-safety', '/reviews/example',
+  '/about', '/contact', '/privacy', '/refund-policy', '/thank-you', '/login', '/forgot-password', '/nope']
+
+async function violations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const width of [1280, 375]) {
+  test(`public pages pass axe at ${width}px`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 900 })
+    const found: string[] = []
+    for (const path of PAGES) {
+      await page.goto(path)
+      for (const v of await violations(page)) found.push(`${path} ${v}`)
+    }
+    expect(found).toEqual([])
+  })
+}
+
+test('dialogs pass axe', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add Your Business' })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.goto('/city/denver')
+  await page.getByRole('button', { name: /View details for/ }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
