@@ -824,6 +824,9 @@ function safetyScoreFor(rng: Rng): number {
     [[80, 89], 33],
     [[70, 79], 15],
   ] as const);
+  // Near-perfect scores are rarer than merely excellent ones: skew the top band downwards, so a
+  // "Top 5" list reads like real audits (99, 98, 97…) rather than a row of identical 99s.
+  if (band[0] === 95) return 95 + Math.floor(rng() ** 1.8 * 5);
   return intBetween(rng, band[0], band[1]);
 }
 
