@@ -97,6 +97,17 @@ function originHost(origin: string): string | null {
   }
 }
 
+// No form on the site sends more than a few kilobytes (image uploads stay under 5 MB): refuse
+// bigger bodies before anything reads them.
+const MAX_BODY_BYTES = 6 * 1024 * 1024
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    res.status(413).type('text/plain').send('Request body too large')
+    return
+  }
+  next()
+})
+
 app.get('/healthz', async (_req: Request, res: Response) => {
   try {
     const db = await database()

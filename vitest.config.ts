@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/integration/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

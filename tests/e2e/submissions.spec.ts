@@ -106,6 +106,14 @@ test.describe('the submissions endpoint', () => {
     if (rows) expect(rows).toHaveLength(0)
   })
 
+  test('refuses an oversized body with 413', async ({ request }) => {
+    const res = await request.post('/api/submissions', {
+      data: 'x'.repeat(7 * 1024 * 1024),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(res.status()).toBe(413)
+  })
+
   test('rejects a body that is not a form', async ({ request }) => {
     const res = await request.post('/api/submissions', { data: '{"kind":', headers: { 'Content-Type': 'application/json' } })
     expect(res.status()).toBe(400)

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'kysely'
 import pg from 'pg'
 import { openDatabase, prepareDatabase, type DB } from '~/lib/db.server.ts'
 
@@ -15,7 +14,8 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a private
- * schema on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ * schema on the PostgreSQL server at TEST_DATABASE_URL (dropped by the next run's global setup,
+ * never while other files may be migrating: see global-setup.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (engine === 'pglite') {
@@ -35,9 +35,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     schema,
-    close: async () => {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(db)
-      await db.destroy()
-    },
+    close: () => db.destroy(),
   }
 }
