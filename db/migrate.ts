@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import { migrations } from './migrations/index.ts'
 
 // Migrations are TypeScript modules listed in migrations/index.ts, so the same list works in the
@@ -10,11 +10,13 @@ const provider: MigrationProvider = {
 }
 
 /**
- * `schema`: where the migration bookkeeping tables live when not in `public` (tests give every
- * file its own schema; without this, Kysely would see another schema's lock table and race).
+ * The migration bookkeeping tables live in the connection's current schema (the first of its
+ * search_path). Kysely would otherwise look for them across every schema of the database and
+ * could find another schema's tables (tests and deployments that share a database by schema).
  */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
+  const migrationTableSchema = schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
