@@ -94,6 +94,7 @@ test('password reset through the e-mailed link works once', async ({ page }) => 
 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible()
