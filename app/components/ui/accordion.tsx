@@ -28,7 +28,9 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
 
 export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
+    // forceMount + hidden when closed: answers stay in the server-rendered HTML (search engines,
+    // find-in-page) while only the open item shows.
+    <AccordionPrimitive.Content forceMount className="overflow-hidden text-sm data-[state=closed]:hidden" {...props}>
       <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
     </AccordionPrimitive.Content>
   )
