@@ -7,6 +7,7 @@ import 'react-router'
 import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
+import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -139,13 +140,22 @@ app.all(
   }),
 )
 
-/** Migrates and seeds before the first request is served. */
+const HOUR_MS = 60 * 60 * 1000
+
+/** Migrates and seeds before the first request is served; then clears old rate-limit windows hourly. */
 export async function ready(): Promise<void> {
-  await database()
+  const db = await database()
+  const prune = () => pruneRateLimits(db).catch((error) => log('error', 'rate limit prune failed', { error: String(error) }))
+  await prune()
+  pruneTimer = setInterval(prune, HOUR_MS)
+  pruneTimer.unref()
 }
+
+let pruneTimer: ReturnType<typeof setInterval> | undefined
 
 /** Graceful shutdown: closes the database (PGlite flushes and releases its files). */
 export async function shutdown(): Promise<void> {
+  clearInterval(pruneTimer)
   await closeDatabase()
 }
 

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { log } from '~/lib/log.server.ts'
 import { NonceContext } from '~/lib/nonce.ts'
 
@@ -49,7 +49,8 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return
+  // Aborted requests and planned answers (404, 405 for a POST to a page without an action…) are not errors.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return
   log('error', 'unhandled error', {
     url: request.url,
     error: error instanceof Error ? error.stack ?? error.message : String(error),

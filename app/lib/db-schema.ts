@@ -136,7 +136,8 @@ export interface OutboxTable {
   subject: string
   text_body: string
   html_body: string | null
-  headers: Record<string, string> | null
+  /** jsonb: written as a JSON string, read back as an object. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
   kind: Generated<string>
   created_at: Timestamp
   sent_at: Timestamp | null

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
 import { parseSubmission } from '~/domain/submissions/submission-schemas.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
+import { consumeRateLimit, pruneRateLimits } from '~/lib/rate-limit.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 
 let t: TestDatabase
@@ -103,6 +103,15 @@ describe(`rate limits on ${engine}`, () => {
     // Expire the window: the next request starts a new one.
     await db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute()
     expect((await consumeRateLimit(db, key, 3, 60)).allowed).toBe(true)
+  })
+
+  it('prunes windows that ended more than a day ago, keeping current ones', async () => {
+    await consumeRateLimit(db, 'test:current', 3, 60)
+    await consumeRateLimit(db, 'test:stale', 3, 60)
+    await db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 2 * 86_400_000) }).where('key', '=', 'test:stale').execute()
+    await pruneRateLimits(db)
+    const keys = (await db.selectFrom('rate_limits').select('key').where('key', 'in', ['test:current', 'test:stale']).execute()).map((r) => r.key)
+    expect(keys).toEqual(['test:current'])
   })
 
   it('counts concurrent requests exactly', async () => {

@@ -42,7 +42,7 @@ export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: st
       html_body: message.html ?? null,
       headers: message.headers ? JSON.stringify(message.headers) : null,
       kind: message.kind,
-    } as never)
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const id = String(row.id)
