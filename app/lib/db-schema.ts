@@ -74,6 +74,8 @@ export interface SubmissionsTable {
   status: Generated<'pending' | 'approved' | 'rejected'>
   submitted_by: string | null
   reviewer: string | null
+  decision_reason: string | null
+  business_id: string | null
   reviewed_at: Timestamp | null
   created_at: Timestamp
 }
@@ -100,6 +102,12 @@ export interface AuditLogTable {
   entity_id: string | null
   detail: unknown
   at: Timestamp
+}
+
+export interface ContentVersionTable {
+  id: Generated<number>
+  version: ColumnType<string, never, string | number>
+  changed_at: Timestamp
 }
 
 export interface SeedRunsTable {
@@ -176,4 +184,5 @@ export interface Database {
   rate_limits: RateLimitsTable
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable
+  content_version: ContentVersionTable
 }

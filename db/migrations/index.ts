@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001-directory.ts'
 import * as m0002 from './0002-accounts-email.ts'
 import * as m0003 from './0003-billing-claims-mail-headers.ts'
+import * as m0004 from './0004-admin.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001-directory': m0001,
   '0002-accounts-email': m0002,
   '0003-billing-claims-mail-headers': m0003,
+  '0004-admin': m0004,
 }

@@ -7,6 +7,7 @@
  */
 
 import type { BadgeType, BusinessCategory, SeedBusiness } from './sample-businesses.js';
+import { businessSlug } from '../../app/lib/slugs.ts';
 
 // ---------------------------------------------------------------------------
 // PRNG helpers
@@ -36,22 +37,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/**
- * URL slug for a business: same rule as citySlug (lowercase, trim, whitespace
- * runs -> single dash, drop everything but a-z 0-9 and dash), with apostrophes
- * removed so "O'Brien's Bistro" -> "obriens-bistro". Dash runs left behind by
- * dropped punctuation ("Kitchen & Bar") collapse to one dash.
- */
-export function businessSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { businessSlug };
 
 function pick<T>(rng: Rng, items: readonly T[]): T {
   const item = items[Math.floor(rng() * items.length)];

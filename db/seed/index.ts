@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
+import { createBusinesses, type NewListing } from '../../app/domain/listings/create-businesses.server.ts'
 import { SEED_BADGES } from './badges.ts'
 import { SEED_CITIES, citySlug } from './cities.ts'
-import { businessSlug, generateBusinesses } from './generate-businesses.ts'
+import { generateBusinesses } from './generate-businesses.ts'
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
 /** Businesses generated per city, so every city has a full directory. */
@@ -47,36 +48,36 @@ const steps: Step[] = [
     run: async (trx) => {
       const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).execute()
       const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
-      const rows: ReturnType<typeof toRow>[] = []
+      const rows: NewListing[] = []
       for (const sample of SAMPLE_BUSINESSES) {
         const city = cityByKey.get(`${sample.city}|${sample.state}`)
         if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
-        rows.push(toRow(sample, city.id))
+        rows.push(toListing(sample, city.id))
       }
       for (const city of cities) {
-        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toRow(business, city.id))
+        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toListing(business, city.id))
       }
-      await trx.insertInto('businesses').values(rows)
-        .onConflict((oc) => oc.columns(['city_id', 'slug']).doNothing()).execute()
+      await createBusinesses(trx, rows)
     },
   },
 ]
 
-function toRow(b: SeedBusiness, cityId: number) {
+/** A seed business as a listing: it is created like any other (one schema, one write path). */
+function toListing(b: SeedBusiness, cityId: number): NewListing {
   return {
     name: b.name,
-    slug: businessSlug(b.name),
-    category: b.category,
+    type: b.category,
     description: b.description,
     rating: b.rating,
-    safety_score: b.safetyScore,
     address: b.address,
-    city_id: cityId,
-    phone: b.phone,
-    email: b.email,
+    phone: b.phone ?? '',
     website: b.website,
     certifications: b.certifications,
+    cityId,
+    safetyScore: b.safetyScore,
+    email: b.email,
     badges: b.badges,
+    status: 'published',
   }
 }
 

@@ -75,12 +75,12 @@ describe(`premium membership with Stripe configured, on ${engine}`, () => {
   })
 
   it('opens the billing portal for the member’s Stripe customer', async () => {
-    const url = await m.portal.openBillingPortal(t.db, { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'premium' }, null)
+    const url = await m.portal.openBillingPortal(t.db, { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'premium', isAdmin: false }, null)
     expect(url).toBe('https://billing.stripe.test/p/cus_member')
   })
 
   it('starts a Go Premium checkout for the member’s own account', async () => {
-    const member = { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'free' as const }
+    const member = { id: userId, name: 'Paying Member', email: 'member@example.com', subscriptionLevel: 'free' as const, isAdmin: false }
     const url = await m.checkout.createPremiumCheckout(t.db, member)
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_/)
     const sent = new URLSearchParams(stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!.body)

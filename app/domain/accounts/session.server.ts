@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { DB } from '~/lib/db.server.ts'
+import { isAdminAccount } from './admin-identity.server.ts'
 import { getAuth } from './auth.server.ts'
 
 export interface SessionUser {
@@ -7,6 +8,8 @@ export interface SessionUser {
   name: string
   email: string
   subscriptionLevel: 'free' | 'premium'
+  /** Spec §6: the administrator (ADMIN_EMAIL, or the admin role). */
+  isAdmin: boolean
 }
 
 /** The signed-in user of a request, or null. Anonymous requests (no cookie) cost no query. */
@@ -15,13 +18,15 @@ export async function getSessionUser(db: DB, request: Request): Promise<SessionU
   if (!cookie.includes('session_token')) return null
   const session = await getAuth(db).api.getSession({ headers: request.headers })
   if (!session) return null
-  const profile = await db.selectFrom('profiles').select(['full_name', 'subscription_level'])
-    .where('user_id', '=', session.user.id).executeTakeFirst()
+  const profile = await db.selectFrom('user').leftJoin('profiles', 'profiles.user_id', 'user.id')
+    .select(['profiles.full_name', 'profiles.subscription_level', 'user.role'])
+    .where('user.id', '=', session.user.id).executeTakeFirst()
   return {
     id: session.user.id,
     name: profile?.full_name || session.user.name,
     email: session.user.email,
     subscriptionLevel: profile?.subscription_level ?? 'free',
+    isAdmin: isAdminAccount({ email: session.user.email, role: profile?.role }),
   }
 }
 

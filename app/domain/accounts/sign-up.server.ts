@@ -1,4 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
+import { isAdminEmail } from './admin-identity.server.ts'
 import { getAuth } from './auth.server.ts'
 
 export type AuthResult =
@@ -18,6 +19,8 @@ export async function signUp(
   input: { name: string; email: string; password: string },
   request: Request,
 ): Promise<AuthResult> {
+  // The admin's address is reserved (spec §6): the public form answers as for any taken address.
+  if (isAdminEmail(input.email)) return { ok: false, reason: 'already-registered' }
   const response = await getAuth(db).api.signUpEmail({
     body: { name: input.name, email: input.email, password: input.password },
     headers: request.headers,

@@ -1,5 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import { sendEmail } from '../email/send-email.server.ts'
+import { isAdminEmail } from './admin-identity.server.ts'
 import { getAuth } from './auth.server.ts'
 import { sessionHeaders } from './sign-up.server.ts'
 
@@ -34,7 +35,8 @@ export async function updateEmail(
   const user = await db.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow()
   if (user.email === email) return 'unchanged'
   const other = await db.selectFrom('user').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst()
-  if (other) return 'taken'
+  // The admin's address is reserved: taking it would grant the admin area.
+  if (other || isAdminEmail(email)) return 'taken'
   await db.updateTable('user').set({ email, emailVerified: false, updatedAt: new Date() }).where('id', '=', userId).execute()
   await sendEmail(db, {
     to: user.email,

@@ -1,0 +1,36 @@
+import { sql } from 'kysely'
+import type { DB } from '~/lib/db.server.ts'
+
+export const AUDIT_PAGE_SIZE = 25
+
+export interface AuditEntry {
+  id: number
+  actor: string
+  action: string
+  entity: string
+  entityId: string | null
+  detail: Record<string, unknown> | null
+  at: string
+}
+
+/** The Activity tab: the latest admin writes, newest first, a page at a time. */
+export async function findAuditLog(db: DB, page: number): Promise<{ entries: AuditEntry[]; page: number; pageCount: number }> {
+  const { total } = await db.selectFrom('audit_log').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const rows = await db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc')
+    .limit(AUDIT_PAGE_SIZE).offset((current - 1) * AUDIT_PAGE_SIZE).execute()
+  return {
+    entries: rows.map((r) => ({
+      id: Number(r.id),
+      actor: r.actor,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entity_id,
+      detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown> | null,
+      at: new Date(r.at).toISOString(),
+    })),
+    page: current,
+    pageCount,
+  }
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/lib/db-schema.ts'
+
+export type AuditAction =
+  | 'listing.create'
+  | 'listing.update'
+  | 'listing.delete'
+  | 'listing.bulk-delete'
+  | 'listing.import'
+  | 'submission.approve'
+  | 'submission.reject'
+  | 'badge.save'
+  | 'badge.delete'
+
+/** Records an admin write; call it inside the write's own transaction so both happen or neither. */
+export async function recordAudit(
+  trx: Kysely<Database>,
+  entry: { actor: string; action: AuditAction; entity: string; entityId?: string | null; detail?: Record<string, unknown> },
+): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute()
+}

@@ -1,0 +1,30 @@
+import { data, redirect } from 'react-router'
+import { getSessionUser, type SessionUser } from '~/domain/accounts/session.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+
+export const ACCESS_DENIED_TITLE = 'Access Denied'
+export const ADMIN_ONLY_MESSAGE = 'Only administrators can log in here.'
+export const NO_PERMISSION_MESSAGE = "You don't have permission to access this area."
+
+export interface AccessDenied {
+  accessDenied: true
+  message: string
+}
+
+/**
+ * The admin guard, called by every admin loader and action (never only by a layout): returns the
+ * admin, or throws the answer for anyone else, which changes nothing.
+ * - `page`: a 403 the route's error boundary shows as Access Denied (the /admin dashboard).
+ * - `redirect`: to /admin-login (the editors, spec §6); a signed-in member is told why.
+ * - `api` (actions): a 403 with a JSON body.
+ */
+export async function requireAdmin(db: DB, request: Request, denied: 'page' | 'redirect' | 'api' = 'api'): Promise<SessionUser> {
+  const user = await getSessionUser(db, request)
+  if (user?.isAdmin) return user
+  if (denied === 'redirect') {
+    if (!user) throw redirect('/admin-login')
+    throw await redirectWithToast('/admin-login', { type: 'error', title: ACCESS_DENIED_TITLE, description: NO_PERMISSION_MESSAGE })
+  }
+  throw data<AccessDenied>({ accessDenied: true, message: NO_PERMISSION_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+}

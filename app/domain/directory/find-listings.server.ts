@@ -1,0 +1,100 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { BadgeType, BusinessCategory, Database } from '~/lib/db-schema.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
+
+export interface ListingRow {
+  id: string
+  name: string
+  type: BusinessCategory
+  description: string
+  rating: number
+  safetyScore: number
+  address: string
+  phone: string | null
+  email: string | null
+  website: string | null
+  certifications: string[]
+  badges: BadgeType[]
+  status: 'published' | 'hidden'
+  cityId: number | null
+  cityName: string | null
+  citySlug: string | null
+  state: string | null
+  updatedAt: string
+}
+
+export interface ListingPage {
+  listings: ListingRow[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+const SORT_COLUMNS = {
+  name: 'businesses.name',
+  type: 'businesses.category',
+  city: 'cities.name',
+  rating: 'businesses.rating',
+  safety_score: 'businesses.safety_score',
+  status: 'businesses.status',
+  updated_at: 'businesses.updated_at',
+} as const
+
+/**
+ * Every listing for the admin table (published and hidden, with or without a city), or the
+ * published ones for the members' listings dashboard: searched, sorted and paginated in SQL.
+ */
+export async function findListings(db: DB, query: ListingQuery, options: { includeHidden: boolean }): Promise<ListingPage> {
+  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const filtered = db
+    .selectFrom('businesses')
+    .leftJoin('cities', 'cities.id', 'businesses.city_id')
+    .$if(!options.includeHidden, (qb) => qb.where('businesses.status', '=', 'published'))
+    .$if(query.q !== '', (qb) =>
+      qb.where((eb: ExpressionBuilder<Database & { cities: Database['cities'] }, 'businesses' | 'cities'>) =>
+        eb.or([
+          eb('businesses.name', 'ilike', pattern),
+          eb('businesses.address', 'ilike', pattern),
+          eb(sql<string>`businesses.category`, 'ilike', pattern),
+          eb('cities.name', 'ilike', pattern),
+        ]),
+      ),
+    )
+  const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(total / LISTINGS_PAGE_SIZE))
+  const page = Math.min(query.page, pageCount)
+  const rows = await filtered
+    .select([
+      'businesses.id',
+      'businesses.name',
+      'businesses.category as type',
+      'businesses.description',
+      'businesses.rating',
+      'businesses.safety_score as safetyScore',
+      'businesses.address',
+      'businesses.phone',
+      'businesses.email',
+      'businesses.website',
+      'businesses.certifications',
+      'businesses.badges',
+      'businesses.status',
+      'businesses.city_id as cityId',
+      'businesses.updated_at as updatedAt',
+      'cities.name as cityName',
+      'cities.slug as citySlug',
+      'cities.state as state',
+    ])
+    .orderBy(sql.ref(SORT_COLUMNS[query.sort]), sql.raw(query.dir === 'desc' ? 'desc nulls last' : 'asc nulls last'))
+    .orderBy('businesses.name')
+    .orderBy('businesses.id')
+    .limit(LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * LISTINGS_PAGE_SIZE)
+    .execute()
+  return {
+    listings: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
+    total,
+    page,
+    pageCount,
+  }
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { Database } from '~/lib/db-schema.ts'
+import { businessSlug } from '~/lib/slugs.ts'
+import { inTransaction } from '~/lib/transaction.server.ts'
+import { listingSchema, type ListingValues } from './listing-schema.ts'
+import { uniqueSlugs } from './unique-slugs.server.ts'
+
+/** A listing to create; an import may restore a deleted listing under its exported id and date. */
+export type NewListing = ListingValues & { id?: string; createdAt?: Date }
+
+const CHUNK = 500
+
+/**
+ * The one way a business is created: the seed, the admin form, the CSV import and submission
+ * approval all call it. Every listing is validated by the listing schema; slugs are unique within
+ * a city. All-or-nothing: one transaction (the caller's, when it has one). Returns the ids in order.
+ */
+export async function createBusinesses(db: Kysely<Database>, listings: NewListing[]): Promise<string[]> {
+  if (listings.length === 0) return []
+  const rows = listings.map((l) => ({ ...listingSchema.parse(l), id: l.id, createdAt: l.createdAt }))
+  return inTransaction(db, async (trx) => {
+    const slugs = await uniqueSlugs(trx, rows.map((r) => ({ cityId: r.cityId, base: businessSlug(r.name) })))
+    const ids: string[] = []
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const values = rows.slice(start, start + CHUNK).map((r, i) => ({
+        ...(r.id ? { id: r.id } : {}),
+        ...(r.createdAt ? { created_at: r.createdAt, updated_at: r.createdAt } : {}),
+        ...toColumns(r),
+        slug: slugs[start + i]!,
+      }))
+      const inserted = await trx.insertInto('businesses').values(values).returning('id').execute()
+      ids.push(...inserted.map((r) => r.id))
+    }
+    await bumpContentVersion(trx)
+    return ids
+  })
+}
+
+/** Listing values as table columns (no slug: that depends on the other rows of the city). */
+export function toColumns(v: ListingValues) {
+  return {
+    name: v.name,
+    category: v.type,
+    description: v.description,
+    rating: v.rating,
+    address: v.address,
+    phone: v.phone,
+    website: v.website,
+    certifications: v.certifications,
+    city_id: v.cityId,
+    safety_score: v.safetyScore,
+    email: v.email,
+    badges: v.badges,
+    status: v.status,
+  }
+}

@@ -1,0 +1,37 @@
+import { recordAudit } from '~/domain/admin/record-audit.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import type { FieldErrors } from '~/lib/text-schema.ts'
+import { isUuid } from '~/lib/uuid.ts'
+import { createBusinesses } from './create-businesses.server.ts'
+import type { ListingValues } from './listing-schema.ts'
+import { updateBusiness } from './update-business.server.ts'
+
+export const CITY_MESSAGE = 'City must be one of the listed cities'
+
+export type SaveListingResult =
+  | { ok: true; id: string; outcome: 'created' | 'updated' | 'unchanged' }
+  | { ok: false; notFound: true }
+  | { ok: false; errors: FieldErrors }
+
+/**
+ * The admin's listing form (dialog or /business-form): with an id it updates that listing,
+ * otherwise it creates one (spec §4). The write and its audit entry share one transaction.
+ */
+export async function saveListing(db: DB, actor: { email: string }, id: string | null, values: ListingValues): Promise<SaveListingResult> {
+  if (id !== null && !isUuid(id)) return { ok: false, notFound: true }
+  if (values.cityId !== null) {
+    const city = await db.selectFrom('cities').select('id').where('id', '=', values.cityId).executeTakeFirst()
+    if (!city) return { ok: false, errors: { cityId: CITY_MESSAGE } }
+  }
+  return db.transaction().execute(async (trx): Promise<SaveListingResult> => {
+    if (id === null) {
+      const [created] = await createBusinesses(trx, [values])
+      await recordAudit(trx, { actor: actor.email, action: 'listing.create', entity: 'business', entityId: created!, detail: { name: values.name } })
+      return { ok: true, id: created!, outcome: 'created' }
+    }
+    const outcome = await updateBusiness(trx, id, values)
+    if (outcome === 'not-found') return { ok: false, notFound: true }
+    if (outcome === 'updated') await recordAudit(trx, { actor: actor.email, action: 'listing.update', entity: 'business', entityId: id, detail: { name: values.name } })
+    return { ok: true, id, outcome }
+  })
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+// Control characters other than tab and newline; single-line fields refuse tabs and newlines too.
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/
+
+/** A missing field reads as empty, so it gets the field's own message rather than a type error. */
+export const emptyIfMissing = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v == null ? '' : v), inner)
+
+/**
+ * One line of text: trimmed, at most `max` characters, no control characters (a pasted
+ * newline or NUL would end up in a CSV cell, an e-mail header or a log line).
+ */
+export function singleLine(label: string, max: number) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_SINGLE_LINE.test(v), `${label} must be a single line of text`)
+}
+
+/** Free text over several lines: newlines normalised to \n, trimmed, capped, no other control characters. */
+export function multiLine(label: string, max: number) {
+  return z
+    .string({ message: `${label} must be text` })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine((v) => !CONTROL_MULTI_LINE.test(v), `${label} contains characters that are not allowed`),
+    )
+}
+
+export type FieldErrors = Record<string, string>
+
+/** The first message per field of a failed parse (the form shows one message under each field). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    errors[key] ??= issue.message
+  }
+  return errors
+}
