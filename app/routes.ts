@@ -1,14 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-// Spec §2 route table, one line per route. "coming-soon" routes are filled by later issues.
+// Spec §2 route table, one line per route. Admin routes live in routes/admin/ (each calls requireAdmin).
 export default [
   index('routes/home.tsx'),
   route('city', 'routes/cities.tsx'),
   route('city/:cityName', 'routes/city.tsx'),
   route('quiz', 'routes/quiz.tsx'),
   route('badge', 'routes/badge.tsx'),
-  route('badge-form/:id?', 'routes/coming-soon.tsx', { id: 'badge-form' }),
-  route('business-form/:id?', 'routes/coming-soon.tsx', { id: 'business-form' }),
+  route('badge-form/:id?', 'routes/admin/badge-form.tsx'),
+  route('business-form/:id?', 'routes/admin/business-form.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('thank-you-very-much', 'routes/thank-you.tsx', { id: 'thank-you-very-much' }),
   route('refund-policy', 'routes/refund-policy.tsx'),
@@ -24,10 +24,14 @@ export default [
     route('profile', 'routes/dashboard.profile.tsx'),
     route('billing', 'routes/dashboard.billing.tsx'),
     route('submissions', 'routes/dashboard.submissions.tsx'),
+    route('listings', 'routes/dashboard.listings.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),
-  route('admin-login', 'routes/coming-soon.tsx', { id: 'admin-login' }),
-  route('admin', 'routes/coming-soon.tsx', { id: 'admin' }),
+  route('admin-login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/dashboard.tsx'),
+  route('admin/listings', 'routes/admin/listings.ts'),
+  route('admin/submissions', 'routes/admin/submissions.ts'),
+  route('admin/badges', 'routes/admin/badges.ts'),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
   route('forgot-password', 'routes/forgot-password.tsx'),
@@ -43,5 +47,7 @@ export default [
   route('api/newsletter', 'routes/api.newsletter.ts'),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+  route('admin/listings.csv', 'routes/admin/listings-export.ts'),
+  route('admin/listings/import', 'routes/admin/listings-import.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

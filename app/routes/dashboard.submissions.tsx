@@ -44,6 +44,7 @@ export default function MySubmissions() {
                   {KIND_LABELS[s.kind]}
                   {s.cityName ? ` · ${s.cityName}` : ''} · {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                 </p>
+                {s.status === 'rejected' && s.decisionReason && <p className="mt-1 text-sm text-red-900">Reason: {s.decisionReason}</p>}
               </div>
               <span className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_STYLES[s.status])}>{s.status}</span>
             </li>

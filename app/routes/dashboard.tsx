@@ -1,4 +1,4 @@
-import { CreditCard, FileText, LayoutDashboard, UserRound } from 'lucide-react'
+import { Building2, CreditCard, FileText, LayoutDashboard, UserRound } from 'lucide-react'
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireUser } from '~/domain/accounts/session.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
   { to: '/dashboard/billing', label: 'Membership & Billing', icon: CreditCard },
   { to: '/dashboard/submissions', label: 'My Submissions', icon: FileText },
+  { to: '/dashboard/listings', label: 'Business Listings', icon: Building2 },
 ]
 
 export default function DashboardLayout() {

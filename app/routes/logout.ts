@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
 import { signOut } from '~/domain/accounts/sign-in.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
@@ -10,13 +11,16 @@ export function loader() {
 
 /** POST /logout: ends the session, then home with the spec's toast (§8). */
 export async function action({ request }: Route.ActionArgs) {
+  const form = await request.clone().formData().catch(() => null)
+  // Admin pages sign out to /admin-login, the listings dashboard to /login (spec §2, §6).
+  const to = safeRedirectPath(String(form?.get('redirectTo') ?? ''), '/')
   const { ok, headers } = await signOut(await database(), request)
   if (!ok) {
     return redirectWithToast(
-      '/',
+      to,
       { type: 'error', title: 'Error logging out', description: 'There was a problem logging out. Please try again.' },
       headers,
     )
   }
-  return redirectWithToast('/', { type: 'success', title: 'Logged out successfully', description: 'You have been logged out of your account.' }, headers)
+  return redirectWithToast(to, { type: 'success', title: 'Logged out successfully', description: 'You have been logged out of your account.' }, headers)
 }

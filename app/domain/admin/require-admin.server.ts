@@ -2,10 +2,8 @@ import { data, redirect } from 'react-router'
 import { getSessionUser, type SessionUser } from '~/domain/accounts/session.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { ACCESS_DENIED_TITLE, NO_PERMISSION_MESSAGE } from './access-messages.ts'
 
-export const ACCESS_DENIED_TITLE = 'Access Denied'
-export const ADMIN_ONLY_MESSAGE = 'Only administrators can log in here.'
-export const NO_PERMISSION_MESSAGE = "You don't have permission to access this area."
 
 export interface AccessDenied {
   accessDenied: true

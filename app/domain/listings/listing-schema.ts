@@ -23,8 +23,7 @@ const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? u
 const rating = z.preprocess(
   numberFrom,
   z
-    .number({ message: 'Rating is required' })
-    .refine(Number.isFinite, 'Rating must be a number')
+    .number({ error: (issue) => (issue.input === undefined ? 'Rating is required' : 'Rating must be a number') })
     .min(0, 'Rating must be between 0 and 5')
     .max(5, 'Rating must be between 0 and 5')
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Rating must be in steps of 0.1')

@@ -2,11 +2,10 @@ import { recordAudit } from '~/domain/admin/record-audit.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { FieldErrors } from '~/lib/text-schema.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { checkListingCity } from './check-listing-city.server.ts'
 import { createBusinesses } from './create-businesses.server.ts'
 import type { ListingValues } from './listing-schema.ts'
 import { updateBusiness } from './update-business.server.ts'
-
-export const CITY_MESSAGE = 'City must be one of the listed cities'
 
 export type SaveListingResult =
   | { ok: true; id: string; outcome: 'created' | 'updated' | 'unchanged' }
@@ -19,10 +18,8 @@ export type SaveListingResult =
  */
 export async function saveListing(db: DB, actor: { email: string }, id: string | null, values: ListingValues): Promise<SaveListingResult> {
   if (id !== null && !isUuid(id)) return { ok: false, notFound: true }
-  if (values.cityId !== null) {
-    const city = await db.selectFrom('cities').select('id').where('id', '=', values.cityId).executeTakeFirst()
-    if (!city) return { ok: false, errors: { cityId: CITY_MESSAGE } }
-  }
+  const cityErrors = await checkListingCity(db, values)
+  if (cityErrors) return { ok: false, errors: cityErrors }
   return db.transaction().execute(async (trx): Promise<SaveListingResult> => {
     if (id === null) {
       const [created] = await createBusinesses(trx, [values])

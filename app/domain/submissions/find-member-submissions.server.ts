@@ -10,6 +10,7 @@ export async function findMemberSubmissions(db: DB, userId: string) {
       'submissions.kind',
       'submissions.business_name as businessName',
       'submissions.status',
+      'submissions.decision_reason as decisionReason',
       'submissions.created_at as createdAt',
       'cities.name as cityName',
     ])

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import type { AuditEntry } from '~/domain/admin/find-audit-log.server.ts'
+
+const ACTION_LABELS: Record<string, string> = {
+  'listing.create': 'Added listing',
+  'listing.update': 'Updated listing',
+  'listing.delete': 'Deleted listing',
+  'listing.bulk-delete': 'Deleted listings',
+  'listing.import': 'Imported CSV',
+  'submission.approve': 'Approved submission',
+  'submission.reject': 'Rejected submission',
+  'badge.save': 'Saved badge',
+  'badge.delete': 'Deleted badge',
+}
+
+function summary(e: AuditEntry): string {
+  const d = e.detail ?? {}
+  if (typeof d.name === 'string') return d.name
+  if (e.action === 'listing.import') return `${d.created ?? 0} created, ${d.updated ?? 0} updated`
+  if (typeof d.count === 'number') return `${d.count} listings`
+  return e.entityId ?? ''
+}
+
+/** Activity tab: who changed what and when (the audit log), newest first. */
+export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[]; page: number; pageCount: number }) {
+  return (
+    <section aria-labelledby="activity-heading" className="grid gap-4">
+      <div>
+        <h2 id="activity-heading" className="text-xl font-bold text-navy">Activity</h2>
+        <p className="text-sm text-muted-foreground">Every change made in the admin area, newest first.</p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">No admin activity yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Admin activity</caption>
+            <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">When</th>
+                <th scope="col" className="px-3 py-2">Who</th>
+                <th scope="col" className="px-3 py-2">What</th>
+                <th scope="col" className="px-3 py-2">Item</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">{new Date(e.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td className="px-3 py-2">{e.actor}</td>
+                  <td className="px-3 py-2">{ACTION_LABELS[e.action] ?? e.action}</td>
+                  <td className="max-w-80 truncate px-3 py-2 text-muted-foreground">{summary(e)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Activity pages" className="flex items-center justify-between text-sm">
+        <span>Page {page} of {pageCount}</span>
+        <div className="flex gap-2">
+          {page > 1 && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={`?tab=activity&page=${page - 1}`} preventScrollReset>Previous</Link>}
+          {page < pageCount && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={`?tab=activity&page=${page + 1}`} preventScrollReset>Next</Link>}
+        </div>
+      </nav>
+    </section>
+  )
+}

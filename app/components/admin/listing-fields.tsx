@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import { SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
+import { Checkbox } from '~/components/ui/checkbox.tsx'
+import { listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
+import { BADGE_LABELS, categoryLabel } from '~/lib/categories.ts'
+import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
+import type { FieldErrors } from '~/lib/text-schema.ts'
+
+export interface CityOption {
+  id: number
+  name: string
+  state: string
+}
+
+/** What the form starts with: a stored listing, a submission to approve, or nothing (new). */
+export interface ListingDefaults {
+  name?: string
+  type?: string
+  description?: string
+  rating?: number | string
+  address?: string
+  phone?: string | null
+  website?: string | null
+  certifications?: string[] | string
+  cityId?: number | null
+  safetyScore?: number | string
+  email?: string | null
+  badges?: string[]
+  status?: string
+}
+
+/** The browser half of the listing schema: the same parser the server runs. */
+export function validateListingForm(form: HTMLFormElement) {
+  return parseListing(listingFieldsFromForm(new FormData(form)))
+}
+
+/** Spec §5 listing form fields plus the directory's own (city, safety score, e-mail, badges, status). */
+export function ListingFields({ defaults = {}, errors, cities }: { defaults?: ListingDefaults; errors: FieldErrors; cities: CityOption[] }) {
+  const badgesId = useId()
+  const certifications = Array.isArray(defaults.certifications) ? defaults.certifications.join(', ') : (defaults.certifications ?? '')
+  return (
+    <div className="grid gap-4">
+      <TextField label="Name" name="name" required maxLength={200} defaultValue={defaults.name} error={errors.name} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Type" name="type" required defaultValue={defaults.type ?? ''} error={errors.type}>
+          <option value="" disabled>
+            Select a type
+          </option>
+          {BUSINESS_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="City" name="cityId" defaultValue={defaults.cityId ?? ''} error={errors.cityId}>
+          <option value="">No city</option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}, {c.state}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Rating (0–5)" name="rating" type="number" required min={0} max={5} step={0.1} inputMode="decimal" defaultValue={defaults.rating ?? ''} error={errors.rating} />
+        <TextField label="Safety Score (0–100)" name="safetyScore" type="number" min={0} max={100} step={1} inputMode="numeric" defaultValue={defaults.safetyScore ?? ''} error={errors.safetyScore} />
+      </div>
+      <TextField label="Address" name="address" required maxLength={300} defaultValue={defaults.address} error={errors.address} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Phone" name="phone" type="tel" required maxLength={40} defaultValue={defaults.phone ?? ''} error={errors.phone} />
+        <TextField label="Email" name="email" type="email" optional maxLength={254} defaultValue={defaults.email ?? ''} error={errors.email} />
+      </div>
+      <TextField label="Website" name="website" type="url" optional placeholder="https://" maxLength={500} defaultValue={defaults.website ?? ''} error={errors.website} />
+      <TextAreaField label="Description" name="description" required rows={4} maxLength={5000} defaultValue={defaults.description} error={errors.description} />
+      <TextField
+        label="Certifications"
+        name="certifications"
+        optional
+        placeholder="Separate with commas, e.g. ServSafe Certified, ISO 45001"
+        defaultValue={certifications}
+        error={errors.certifications}
+      />
+      <fieldset className="grid gap-2" aria-describedby={errors.badges ? `${badgesId}-error` : undefined}>
+        <legend className="text-sm font-medium">Badges</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {BADGE_TYPES.map((b) => (
+            <label key={b} className="flex items-center gap-2 text-sm">
+              <Checkbox name="badges" value={b} defaultChecked={defaults.badges?.includes(b)} /> {BADGE_LABELS[b]}
+            </label>
+          ))}
+        </div>
+        {errors.badges && (
+          <p id={`${badgesId}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {errors.badges}
+          </p>
+        )}
+      </fieldset>
+      <SelectField label="Status" name="status" defaultValue={defaults.status ?? 'published'} error={errors.status}>
+        <option value="published">Published</option>
+        <option value="hidden">Hidden</option>
+      </SelectField>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { AlertDialog } from 'radix-ui'
+import type * as React from 'react'
+import { buttonVariants } from './button.tsx'
+
+/**
+ * A yes/no question before something that cannot be undone (role alertdialog; focus starts on
+ * Cancel, Escape cancels).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: React.ReactNode
+  confirmLabel: string
+  onConfirm: () => void
+  busy?: boolean
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-xl outline-none">
+          <AlertDialog.Title className="text-xl font-bold leading-tight">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonVariants({ variant: 'destructive' })}
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault()
+                onConfirm()
+              }}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,14 @@
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { recordAudit } from './record-audit.server.ts'
+
+/** Deletes a badge; false when there was none with that id. */
+export async function deleteBadge(db: DB, actor: { email: string }, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('badges').where('id', '=', id).returning('name').executeTakeFirst()
+    if (!deleted) return false
+    await recordAudit(trx, { actor: actor.email, action: 'badge.delete', entity: 'badge', entityId: id, detail: { name: deleted.name } })
+    await bumpContentVersion(trx)
+    return true
+  })
+}

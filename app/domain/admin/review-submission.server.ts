@@ -1,0 +1,45 @@
+import { createBusinesses } from '~/domain/listings/create-businesses.server.ts'
+import type { ListingValues } from '~/domain/listings/listing-schema.ts'
+import { checkListingCity } from '~/domain/listings/check-listing-city.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import type { FieldErrors } from '~/lib/text-schema.ts'
+import { recordAudit } from './record-audit.server.ts'
+
+export type ReviewResult =
+  | { ok: true; businessId?: string }
+  | { ok: false; reason: 'not-found' | 'already-decided' }
+  | { ok: false; reason: 'invalid'; errors: FieldErrors }
+
+/**
+ * Approving a submission creates its business through the one create path (the listing the
+ * admin confirmed in the form) and marks the submission approved, in one transaction.
+ */
+export async function approveSubmission(db: DB, actor: { email: string }, submissionId: string, listing: ListingValues): Promise<ReviewResult> {
+  const cityErrors = await checkListingCity(db, listing)
+  if (cityErrors) return { ok: false, reason: 'invalid', errors: cityErrors }
+  return db.transaction().execute(async (trx): Promise<ReviewResult> => {
+    const submission = await trx.selectFrom('submissions').select(['status']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
+    if (!submission) return { ok: false, reason: 'not-found' }
+    if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
+    const [businessId] = await createBusinesses(trx, [listing])
+    await trx.updateTable('submissions')
+      .set({ status: 'approved', reviewer: actor.email, reviewed_at: new Date(), business_id: businessId!, decision_reason: null })
+      .where('id', '=', submissionId).execute()
+    await recordAudit(trx, { actor: actor.email, action: 'submission.approve', entity: 'submission', entityId: submissionId, detail: { businessId, name: listing.name } })
+    return { ok: true, businessId }
+  })
+}
+
+/** Rejecting needs a reason; the submitter sees it under My Submissions. */
+export async function rejectSubmission(db: DB, actor: { email: string }, submissionId: string, reason: string): Promise<ReviewResult> {
+  return db.transaction().execute(async (trx): Promise<ReviewResult> => {
+    const submission = await trx.selectFrom('submissions').select(['status', 'business_name']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
+    if (!submission) return { ok: false, reason: 'not-found' }
+    if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
+    await trx.updateTable('submissions')
+      .set({ status: 'rejected', reviewer: actor.email, reviewed_at: new Date(), decision_reason: reason })
+      .where('id', '=', submissionId).execute()
+    await recordAudit(trx, { actor: actor.email, action: 'submission.reject', entity: 'submission', entityId: submissionId, detail: { name: submission.business_name, reason } })
+    return { ok: true }
+  })
+}

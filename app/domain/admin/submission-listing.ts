@@ -1,0 +1,21 @@
+import type { ListingInput } from '~/domain/listings/listing-schema.ts'
+import type { PendingSubmission } from './find-pending-submissions.server.ts'
+
+/** The listing form's starting values for approving a submission (the admin completes them). */
+export function listingFromSubmission(s: PendingSubmission): ListingInput {
+  return {
+    name: s.businessName,
+    type: s.category === 'restaurant' ? 'restaurants' : (s.category ?? 'other'),
+    description: s.description ?? '',
+    rating: '',
+    address: s.address ?? '',
+    phone: s.phone ?? '',
+    website: s.website ?? '',
+    certifications: s.certifications ?? '',
+    cityId: s.cityId,
+    safetyScore: '',
+    email: s.email ?? '',
+    badges: [s.oshaCertified && 'osha', s.stateCertified && 'state', s.cityRecognized && 'city'].filter(Boolean) as string[],
+    status: 'published',
+  }
+}

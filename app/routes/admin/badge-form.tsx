@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { TextAreaField, TextField } from '~/components/forms/field.tsx'
+import { useSchemaValidation } from '~/components/admin/use-schema-validation.ts'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { BADGE_TOASTS } from '~/domain/admin/badge-responses.ts'
+import { parseBadge } from '~/domain/admin/badge-schema.ts'
+import { findBadge } from '~/domain/admin/find-badge.server.ts'
+import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { saveBadge } from '~/domain/admin/save-badge.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { FieldErrors } from '~/lib/text-schema.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import type { Route } from './+types/badge-form'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Badge Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
+
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+
+/** `/badge-form` and `/badge-form/new` create; `/badge-form/:id` edits (spec §2). */
+const editingId = (id: string | undefined) => (id && id !== 'new' ? id : null)
+const notFound = () => redirectWithToast('/admin?tab=badges', { type: 'error', ...BADGE_TOASTS.notFound })
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await database()
+  await requireAdmin(db, request, 'redirect')
+  const id = editingId(params.id)
+  const badge = id ? await findBadge(db, id) : null
+  if (id && !badge) throw await notFound()
+  return { badge }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await database()
+  const admin = await requireAdmin(db, request)
+  const form = await request.formData().catch(() => null)
+  const id = editingId(params.id)
+  const fields = Object.fromEntries(form ?? [])
+  // The id is locked while editing: the URL says which badge, whatever the form sends.
+  const parsed = parseBadge(id ? { ...fields, id } : fields)
+  if (!parsed.ok) return data({ errors: parsed.errors, toast: BADGE_TOASTS.saveError }, { status: 422 })
+  const result = await saveBadge(db, admin, id, parsed.value)
+  if (result.ok) return redirectWithToast('/admin?tab=badges', { type: 'success', title: 'Badge saved', description: parsed.value.name })
+  if ('notFound' in result) return notFound()
+  return data({ errors: result.errors as FieldErrors, toast: BADGE_TOASTS.saveError }, { status: 422 })
+}
+
+function validateBadgeForm(form: HTMLFormElement) {
+  return parseBadge(Object.fromEntries(new FormData(form)))
+}
+
+export default function BadgeForm() {
+  const { badge } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { errors, onSubmit } = useSchemaValidation(validateBadgeForm, result?.errors)
+  useEffect(() => {
+    if (result?.toast) toast.error(result.toast, { description: Object.values(result.errors)[0] })
+  }, [result])
+  return (
+    <div className="bg-muted/60 px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy">{badge ? 'Edit Badge' : 'New Badge'}</h1>
+        <p className="mt-1 text-muted-foreground">Badges appear on the public badge page, ordered by name.</p>
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+          <TextField
+            label="ID"
+            name="id"
+            required
+            defaultValue={badge?.id}
+            readOnly={badge !== null}
+            aria-readonly={badge !== null}
+            className={badge ? 'opacity-80' : undefined}
+            placeholder="e.g. fire-safety"
+            error={errors.id}
+          />
+          <TextField label="Name" name="name" required defaultValue={badge?.name} error={errors.name} />
+          <TextField label="Image URL" name="image" optional defaultValue={badge?.image} placeholder="/badges/fire-safety.svg or https://…" error={errors.image} />
+          <TextField label="Price" name="price" type="number" required min={0} step={0.01} inputMode="decimal" defaultValue={badge?.price ?? 0} error={errors.price} />
+          <TextAreaField label="Description" name="description" required rows={4} defaultValue={badge?.description} error={errors.description} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Link to="/admin?tab=badges" className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={navigation.state === 'submitting'}>
+              {navigation.state === 'submitting' ? 'Saving...' : 'Save Badge'}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  )
+}

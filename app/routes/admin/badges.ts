@@ -1,0 +1,19 @@
+import { data } from 'react-router'
+import { BADGE_TOASTS, type BadgeActionResponse } from '~/domain/admin/badge-responses.ts'
+import { deleteBadge } from '~/domain/admin/delete-badge.server.ts'
+import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/badges'
+
+/** POST /admin/badges: delete a badge (saving goes through the badge editor). */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await database()
+  const admin = await requireAdmin(db, request)
+  const form = await request.formData().catch(() => null)
+  if (form?.get('intent') !== 'delete') {
+    return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: 'Unknown action' } }, { status: 400 })
+  }
+  const deleted = await deleteBadge(db, admin, String(form.get('id') ?? '').slice(0, 60))
+  if (!deleted) return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: BADGE_TOASTS.notFound.description } }, { status: 404 })
+  return data<BadgeActionResponse>({ ok: true })
+}

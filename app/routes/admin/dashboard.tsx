@@ -1,0 +1,105 @@
+import { isRouteErrorResponse, useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { AccessDenied } from '~/components/admin/access-denied.tsx'
+import { ActivityTab } from '~/components/admin/activity-tab.tsx'
+import { AdminHeader } from '~/components/admin/admin-header.tsx'
+import { BadgesTab } from '~/components/admin/badges-tab.tsx'
+import { CityImagesTab, SPECIFIC_CITIES } from '~/components/admin/city-images-tab.tsx'
+import { ListingsTab } from '~/components/admin/listings-tab.tsx'
+import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
+import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
+import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
+import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
+import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { findBadges } from '~/domain/badges/find-badges.server.ts'
+import { findCities } from '~/domain/directory/find-cities.server.ts'
+import { findListings } from '~/domain/directory/find-listings.server.ts'
+import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { database, type DB } from '~/lib/db.server.ts'
+import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Dashboard | Safest' }, { name: 'robots', content: 'noindex' }]
+
+const TABS = [
+  { value: 'listings', label: 'Business Listings' },
+  { value: 'submissions', label: 'Submissions' },
+  { value: 'badges', label: 'Badges' },
+  { value: 'city-images', label: 'City Images' },
+  { value: 'specific-cities', label: 'Specific Cities' },
+  { value: 'activity', label: 'Activity' },
+] as const
+type Tab = (typeof TABS)[number]['value']
+
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await database()
+  const admin = await requireAdmin(db, request, 'page')
+  const params = new URL(request.url).searchParams
+  const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'listings'
+  return { admin: { email: admin.email }, tab, content: await loadTab(db, tab, params) }
+}
+
+/** Only the open tab's data is read. */
+async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
+  const cityOptions = async () => (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state, slug: c.slug, imagePath: c.imagePath }))
+  switch (tab) {
+    case 'listings': {
+      const query = parseListingQuery(params)
+      const page = await findListings(db, query, { includeHidden: true })
+      const allCount = query.q === '' ? page.total : (await findListings(db, { ...query, q: '', page: 1 }, { includeHidden: true })).total
+      return { tab, page, allCount, cities: await cityOptions() }
+    }
+    case 'submissions':
+      return { tab, submissions: await findPendingSubmissions(db), cities: await cityOptions() }
+    case 'badges':
+      return { tab, badges: await findBadges(db) }
+    case 'city-images':
+      return { tab, cities: await cityOptions() }
+    case 'specific-cities': {
+      const cities = await cityOptions()
+      return { tab, cities: SPECIFIC_CITIES.flatMap((name) => cities.filter((c) => c.name === name)) }
+    }
+    case 'activity':
+      return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
+  }
+}
+
+export default function AdminDashboard() {
+  const { admin, content } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  return (
+    <div className="bg-muted/60">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6">
+        <AdminHeader title="Admin Dashboard" email={admin.email} />
+        <Tabs value={content.tab} onValueChange={(tab) => navigate(`?tab=${tab}`, { preventScrollReset: true })}>
+          <div className="overflow-x-auto pb-1">
+            <TabsList aria-label="Admin sections" className="w-max">
+              {TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value} className="whitespace-nowrap">
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value}>
+              {content.tab === 'listings' && <ListingsTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
+              {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
+              {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
+              {content.tab === 'city-images' && <CityImagesTab title="City Images" cities={content.cities} />}
+              {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" cities={content.cities} />}
+              {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied message={NO_PERMISSION_MESSAGE} />
+  throw error
+}

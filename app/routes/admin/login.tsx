@@ -1,0 +1,72 @@
+import { ShieldCheck } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { AuthPage } from '~/components/auth/auth-page.tsx'
+import { TextField } from '~/components/forms/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { loginSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
+import { consumeAuthAttempt } from '~/domain/accounts/auth-rate-limit.server.ts'
+import { getSessionUser } from '~/domain/accounts/session.server.ts'
+import { ACCESS_DENIED_TITLE, ADMIN_ONLY_MESSAGE } from '~/domain/admin/access-messages.ts'
+import { signInAdmin } from '~/domain/admin/sign-in-admin.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Access | Safest' }, { name: 'robots', content: 'noindex' }]
+
+interface AdminLoginResult {
+  errors?: FieldErrors
+  toast?: { title: string; description: string }
+  accessDenied?: boolean
+}
+
+// This page is public (it is how the admin signs in); the guard protects everything behind it.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(await database(), request)
+  if (user?.isAdmin) throw redirect('/admin')
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = await database()
+  const form = await request.formData().catch(() => null)
+  const limit = await consumeAuthAttempt(db, context.clientIp)
+  if (!limit.allowed) {
+    return data<AdminLoginResult>({ toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+  }
+  const parsed = parseForm(loginSchema, Object.fromEntries(form ?? []))
+  if (!parsed.ok) return data<AdminLoginResult>({ errors: parsed.errors }, { status: 422 })
+  const result = await signInAdmin(db, parsed.value, request)
+  if (result.ok) return redirect('/admin', { headers: result.headers })
+  if (result.reason === 'not-admin') {
+    return data<AdminLoginResult>({ accessDenied: true, toast: { title: ACCESS_DENIED_TITLE, description: ADMIN_ONLY_MESSAGE } }, { status: 403 })
+  }
+  return data<AdminLoginResult>({ toast: { title: 'Login failed', description: 'Invalid email or password. Please try again.' } }, { status: 401 })
+}
+
+export default function AdminLogin() {
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  useEffect(() => {
+    if (result?.toast) toast.error(result.toast.title, { description: result.toast.description })
+  }, [result])
+  const errors = result?.errors ?? {}
+  return (
+    <AuthPage title="Admin Access" intro="Sign in with the administrator account." back={{ to: '/', label: 'Return to Home' }}>
+      {result?.accessDenied && (
+        <div role="alert" className="mb-4 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm">
+          <p className="font-bold text-destructive">{ACCESS_DENIED_TITLE}</p>
+          <p className="text-red-900">{ADMIN_ONLY_MESSAGE}</p>
+        </div>
+      )}
+      <Form method="post" noValidate className="grid gap-4">
+        <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        <Button type="submit" disabled={navigation.state === 'submitting'}>
+          <ShieldCheck aria-hidden /> {navigation.state === 'submitting' ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Form>
+    </AuthPage>
+  )
+}

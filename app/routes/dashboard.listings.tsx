@@ -1,0 +1,84 @@
+import { LogOut } from 'lucide-react'
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { requireUser } from '~/domain/accounts/session.server.ts'
+import { findListings } from '~/domain/directory/find-listings.server.ts'
+import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { categoryLabel } from '~/lib/categories.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/dashboard.listings'
+
+export const meta = () => [{ title: 'Business Listings | Dashboard | Safest' }]
+
+/** Spec §2/§6 business listings dashboard: any signed-in member, read-only, published listings. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await database()
+  await requireUser(db, request)
+  const query = parseListingQuery(new URL(request.url).searchParams)
+  return { page: await findListings(db, query, { includeHidden: false }) }
+}
+
+export default function ListingsDashboard() {
+  const { page } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params)
+    next.set('page', String(n))
+    return `?${next.toString()}`
+  }
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy">Business Listings</h1>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="redirectTo" value="/login" />
+          <Button type="submit" variant="outline" size="sm">
+            <LogOut aria-hidden /> Sign Out
+          </Button>
+        </Form>
+      </div>
+      <Form method="get" role="search" className="flex gap-2">
+        <label htmlFor="member-listing-search" className="sr-only">Search listings</label>
+        <Input id="member-listing-search" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Search by name, type, address or city" />
+        <Button type="submit" variant="outline">Search</Button>
+      </Form>
+      <p className="text-sm text-muted-foreground">
+        {page.total} {page.total === 1 ? 'listing' : 'listings'}
+      </p>
+      {page.listings.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-white p-10 text-center text-muted-foreground">No listings match your search.</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-white shadow-sm">
+          {page.listings.map((l) => (
+            <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-semibold text-navy">{l.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {categoryLabel(l.type)}
+                  {l.cityName ? ` · ${l.cityName}, ${l.state}` : ''} · {l.address}
+                </p>
+              </div>
+              <div className="flex items-center gap-4 text-sm">
+                <span>Safety {l.safetyScore}/100</span>
+                <span>★ {l.rating.toFixed(1)}</span>
+                {l.citySlug && (
+                  <Link to={`/city/${l.citySlug}?q=${encodeURIComponent(l.name)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    View<span className="sr-only"> {l.name}</span>
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Listings pages" className="flex items-center justify-between text-sm">
+        <span>Page {page.page} of {page.pageCount}</span>
+        <div className="flex gap-2">
+          {page.page > 1 && <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-muted" to={pageHref(page.page - 1)}>Previous</Link>}
+          {page.page < page.pageCount && <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-muted" to={pageHref(page.page + 1)}>Next</Link>}
+        </div>
+      </nav>
+    </div>
+  )
+}

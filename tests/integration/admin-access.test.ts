@@ -1,0 +1,212 @@
+// Every admin loader and action, called directly as anonymous, member and admin: only the admin
+// gets through, and the others change nothing. A route module in app/routes/admin/ that exports a
+// loader or action without an entry here fails the first test.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { engine } from './test-db.ts'
+
+const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
+const MEMBER = { email: 'member@example.com', password: 'member-password-42' }
+process.env.ADMIN_EMAIL = ADMIN.email
+process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
+process.env.RATE_LIMIT_AUTH = '1000'
+process.env.LOG_LEVEL = 'silent'
+
+let schema: string | undefined
+if (engine === 'postgres') {
+  schema = `test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  await client.end()
+  const url = new URL(process.env.TEST_DATABASE_URL!)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  process.env.DATABASE_URL = url.toString()
+} else {
+  delete process.env.DATABASE_URL
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'safest-admin-access-'))
+}
+
+const { closeDatabase, database } = await import('~/lib/db.server.ts')
+const { getAuth } = await import('~/domain/accounts/auth.server.ts')
+const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
+type DB = Awaited<ReturnType<typeof database>>
+
+type Role = 'anonymous' | 'member' | 'admin'
+type Outcome = { status: number; location?: string }
+interface Ctx {
+  db: DB
+  businessId: string
+  submissionIds: Record<Role, string>
+  badgeIds: Record<Role, string>
+}
+interface Entry {
+  file: string
+  kind: 'loader' | 'action'
+  path: string
+  params?: Record<string, string>
+  body?: (ctx: Ctx, role: Role) => FormData | URLSearchParams
+  expect: Record<Role, Outcome>
+  /** After a refused call: nothing changed. After the admin's: the change happened. */
+  check?: (ctx: Ctx, role: Role) => Promise<void>
+}
+
+const denied: Outcome = { status: 403 }
+const toLogin: Outcome = { status: 302, location: '/admin-login' }
+const listing = (name: string) =>
+  new URLSearchParams({ name, type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
+const count = async (db: DB, table: 'businesses' | 'audit_log', name?: string) =>
+  Number((await db.selectFrom(table as 'businesses').select((eb) => eb.fn.countAll().as('n'))
+    .$if(name !== undefined, (qb) => qb.where('name' as 'name', '=', name!)).executeTakeFirstOrThrow()).n)
+
+const TABLE: Entry[] = [
+  {
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'login.tsx', kind: 'loader', path: '/admin-login',
+    expect: { anonymous: { status: 200 }, member: { status: 200 }, admin: { status: 302, location: '/admin' } },
+  },
+  {
+    // Public by design (it is how the admin signs in): only the admin's e-mail gets a session.
+    file: 'login.tsx', kind: 'action', path: '/admin-login',
+    body: (_ctx, role) => new URLSearchParams(role === 'admin' ? ADMIN : role === 'member' ? MEMBER : { email: 'nobody@example.com', password: 'whatever-123' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
+  },
+  {
+    file: 'business-form.tsx', kind: 'loader', path: '/business-form',
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'business-form.tsx', kind: 'action', path: '/business-form',
+    body: (_ctx, role) => listing(`Access Test ${role}`),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
+    check: async ({ db }, role) => expect(await count(db, 'businesses', `Access Test ${role}`)).toBe(role === 'admin' ? 1 : 0),
+  },
+  {
+    file: 'badge-form.tsx', kind: 'loader', path: '/badge-form/new', params: { id: 'new' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'badge-form.tsx', kind: 'action', path: '/badge-form/new', params: { id: 'new' },
+    body: (_ctx, role) => new URLSearchParams({ id: `access-${role}`, name: `Access ${role}`, price: '0', description: 'Test badge' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=badges' } },
+    check: async ({ db }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { id: 'access-admin' } : undefined),
+  },
+  {
+    file: 'listings.ts', kind: 'action', path: '/admin/listings',
+    body: (ctx) => new URLSearchParams({ intent: 'delete', id: ctx.businessId }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, businessId }, role) => expect(await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: businessId }),
+  },
+  {
+    file: 'submissions.ts', kind: 'action', path: '/admin/submissions',
+    body: (ctx, role) => new URLSearchParams({ intent: 'reject', submissionId: ctx.submissionIds[role], reason: 'Not a real business' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, submissionIds }, role) => expect((await db.selectFrom('submissions').select('status').where('id', '=', submissionIds[role]).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'rejected' : 'pending'),
+  },
+  {
+    file: 'badges.ts', kind: 'action', path: '/admin/badges',
+    body: (ctx, role) => new URLSearchParams({ intent: 'delete', id: ctx.badgeIds[role] }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
+  },
+  {
+    file: 'listings-export.ts', kind: 'loader', path: '/admin/listings.csv',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'listings-import.ts', kind: 'action', path: '/admin/listings/import',
+    body: () => {
+      const form = new FormData()
+      form.set('intent', 'preview')
+      form.set('file', new File(['name,type,description,rating,address,phone\nImported,retail,Desc,4,1 Main St,(303) 555-0100\n'], 'listings.csv', { type: 'text/csv' }))
+      return form
+    },
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+]
+
+/** The status (and redirect target) of a loader/action's answer, returned or thrown. */
+async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
+  let value: unknown
+  try {
+    value = await run()
+  } catch (thrown) {
+    value = thrown
+  }
+  if (value instanceof Response) {
+    const location = value.headers.get('location')
+    return location ? { status: value.status, location } : { status: value.status }
+  }
+  if (value && typeof value === 'object' && (value as { type?: string }).type === 'DataWithResponseInit') {
+    return { status: (value as { init?: { status?: number } }).init?.status ?? 200 }
+  }
+  if (value instanceof Error) throw value
+  return { status: 200 }
+}
+
+const cookies: Record<Role, string> = { anonymous: '', member: '', admin: '' }
+let ctx: Ctx
+
+beforeAll(async () => {
+  const db = await database()
+  await createAdminAccount(db, ADMIN)
+  const auth = getAuth(db)
+  const member = await auth.api.signUpEmail({ body: { name: 'Member', ...MEMBER }, asResponse: true })
+  cookies.member = member.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const admin = await auth.api.signInEmail({ body: ADMIN, asResponse: true })
+  cookies.admin = admin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const business = await db.selectFrom('businesses').select('id').limit(1).executeTakeFirstOrThrow()
+  const submission = async (role: Role) =>
+    (await db.insertInto('submissions').values({ kind: 'nomination', business_name: `Nominee ${role}`, city_id: null, ip: null }).returning('id').executeTakeFirstOrThrow()).id
+  const badge = async (role: Role) => {
+    await db.insertInto('badges').values({ id: `doomed-${role}`, name: `Doomed ${role}`, image: '', price: 0, description: 'x' }).execute()
+    return `doomed-${role}`
+  }
+  ctx = {
+    db,
+    businessId: business.id,
+    submissionIds: { anonymous: await submission('anonymous'), member: await submission('member'), admin: await submission('admin') },
+    badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
+  }
+})
+
+afterAll(async () => {
+  await closeDatabase()
+})
+
+describe(`admin access on ${engine}`, () => {
+  it('has an entry for every loader and action of every admin route module', async () => {
+    const dir = join(import.meta.dirname, '../../app/routes/admin')
+    const missing: string[] = []
+    for (const file of readdirSync(dir)) {
+      const mod = (await import(`../../app/routes/admin/${file}`)) as Record<string, unknown>
+      for (const kind of ['loader', 'action'] as const) {
+        if (typeof mod[kind] === 'function' && !TABLE.some((e) => e.file === file && e.kind === kind)) missing.push(`${file} ${kind}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  for (const role of ['anonymous', 'member', 'admin'] as const) {
+    for (const entry of TABLE) {
+      it(`${entry.kind} of ${entry.file} (${entry.path}) as ${role}: ${entry.expect[role].status}`, async () => {
+        const mod = (await import(`../../app/routes/admin/${entry.file}`)) as Record<string, (args: unknown) => Promise<unknown>>
+        const auditBefore = await count(ctx.db, 'audit_log')
+        const headers: Record<string, string> = cookies[role] ? { cookie: cookies[role] } : {}
+        const body = entry.body?.(ctx, role)
+        const request = new Request(`http://localhost:3000${entry.path}`, entry.kind === 'action' ? { method: 'POST', body, headers } : { headers })
+        const outcome = await outcomeOf(() => mod[entry.kind]!({ request, params: entry.params ?? {}, context: { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' } }))
+        expect(outcome).toEqual(entry.expect[role])
+        await entry.check?.(ctx, role)
+        if (role !== 'admin') expect(await count(ctx.db, 'audit_log')).toBe(auditBefore)
+      })
+    }
+  }
+})
