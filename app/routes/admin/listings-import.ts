@@ -18,11 +18,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
 const answer = (result: ImportResult) => data(result, { status: importStatus(result), headers: { 'Cache-Control': 'no-store' } })
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(await database(), request)
-  return data({ ok: false, message: 'Use POST to upload a CSV file' }, { status: 405, headers: { Allow: 'POST' } })
-}
-
 /**
  * POST /admin/listings/import (multipart: `file`, `intent` = preview | import): spec §5 CSV
  * upload. A preview writes nothing; an import writes every row or none. Answers ImportResult.
