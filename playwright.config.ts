@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       RATE_LIMIT_SUBMISSIONS: '1000',
       RATE_LIMIT_AUTH: '1000',
+      // The admin account is created on start (tests/e2e/admin.spec.ts signs in with it).
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       // Set by scripts/e2e.mjs: a fresh PGlite folder, or a PostgreSQL schema the tests can inspect.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -24,7 +24,7 @@ function summary(e: AuditEntry): string {
 /** Activity tab: who changed what and when (the audit log), newest first. */
 export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[]; page: number; pageCount: number }) {
   return (
-    <section aria-labelledby="activity-heading" className="grid gap-4">
+    <section aria-labelledby="activity-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="activity-heading" className="text-xl font-bold text-navy">Activity</h2>
         <p className="text-sm text-muted-foreground">Every change made in the admin area, newest first.</p>

@@ -29,7 +29,7 @@ export function BadgesTab({ badges }: { badges: BadgeRow[] }) {
   }, [fetcher.state, fetcher.data])
 
   return (
-    <section aria-labelledby="badges-heading" className="grid gap-4">
+    <section aria-labelledby="badges-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="badges-heading" className="text-xl font-bold text-navy">Badges</h2>

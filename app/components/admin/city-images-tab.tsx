@@ -15,7 +15,7 @@ export const SPECIFIC_CITIES = ['Birmingham', 'Anchorage', 'Little Rock', 'Denve
  */
 export function CityImagesTab({ title, cities }: { title: string; cities: CityImageRow[] }) {
   return (
-    <section aria-labelledby="city-images-heading" className="grid gap-4">
+    <section aria-labelledby="city-images-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="city-images-heading" className="text-xl font-bold text-navy">{title}</h2>
         <p className="text-sm text-muted-foreground">{cities.length} cities and the image each city page shows.</p>

@@ -97,7 +97,7 @@ export function ListingsTab({ page, cities, allCount }: { page: ListingPage; cit
   }
 
   return (
-    <section aria-labelledby="listings-heading" className="grid gap-4">
+    <section aria-labelledby="listings-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="listings-heading" className="text-xl font-bold text-navy">Business Listings</h2>

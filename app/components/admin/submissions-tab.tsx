@@ -19,7 +19,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
   const [approving, setApproving] = useState<PendingSubmission | null>(null)
   const [rejecting, setRejecting] = useState<PendingSubmission | null>(null)
   return (
-    <section aria-labelledby="submissions-heading" className="grid gap-4">
+    <section aria-labelledby="submissions-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="submissions-heading" className="text-xl font-bold text-navy">Submissions</h2>
         <p className="text-sm text-muted-foreground">

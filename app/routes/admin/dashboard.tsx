@@ -71,7 +71,7 @@ export default function AdminDashboard() {
   const [params] = useSearchParams()
   return (
     <div className="bg-muted/60">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:px-6">
         <AdminHeader title="Admin Dashboard" email={admin.email} />
         <Tabs value={content.tab} onValueChange={(tab) => navigate(`?tab=${tab}`, { preventScrollReset: true })}>
           <div className="overflow-x-auto pb-1">

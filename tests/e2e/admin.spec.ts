@@ -1,0 +1,219 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+
+// The admin account is created on start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts).
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test'
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+
+test.describe.configure({ mode: 'serial' })
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin-login')
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
+  await page.getByLabel('Email').fill(ADMIN_EMAIL)
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+}
+
+async function fillListing(scope: ReturnType<Page['getByRole']>, name: string) {
+  await scope.getByLabel('Name').fill(name)
+  await scope.getByLabel('Type').selectOption('Retail')
+  await scope.getByLabel('City').selectOption('Denver, CO')
+  await scope.getByLabel('Rating (0–5)').fill('4.4')
+  await scope.getByLabel('Safety Score (0–100)').fill('93')
+  await scope.getByLabel('Address').fill('200 Test Ave, Denver, CO 80202')
+  await scope.getByLabel('Phone').fill('(303) 555-0123')
+  await scope.getByLabel('Description').fill('Hardware store with daily safety walk-throughs.')
+  await scope.getByLabel('Certifications').fill('OSHA 10-Hour, First Aid')
+  await scope.getByLabel('OSHA Compliant').check()
+}
+
+test('a member sees Access Denied at /admin and is refused at /admin-login', async ({ page }) => {
+  const email = `member${unique()}@example.com`
+  await page.goto('/thank-you-very-much')
+  await page.getByRole('tab', { name: 'Create Account' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Create Account' })
+  await panel.getByLabel('Name').fill('Mia Member')
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill('member-pass-word-5')
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+
+  const response = await page.goto('/admin')
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto('/business-form')
+  await expect(page).toHaveURL(/\/admin-login$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('member-pass-word-5')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Only administrators can log in here.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin-login$/)
+})
+
+test('signed out, /admin shows Access Denied and the editors go to /admin-login', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await page.goto('/badge-form/new')
+  await expect(page).toHaveURL(/\/admin-login$/)
+})
+
+test('the admin adds a listing, finds it on the city page, edits and deletes it', async ({ page }) => {
+  const name = `E2E Hardware ${unique()}`
+  await adminLogin(page)
+  await page.getByRole('button', { name: 'Add New' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
+  await dialog.getByRole('button', { name: 'Add Listing' }).click()
+  await expect(dialog.getByText('Name is required')).toBeVisible()
+  await fillListing(dialog, name)
+  await dialog.getByRole('button', { name: 'Add Listing' }).click()
+  await expect(page.getByText('Business listing added')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  await page.goto(`/city/denver?q=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+
+  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(name)}`)
+  await page.getByRole('button', { name: `Edit ${name}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Business Listing' })
+  await expect(edit.getByLabel('Name')).toHaveValue(name)
+  await edit.getByLabel('Name').fill(`${name} Renamed`)
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Business listing updated')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: `${name} Renamed` })).toBeVisible()
+
+  await page.getByRole('button', { name: `Delete ${name} Renamed` }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('This cannot be undone.')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Business listing deleted')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: `${name} Renamed` })).toBeHidden()
+
+  await page.goto(`/city/denver?q=${encodeURIComponent(name)}`)
+  await expect(page.getByText('No businesses found')).toBeVisible()
+})
+
+test('the admin exports CSV, edits it, previews and imports it; a bad row imports nothing', async ({ page }) => {
+  await adminLogin(page)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  expect(download.suggestedFilename()).toBe('business_listings.csv')
+  const csv = readFileSync(await download.path(), 'utf8')
+  const lines = csv.split('\r\n').filter(Boolean)
+  expect(lines[0]).toMatch(/^id,name,type,description,rating,address,phone,website,certifications,created_at,updated_at,city,state,safety_score,email,badges,status/)
+
+  // One new row (no id) and one changed row; the rest are unchanged.
+  const header = lines[0]!
+  const added = `E2E Imported ${unique()}`
+  const newRow = `,${added},retail,Imported from a spreadsheet,4.1,"5 Import Rd, Denver, CO 80202",(303) 555-0177,,First Aid|CPR,,,Denver,CO,88,,osha,published`
+  const firstRow = lines[1]!
+  const changedRow = firstRow.replace(/,published$|,hidden$/, (m) => (m === ',published' ? ',hidden' : ',published'))
+  const good = join(tmpdir(), `listings-${unique()}.csv`)
+  writeFileSync(good, [header, changedRow, newRow].join('\r\n') + '\r\n')
+
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
+  await dialog.getByLabel('CSV file').setInputFiles(good)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  const preview = dialog.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByText('To create').locator('..')).toContainText('1')
+  await expect(preview.getByText('To update').locator('..')).toContainText('1')
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('Data uploaded successfully')).toBeVisible()
+  await page.goto(`/city/denver?q=${encodeURIComponent(added)}`)
+  await expect(page.getByRole('heading', { name: added })).toBeVisible()
+
+  const failed = `E2E Never ${unique()}`
+  const bad = join(tmpdir(), `bad-${unique()}.csv`)
+  writeFileSync(bad, `${header}\r\n,${failed},retail,Fine row,4.0,1 Fine St,(303) 555-0101,,,,,Denver,CO,80,,,published\r\n,${failed} Two,retail,Bad rating,9.5,2 Bad St,(303) 555-0102,,,,,Denver,CO,80,,,published\r\n`)
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  await dialog.getByLabel('CSV file').setInputFiles(bad)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await expect(dialog.getByText(/Line 3/)).toBeVisible()
+  await expect(dialog.getByText(/Rating must be between 0 and 5/)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled()
+  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(failed)}`)
+  await expect(page.getByText('No business listings found.')).toBeVisible()
+})
+
+test('the admin bulk-deletes selected listings', async ({ page }) => {
+  await adminLogin(page)
+  await page.getByRole('button', { name: 'Delete Selected' }).click()
+  await expect(page.getByText('No listings selected')).toBeVisible()
+  const prefix = `E2E Bulk ${unique()}`
+  for (const n of [1, 2]) {
+    await page.getByRole('button', { name: 'Add New' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
+    await fillListing(dialog, `${prefix} ${n}`)
+    await dialog.getByRole('button', { name: 'Add Listing' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
+  await page.getByLabel('Select all listings on this page').check()
+  await page.getByRole('button', { name: 'Delete Selected (2)' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Business listing deleted')).toBeVisible()
+  await expect(page.getByText('No business listings found.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Delete Selected', exact: true })).toBeVisible()
+})
+
+test('the admin approves a submission and finds the business on its city page', async ({ page }) => {
+  const name = `E2E Submitted ${unique()}`
+  await page.goto('/city/denver')
+  await page.getByRole('button', { name: 'Add Your Business' }).first().click()
+  const sheet = page.getByRole('dialog')
+  await sheet.getByLabel('Business Name').fill(name)
+  await sheet.getByLabel('Category').selectOption('Healthcare')
+  await sheet.getByLabel('Description').fill('Walk-in clinic with strict infection control.')
+  await sheet.getByRole('button', { name: /Submit/ }).click()
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+
+  await adminLogin(page)
+  await page.getByRole('tab', { name: 'Submissions' }).click()
+  await page.getByRole('button', { name: `Approve ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Approve ${name}` })
+  await expect(dialog.getByLabel('Name')).toHaveValue(name)
+  await expect(dialog.getByLabel('City')).toHaveValue(/\d+/)
+  await dialog.getByLabel('Rating (0–5)').fill('4.7')
+  await dialog.getByLabel('Safety Score (0–100)').fill('91')
+  await dialog.getByLabel('Address').fill('300 Clinic Way, Denver, CO 80203')
+  await dialog.getByLabel('Phone').fill('(303) 555-0155')
+  await dialog.getByRole('button', { name: 'Approve and Publish' }).click()
+  await expect(page.getByText('Submission approved')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Approve ${name}` })).toBeHidden()
+
+  await page.goto(`/city/denver?q=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await page.goto('/admin?tab=activity')
+  await expect(page.getByRole('cell', { name: 'Approved submission' }).first()).toBeVisible()
+})
+
+test('the admin creates a badge and sees it on /badge; sign-out returns to /admin-login', async ({ page }) => {
+  const badge = `E2E Badge ${unique()}`
+  await adminLogin(page)
+  await page.getByRole('tab', { name: 'Badges' }).click()
+  await page.getByRole('link', { name: 'Add Badge' }).click()
+  await expect(page).toHaveURL(/\/badge-form\/new$/)
+  await page.getByLabel('ID').fill(`e2e-${unique()}`)
+  await page.getByLabel('Name').fill(badge)
+  await page.getByLabel('Price').fill('0')
+  await page.getByLabel('Description').fill('Awarded in an end-to-end test.')
+  await page.getByRole('button', { name: 'Save Badge' }).click()
+  await expect(page).toHaveURL(/\/admin\?tab=badges$/)
+  await expect(page.getByRole('heading', { name: badge })).toBeVisible()
+  await page.goto('/badge')
+  await expect(page.getByRole('heading', { name: badge })).toBeVisible()
+
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/admin-login$/)
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
+})
