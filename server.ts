@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { sql } from 'kysely'
 import 'react-router'
+import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -109,16 +110,33 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next()
 })
 
+// A health check must answer quickly even when the database hangs: load balancers time out.
+const HEALTHZ_TIMEOUT_MS = 2_000
+
 app.get('/healthz', async (_req: Request, res: Response) => {
+  res.set('Cache-Control', 'no-store')
   try {
-    const db = await database()
-    await sql`select 1`.execute(db)
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' })
+    await withTimeout(checkDatabase(), HEALTHZ_TIMEOUT_MS, 'health check timed out')
+    res.json({ status: 'ok', database: 'ok' })
   } catch (error) {
-    log('error', 'healthcheck failed', { error: String(error) })
-    res.status(503).json({ status: 'error', database: 'unreachable' })
+    log('error', 'healthcheck failed', { error: describeError(error) })
+    res.status(503).set(unavailableHeaders()).json({ status: 'error', database: 'unreachable' })
   }
 })
+
+async function checkDatabase(): Promise<void> {
+  await sql`select 1`.execute(await database())
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms)
+  })
+  // The losing promise may still reject later: that must not become an unhandled rejection.
+  work.catch(() => {})
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
 
 if (production) {
   // Hashed build assets never change: cache them for a year.
@@ -140,13 +158,61 @@ app.all(
   }),
 )
 
+// Last resort: errors React Router could not turn into a page (it calls next(error)). Never a
+// stack trace; an outage answers 503 like the rest of the site.
+app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  if (res.headersSent) return next(error)
+  const unavailable = isDatabaseUnavailable(error)
+  log('error', 'request failed', { id: res.locals.requestId, path: req.originalUrl.slice(0, 300), error: describeError(error) })
+  res.status(unavailable ? 503 : 500)
+  if (unavailable) res.set(unavailableHeaders())
+  if (req.path.startsWith('/api/')) {
+    res.json({ error: unavailable ? UNAVAILABLE_MESSAGE : 'Internal server error' })
+  } else {
+    res.type('html').send(fallbackPage(unavailable, req.originalUrl))
+  }
+})
+
+/** A self-contained page (no build assets, no database) in the site's colors. */
+function fallbackPage(unavailable: boolean, url: string): string {
+  const title = unavailable ? 'We’ll be right back' : 'Something went wrong'
+  const text = unavailable
+    ? 'Safest is briefly unavailable while we reconnect to our database. Please try again in a few seconds.'
+    : 'We couldn’t load this page. Please try again in a moment.'
+  const retry = escapeHtml(url.startsWith('/') && !url.startsWith('//') ? url : '/')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} — Safest</title></head>
+<body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc">
+<header style="background:#1e40af;color:#fff;padding:16px 24px;font-weight:800;font-size:20px"><a href="/" style="color:#fff;text-decoration:none">Safest</a></header>
+<main style="max-width:36rem;margin:0 auto;padding:96px 16px;text-align:center">
+<h1 style="font-size:28px">${title}</h1><p style="color:#475569">${text}</p>
+<p><a href="${retry}" style="display:inline-block;background:#1e40af;color:#fff;padding:12px 24px;border-radius:8px;font-weight:600;text-decoration:none">Retry</a></p>
+</main></body></html>`
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
 const HOUR_MS = 60 * 60 * 1000
 
-/** Migrates and seeds before the first request is served; then clears old rate-limit windows hourly. */
+/**
+ * Migrates and seeds before the first request is served; then clears old rate-limit windows
+ * hourly. A PostgreSQL server that is down at boot does not stop the start: pages answer 503
+ * until it is reachable, and the first request after that migrates and seeds.
+ */
 export async function ready(): Promise<void> {
-  const db = await database()
-  const prune = () => pruneRateLimits(db).catch((error) => log('error', 'rate limit prune failed', { error: String(error) }))
-  await prune()
+  const prune = () =>
+    database()
+      .then((db) => pruneRateLimits(db))
+      .catch((error) => log('error', 'rate limit prune failed', { error: describeError(error) }))
+  try {
+    await database()
+    await prune()
+  } catch (error) {
+    if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
+    log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })
+  }
   pruneTimer = setInterval(prune, HOUR_MS)
   pruneTimer.unref()
 }

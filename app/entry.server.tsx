@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { unavailableHeaders } from '~/lib/db-errors.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { NonceContext } from '~/lib/nonce.ts'
 
@@ -16,6 +17,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? ''
+  // A loader hit a database outage (a thrown 503, see db-errors.server.ts): tell clients when to retry.
+  if (responseStatusCode === 503) setHeaders(responseHeaders, unavailableHeaders())
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -46,6 +49,16 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Client-side navigations (.data requests) that hit a database outage get the same hints. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503) setHeaders(response.headers, unavailableHeaders())
+  return response
+}
+
+function setHeaders(headers: Headers, values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) headers.set(name, value)
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,9 +1,21 @@
 import { useEffect } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { NotFound } from './components/not-found.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
+import { buttonVariants } from './components/ui/button.tsx'
 import { toast, Toaster } from './components/ui/toast.tsx'
 import { getSessionUser } from './domain/accounts/session.server.ts'
 import { database } from './lib/db.server.ts'
@@ -76,6 +88,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  // 503: the database is unavailable (db-errors.server.ts). Usually over in seconds.
+  if (isRouteErrorResponse(error) && error.status === 503) return <BeRightBack />
   const status = isRouteErrorResponse(error) ? error.status : 500
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
@@ -88,6 +102,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       <a href="/" className="font-semibold text-primary underline underline-offset-4">
         Return to Home
+      </a>
+    </section>
+  )
+}
+
+function BeRightBack() {
+  const { pathname, search } = useLocation()
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">We’ll be right back</h1>
+      <p className="text-muted-foreground">
+        Safest is briefly unavailable while we reconnect to our database. Please try again in a few seconds.
+      </p>
+      {/* A plain link: a full page load runs every loader again. */}
+      <a href={pathname + search} className={buttonVariants({ size: 'lg' })}>
+        Retry
       </a>
     </section>
   )
