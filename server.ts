@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sql } from 'kysely'
 import 'react-router'
 import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
+import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -102,8 +103,11 @@ function originHost(origin: string): string | null {
 // No form on the site sends more than a few kilobytes (image uploads stay under 5 MB): refuse
 // bigger bodies before anything reads them.
 const MAX_BODY_BYTES = 6 * 1024 * 1024
+// The admin's CSV import takes files up to 20 MB (the multipart wrapping adds a little).
+const MAX_IMPORT_BODY_BYTES = 21 * 1024 * 1024
 app.use((req: Request, res: Response, next: NextFunction) => {
-  if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+  const limit = req.path === '/admin/listings/import' ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES
+  if (Number(req.get('content-length') ?? 0) > limit) {
     res.status(413).type('text/plain').send('Request body too large')
     return
   }
@@ -207,8 +211,9 @@ export async function ready(): Promise<void> {
       .then((db) => pruneRateLimits(db))
       .catch((error) => log('error', 'rate limit prune failed', { error: describeError(error) }))
   try {
-    await database()
+    const db = await database()
     await prune()
+    await ensureAdminAccount(db)
   } catch (error) {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
     log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })

@@ -52,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await subscribeToNewsletter(db, parsed.email)
   } catch (error) {
+    // A database outage is answered 503 like everywhere else (the thrown Response).
+    if (error instanceof Response) throw error
     log('error', 'newsletter subscribe failed', { error: String(error) })
     if (page) return back('failed')
     return data<NewsletterResponse>({ ok: false, message: 'Failed to subscribe. Please try again later.' }, { status: 500 })
