@@ -30,13 +30,36 @@ export async function getSessionUser(db: DB, request: Request): Promise<SessionU
   }
 }
 
-/** A path of this site to return to after signing in; anything else falls back to /dashboard. */
+/**
+ * A path of this site to return to after signing in; anything else falls back to /dashboard.
+ * The target is normalised the way a browser would (dot segments, percent-encoded dots,
+ * backslashes) and refused when the result could leave the site: `//host`, `/\\host`, a scheme,
+ * control characters. Every redirect taken from input goes through here (issue 10 item 2).
+ */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/dashboard'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return fallback
+  // eslint-disable-next-line no-control-regex
+  if (!target.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(target)) return fallback
+  let decodedPath: string
   try {
-    const url = new URL(target, 'http://safest.invalid')
-    if (url.origin !== 'http://safest.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    // Percent-encoded slashes, backslashes and dots could turn into `//` after one more decode.
+    decodedPath = decodeURIComponent(target.split(/[?#]/, 1)[0]!)
+  } catch {
+    return fallback
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(decodedPath) || decodedPath.startsWith('//')) return fallback
+  try {
+    const base = 'http://safest.invalid'
+    const url = new URL(target, base)
+    if (url.origin !== base) return fallback
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // `/.//evil.example` and `/x/..//evil.example` normalise to `//evil.example`: protocol-relative.
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback
+    // The normalised path must itself be stable and same-site once decoded.
+    const again = new URL(path, base)
+    if (again.origin !== base || decodeURIComponent(again.pathname).startsWith('//')) return fallback
+    return path
   } catch {
     return fallback
   }

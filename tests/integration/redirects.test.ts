@@ -1,0 +1,123 @@
+// Issue 10 item 2: every redirect target taken from input stays on this site, after the
+// normalisation a browser applies — on the document path and on React Router's `.data` path.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
+import { engine } from './test-db.ts'
+
+process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
+process.env.RATE_LIMIT_AUTH = '1000'
+process.env.LOG_LEVEL = 'silent'
+delete process.env.DATABASE_URL
+if (engine === 'postgres') {
+  // The route modules use the app's database(): point it at a private schema.
+  const { randomBytes } = await import('node:crypto')
+  const pg = (await import('pg')).default
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  await client.end()
+  const url = new URL(process.env.TEST_DATABASE_URL!)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  process.env.DATABASE_URL = url.toString()
+} else {
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'safest-redirects-'))
+}
+
+const { closeDatabase, database } = await import('~/lib/db.server.ts')
+const { getAuth } = await import('~/domain/accounts/auth.server.ts')
+const login = await import('~/routes/login.tsx')
+const logout = await import('~/routes/logout.ts')
+
+// The issue's payloads and their relatives: each must fall back to the default path.
+const HOSTILE = [
+  '/.//evil.example',
+  '/%2e//evil.example',
+  '/%2E//evil.example',
+  '/x/..//evil.example',
+  '/x/%2e%2e//evil.example',
+  '/x/.%2e//evil.example',
+  '/./..//evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '/%5cevil.example',
+  '/%2fevil.example',
+  '/%2F%2Fevil.example',
+  '\\\\evil.example',
+  'https://evil.example',
+  'http:evil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/%09/evil.example',
+  '/\u0000//evil.example',
+  ' //evil.example',
+  '/%',
+  '',
+]
+const SAFE: Array<[string, string]> = [
+  ['/dashboard', '/dashboard'],
+  ['/dashboard/profile?tab=x#top', '/dashboard/profile?tab=x#top'],
+  ['/city/New%20York', '/city/New%20York'],
+  ['/x/../dashboard', '/dashboard'],
+  ['/./admin-login', '/admin-login'],
+]
+
+describe('safeRedirectPath', () => {
+  it.each(HOSTILE)('refuses %j', (target) => {
+    expect(safeRedirectPath(target)).toBe('/dashboard')
+    expect(safeRedirectPath(target, '/')).toBe('/')
+  })
+  it.each(SAFE)('keeps %j as %j', (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected)
+  })
+})
+
+const MEMBER = { email: 'redirect-member@example.com', password: 'quiet-lantern-river-4' }
+let cookie = ''
+beforeAll(async () => {
+  const db = await database()
+  const signup = await getAuth(db).api.signUpEmail({ body: { name: 'Redirect Member', ...MEMBER }, asResponse: true })
+  cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+})
+afterAll(async () => {
+  await closeDatabase()
+})
+
+const context = { clientIp: '198.51.100.20', cspNonce: '', requestId: 'test' }
+async function locationOf(run: () => Promise<unknown>): Promise<string | null> {
+  let value: unknown
+  try {
+    value = await run()
+  } catch (thrown) {
+    value = thrown
+  }
+  return value instanceof Response ? value.headers.get('location') : null
+}
+
+describe(`redirects from input on ${engine}`, () => {
+  for (const suffix of ['', '.data']) {
+    it.each(HOSTILE.filter(Boolean))(`POST /login${suffix} with redirectTo=%j lands on /dashboard`, async (target) => {
+      const request = new Request(`http://localhost:3000/login${suffix}`, { method: 'POST', body: new URLSearchParams({ intent: 'login', ...MEMBER, redirectTo: target }) })
+      expect(await locationOf(() => login.action({ request, context, params: {} } as never))).toBe('/dashboard')
+    })
+    it.each(HOSTILE.filter(Boolean))(`GET /login${suffix}?redirectTo=%j signed in lands on /dashboard`, async (target) => {
+      const request = new Request(`http://localhost:3000/login${suffix}?redirectTo=${encodeURIComponent(target)}`, { headers: { cookie } })
+      expect(await locationOf(() => login.loader({ request, context, params: {} } as never))).toBe('/dashboard')
+    })
+  }
+  it('keeps a same-site return path', async () => {
+    const request = new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', ...MEMBER, redirectTo: '/dashboard/profile' }) })
+    expect(await locationOf(() => login.action({ request, context, params: {} } as never))).toBe('/dashboard/profile')
+  })
+  it.each(['/.//evil.example', '/%2e//evil.example', '/x/..//evil.example'])('POST /logout with redirectTo=%j lands on /', async (target) => {
+    const request = new Request('http://localhost:3000/logout', { method: 'POST', body: new URLSearchParams({ redirectTo: target }) })
+    expect(await locationOf(() => logout.action({ request, context, params: {} } as never))).toBe('/')
+  })
+})
