@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
@@ -33,6 +33,19 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
   }, [])
 
   useEffect(() => setMenuOpen(false), [location.pathname])
+
+  // Escape closes the phone menu and gives focus back to its button.
+  const menuButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap text-slate-700 hover:text-primary lg:px-2 lg:text-sm', isActive && 'text-primary')
@@ -69,6 +82,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
           <AuthArea user={user} compact />
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="grid size-10 place-items-center rounded-md text-slate-800 hover:bg-muted md:hidden"
           aria-expanded={menuOpen}

@@ -22,6 +22,7 @@ import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { ALL_CATEGORIES_LABEL, BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { database } from '~/lib/db.server.ts'
+import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/city'
 
@@ -115,7 +116,7 @@ export default function CityPage() {
           </nav>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{city.name}</h1>
           <p className="mt-3 flex items-center gap-1.5 text-lg text-slate-100">
-            <MapPin className="size-5" aria-hidden /> {city.stateName} · {city.businessCount} safety-rated businesses
+            <MapPin className="size-5" aria-hidden /> {city.stateName} · {countOf(city.businessCount, 'safety-rated business', 'safety-rated businesses')}
           </p>
         </div>
       </section>
@@ -151,6 +152,13 @@ export default function CityPage() {
                 placeholder="Search businesses..."
                 className="pl-9"
                 onChange={() => applyFilters(300)}
+                onKeyDown={(e) => {
+                  // Enter searches with the current filters (never the form's implicit submission).
+                  if (e.key === 'Enter') {
+                    e.preventDefault()
+                    applyFilters()
+                  }
+                }}
               />
             </div>
             <Button
@@ -197,7 +205,7 @@ export default function CityPage() {
                 {!hydrated && <Button type="submit">Apply Filters</Button>}
                 {/* Submits ?reset (the loader answers with the bare URL) so it also works without JavaScript. */}
                 <Button
-                  type="submit"
+                  type={hydrated ? 'button' : 'submit'}
                   name="reset"
                   value="1"
                   variant="outline"
@@ -217,7 +225,7 @@ export default function CityPage() {
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-xl font-bold text-navy" aria-live="polite">
-              {result.total} Businesses
+              {countOf(result.total, 'Business', 'Businesses')}
             </h2>
             <Form method="get" action={base} className="flex items-center gap-2" aria-label="Sort">
               <span className="text-sm text-muted-foreground">Sort by</span>

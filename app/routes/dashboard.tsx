@@ -28,7 +28,7 @@ export default function DashboardLayout() {
         <aside className="min-w-0">
           <p className="text-sm text-muted-foreground">Signed in as</p>
           <p className="truncate font-semibold text-navy">{user.name}</p>
-          <nav aria-label="Dashboard" className="mt-4 flex gap-1 overflow-x-auto md:flex-col">
+          <nav aria-label="Dashboard" className="mt-4 flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
             {LINKS.map((l) => (
               <NavLink
                 key={l.to}

@@ -31,7 +31,15 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
         <Form method="post" noValidate className="grid gap-4">
           <input type="hidden" name="intent" value="login" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors('login').email} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.alreadyRegistered ? result.email : undefined}
+            error={errors('login').email}
+          />
           <TextField
             label="Password"
             name="password"

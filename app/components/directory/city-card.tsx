@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import type { CitySummary } from '~/domain/directory/types.ts'
+import { countOf } from '~/lib/plural.ts'
 
 /** Spec §4: a city without its own image shows the night-city placeholder. */
 export const CITY_PLACEHOLDER_IMAGE = '/city-night.jpg'
@@ -27,7 +28,7 @@ export function CityCard({ city }: { city: CitySummary }) {
         <p className="flex items-center gap-1 text-sm text-slate-200">
           <MapPin className="size-3.5" aria-hidden /> {city.stateName}
           <span aria-hidden> · </span>
-          {city.businessCount} businesses
+          {countOf(city.businessCount, 'business', 'businesses')}
         </p>
       </div>
       {placeholder && <span className="sr-only">Using placeholder image</span>}

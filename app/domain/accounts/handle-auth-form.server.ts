@@ -14,6 +14,8 @@ export interface AuthFormResult {
   errors?: FieldErrors
   /** Spec §8: sign-up with a registered e-mail switches to the login tab. */
   alreadyRegistered?: boolean
+  /** The address typed at sign-up, so the login tab it switches to keeps it. */
+  email?: string
   toast?: { title: string; description: string }
 }
 
@@ -50,7 +52,7 @@ export async function handleAuthForm(
     if (!result.ok) {
       if (result.reason === 'already-registered') {
         return data<AuthFormResult>(
-          { intent, alreadyRegistered: true, toast: { title: 'Error creating account', description: ALREADY_REGISTERED_MESSAGE } },
+          { intent, alreadyRegistered: true, email: parsed.value.email, toast: { title: 'Error creating account', description: ALREADY_REGISTERED_MESSAGE } },
           { status: 409 },
         )
       }
