@@ -122,6 +122,7 @@ export interface UserTable {
   emailVerified: Generated<boolean>
   image: string | null
   role: string | null
+  twoFactorEnabled: Generated<boolean>
   createdAt: Timestamp
   updatedAt: Timestamp
 }
@@ -170,7 +171,16 @@ export interface AccountTable {
   password: string | null
 }
 
+/** Stripe webhook events already applied (each is processed once). */
+export interface StripeEventsTable {
+  id: string
+  type: string
+  outcome: string
+  received_at: Timestamp
+}
+
 export interface Database {
+  stripe_events: StripeEventsTable
   user: UserTable
   account: AccountTable
   profiles: ProfilesTable

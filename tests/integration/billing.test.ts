@@ -122,3 +122,42 @@ describe(`premium membership with Stripe configured, on ${engine}`, () => {
     expect(await send('invoice.created', { id: 'in_1' })).toBe('ignored')
   })
 })
+
+describe(`Stripe webhook events are applied once, on ${engine}`, () => {
+  const sendRaw = (id: string, type: string, object: unknown, created: number) => {
+    const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } })
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    return m.webhook.handleStripeEvent(t.db, m.webhook.verifyWebhookEvent(payload, header))
+  }
+  const subscription = (status: string) => ({
+    id: 'sub_member', object: 'subscription', customer: 'cus_member', status,
+    items: { object: 'list', data: [{ id: 'si_1', current_period_end: Math.floor(Date.now() / 1000) + 86400 }] },
+  })
+
+  it('stores each event id and answers a replay as a duplicate that changes nothing', async () => {
+    const now = Math.floor(Date.now() / 1000) + 1000
+    expect(await sendRaw('evt_replay_active', 'customer.subscription.updated', subscription('active'), now)).toBe('handled')
+    expect((await level()).subscription_level).toBe('premium')
+    expect(await sendRaw('evt_replay_deleted', 'customer.subscription.deleted', subscription('canceled'), now + 10)).toBe('handled')
+    expect((await level()).subscription_level).toBe('free')
+    // Replaying the captured "active" event — even with the same timestamp trick — is refused by id.
+    expect(await sendRaw('evt_replay_active', 'customer.subscription.updated', subscription('active'), now + 20)).toBe('duplicate')
+    expect((await level()).subscription_level).toBe('free')
+    const stored = await t.db.selectFrom('stripe_events').select(['id', 'outcome']).where('id', 'like', 'evt_replay_%').orderBy('id').execute()
+    expect(stored).toEqual([{ id: 'evt_replay_active', outcome: 'handled' }, { id: 'evt_replay_deleted', outcome: 'handled' }])
+  })
+
+  it('keeps ignoring an out-of-order (older) event, and records it once', async () => {
+    const before = (await level()).subscription_level
+    expect(await sendRaw('evt_old_active', 'customer.subscription.updated', subscription('active'), 1_000_000)).toBe('ignored')
+    expect(await sendRaw('evt_old_active', 'customer.subscription.updated', subscription('active'), 1_000_000)).toBe('duplicate')
+    expect((await level()).subscription_level).toBe(before)
+  })
+
+  it('replays of one event arriving together apply it once', async () => {
+    const now = Math.floor(Date.now() / 1000) + 5000
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => sendRaw('evt_parallel', 'customer.subscription.updated', subscription('active'), now).catch(() => 'error')))
+    expect(outcomes.filter((o) => o === 'handled')).toHaveLength(1)
+    expect(await t.db.selectFrom('stripe_events').select('id').where('id', '=', 'evt_parallel').execute()).toHaveLength(1)
+  })
+})

@@ -4,17 +4,14 @@ import { isBillingConfigured, setSubscriptionLevel } from './subscription.server
 import { verifyPaidCheckout } from './stripe.server.ts'
 
 /**
- * Spec §3: sign-up on the post-payment page sets premium. With Stripe configured, only a verified,
+ * Spec §3: sign-up on the post-payment page sets premium — only after a verified payment (issue 10):
+ * without Stripe configured nobody becomes premium this way (the admin grants it by hand). Only a verified,
  * paid Checkout session (?session_id=) does, so opening the URL grants nothing; a session started
  * for one member (client_reference_id) serves only that member, and a session's customer and
  * subscription can be claimed by one account only (unique columns), so a shared link is useless.
  */
 export async function grantPremiumAfterCheckout(db: DB, userId: string, sessionId: string | null): Promise<boolean> {
-  if (!isBillingConfigured()) {
-    await setSubscriptionLevel(db, userId, 'premium')
-    return true
-  }
-  if (!sessionId) return false
+  if (!isBillingConfigured() || !sessionId) return false
   const paid = await verifyPaidCheckout(sessionId)
   if (!paid) return false
   if (paid.clientReferenceId && paid.clientReferenceId !== userId) return false

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { inTransaction } from '~/lib/transaction.server.ts'
 import { setSubscriptionLevel } from './subscription.server.ts'
 import { stripeClient } from './stripe.server.ts'
 
@@ -14,21 +15,47 @@ export function verifyWebhookEvent(payload: string, signature: string | null): S
 
 const ACTIVE = new Set(['active', 'trialing', 'past_due'])
 
+export type WebhookOutcome = 'handled' | 'ignored' | 'duplicate'
+
 /**
  * Keeps profiles.subscription_level in step with Stripe. A cancelled subscription stays premium
  * until the end of the paid period (refund policy), then Stripe sends `deleted` and it goes free.
+ * Each event is applied once: its id is stored in `stripe_events` in the same transaction as its
+ * effect, so a replay (Stripe retries, an attacker resending a captured request) changes nothing,
+ * and an event whose handling failed is not recorded, so Stripe's retry can still apply it.
  */
-export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<'handled' | 'ignored'> {
+export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<WebhookOutcome> {
+  return inTransaction(db, async (trx) => {
+    const claimed = await trx.insertInto('stripe_events').values({ id: event.id, type: event.type, outcome: 'pending' })
+      .onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst()
+    if (!claimed) return 'duplicate'
+    const outcome = await applyStripeEvent(trx, event)
+    await trx.updateTable('stripe_events').set({ outcome }).where('id', '=', event.id).execute()
+    return outcome
+  })
+}
+
+async function applyStripeEvent(db: DB, event: Stripe.Event): Promise<'handled' | 'ignored'> {
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object
     const userId = session.client_reference_id
     if (!userId || session.payment_status !== 'paid') return 'ignored'
     const id = (v: string | { id: string } | null) => (v === null ? null : typeof v === 'string' ? v : v.id)
-    try {
-      await setSubscriptionLevel(db, userId, 'premium', { customerId: id(session.customer), subscriptionId: id(session.subscription) })
-    } catch {
-      return 'ignored' // the customer or subscription already belongs to another account
-    }
+    const customerId = id(session.customer)
+    const subscriptionId = id(session.subscription)
+    // The customer or subscription already belongs to another account: checked first, because a
+    // unique violation would abort the transaction on PostgreSQL.
+    const owners = [customerId, subscriptionId].some(Boolean)
+      ? await db.selectFrom('profiles').select('user_id').where('user_id', '!=', userId)
+        .where((eb) => eb.or([
+          ...(customerId ? [eb('stripe_customer_id', '=', customerId)] : []),
+          ...(subscriptionId ? [eb('stripe_subscription_id', '=', subscriptionId)] : []),
+        ]))
+        .execute()
+      : []
+    const taken = owners.length > 0
+    if (taken) return 'ignored'
+    await setSubscriptionLevel(db, userId, 'premium', { customerId, subscriptionId })
     return 'handled'
   }
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted' || event.type === 'customer.subscription.created') {
