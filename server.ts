@@ -3,12 +3,14 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { sql } from 'kysely'
-import 'react-router'
+import { createRequestHandler as createFetchHandler } from 'react-router'
 import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
+import { contentVersion } from '~/lib/content-version.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
+import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 
 declare module 'react-router' {
@@ -121,7 +123,7 @@ app.get('/healthz', async (_req: Request, res: Response) => {
   res.set('Cache-Control', 'no-store')
   try {
     await withTimeout(checkDatabase(), HEALTHZ_TIMEOUT_MS, 'health check timed out')
-    res.json({ status: 'ok', database: 'ok' })
+    res.json({ status: 'ok', database: 'ok', pageCache: pageCache?.stats() ?? null })
   } catch (error) {
     log('error', 'healthcheck failed', { error: describeError(error) })
     res.status(503).set(unavailableHeaders()).json({ status: 'error', database: 'unreachable' })
@@ -148,6 +150,17 @@ if (production) {
   app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }))
   app.use(express.static(client, { maxAge: '1h', index: false }))
 }
+
+// Anonymous visitors get public pages from the in-process page cache (production only).
+const pageCache =
+  production && env.PAGE_CACHE !== 'off'
+    ? createPageCache({
+        render: createFetchHandler(() => import('virtual:react-router/server-build'), 'production'),
+        readVersion: async () => contentVersion(await database()),
+        origin: env.SITE_URL,
+      })
+    : null
+if (pageCache) app.use(pageCache.middleware)
 
 app.all(
   '/{*splat}',
