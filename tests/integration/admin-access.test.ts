@@ -59,9 +59,9 @@ const denied: Outcome = { status: 403 }
 const toLogin: Outcome = { status: 302, location: '/admin-login' }
 const listing = (name: string) =>
   new URLSearchParams({ name, type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
-const count = async (db: DB, table: 'businesses' | 'audit_log', name?: string) =>
-  Number((await db.selectFrom(table as 'businesses').select((eb) => eb.fn.countAll().as('n'))
-    .$if(name !== undefined, (qb) => qb.where('name' as 'name', '=', name!)).executeTakeFirstOrThrow()).n)
+const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const countBusinesses = async (db: DB, name: string) =>
+  Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n)
 
 const TABLE: Entry[] = [
   {
@@ -86,7 +86,7 @@ const TABLE: Entry[] = [
     file: 'business-form.tsx', kind: 'action', path: '/business-form',
     body: (_ctx, role) => listing(`Access Test ${role}`),
     expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
-    check: async ({ db }, role) => expect(await count(db, 'businesses', `Access Test ${role}`)).toBe(role === 'admin' ? 1 : 0),
+    check: async ({ db }, role) => expect(await countBusinesses(db, `Access Test ${role}`)).toBe(role === 'admin' ? 1 : 0),
   },
   {
     file: 'badge-form.tsx', kind: 'loader', path: '/badge-form/new', params: { id: 'new' },
@@ -198,14 +198,14 @@ describe(`admin access on ${engine}`, () => {
     for (const entry of TABLE) {
       it(`${entry.kind} of ${entry.file} (${entry.path}) as ${role}: ${entry.expect[role].status}`, async () => {
         const mod = (await import(`../../app/routes/admin/${entry.file}`)) as Record<string, (args: unknown) => Promise<unknown>>
-        const auditBefore = await count(ctx.db, 'audit_log')
+        const auditBefore = await countAudit(ctx.db)
         const headers: Record<string, string> = cookies[role] ? { cookie: cookies[role] } : {}
         const body = entry.body?.(ctx, role)
         const request = new Request(`http://localhost:3000${entry.path}`, entry.kind === 'action' ? { method: 'POST', body, headers } : { headers })
         const outcome = await outcomeOf(() => mod[entry.kind]!({ request, params: entry.params ?? {}, context: { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' } }))
         expect(outcome).toEqual(entry.expect[role])
         await entry.check?.(ctx, role)
-        if (role !== 'admin') expect(await count(ctx.db, 'audit_log')).toBe(auditBefore)
+        if (role !== 'admin') expect(await countAudit(ctx.db)).toBe(auditBefore)
       })
     }
   }
