@@ -12,6 +12,7 @@ import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
+import { clientErrorStatus, forceNoStore, HSTS, isPersonalRequest, limitRequestBody, redirectToHttps, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -27,7 +28,8 @@ const production = env.NODE_ENV === 'production'
 export const app = express()
 app.disable('x-powered-by')
 // Behind a proxy (TRUST_PROXY=1) the client IP comes from X-Forwarded-For; rate limits key on it.
-app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false)
+// TRUST_PROXY is validated by the env schema (a hop count, or addresses/ranges of the proxies).
+app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
 app.use(compression())
 
 app.use((req: Request, res: Response, next: NextFunction) => {
@@ -77,8 +79,16 @@ function setSecurityHeaders(req: Request, res: Response) {
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
+  // Signed-in and admin pages are never stored by browsers or shared caches.
+  if (isPersonalRequest(req.path, req.get('cookie'))) forceNoStore(res)
 }
+
+// TRACE, absolute-form targets, bad Host headers and bad encodings: 4xx before any route runs.
+app.use(rejectMalformedRequests)
+// With SITE_URL on https, plain http goes to https (behind a proxy: TRUST_PROXY).
+app.use(redirectToHttps(env.SITE_URL))
 
 // Mutating requests from another site are refused (CSRF defence in depth, besides SameSite cookies).
 app.use((req: Request, res: Response, next: NextFunction) => {
@@ -102,19 +112,8 @@ function originHost(origin: string): string | null {
   }
 }
 
-// No form on the site sends more than a few kilobytes (image uploads stay under 5 MB): refuse
-// bigger bodies before anything reads them.
-const MAX_BODY_BYTES = 6 * 1024 * 1024
-// The admin's CSV import takes files up to 20 MB (the multipart wrapping adds a little).
-const MAX_IMPORT_BODY_BYTES = 21 * 1024 * 1024
-app.use((req: Request, res: Response, next: NextFunction) => {
-  const limit = req.path === '/admin/listings/import' ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES
-  if (Number(req.get('content-length') ?? 0) > limit) {
-    res.status(413).type('text/plain').send('Request body too large')
-    return
-  }
-  next()
-})
+// Body limits per route (16 KB forms, 20 MB CSV import, 5 MB images), counted on the stream.
+app.use(limitRequestBody)
 
 // A health check must answer quickly even when the database hangs: load balancers time out.
 const HEALTHZ_TIMEOUT_MS = 2_000
@@ -179,6 +178,13 @@ app.all(
 // stack trace; an outage answers 503 like the rest of the site.
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(error)
+  // A client's mistake that reached here (a bad encoding, an aborted body) is a 4xx, not a fault.
+  const clientStatus = clientErrorStatus(error)
+  if (clientStatus) {
+    log('info', 'request refused', { id: res.locals.requestId, path: req.originalUrl.slice(0, 300), status: clientStatus, error: describeError(error) })
+    res.status(clientStatus).set('Cache-Control', 'no-store').type('text/plain').send(clientStatus === 413 ? 'Request body too large' : 'Bad request')
+    return
+  }
   const unavailable = isDatabaseUnavailable(error)
   log('error', 'request failed', { id: res.locals.requestId, path: req.originalUrl.slice(0, 300), error: describeError(error) })
   res.status(unavailable ? 503 : 500)

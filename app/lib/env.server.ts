@@ -26,6 +26,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
   STRIPE_PRICE_ID: optional(z.string().regex(/^price_/, 'STRIPE_PRICE_ID must start with price_')),
+  /**
+   * Behind a reverse proxy: how many proxy hops to trust (`1`), or the proxies' addresses/ranges
+   * (`loopback`, `10.0.0.0/8, 192.168.1.2`). Then X-Forwarded-For/-Proto give the client IP and https.
+   */
+  TRUST_PROXY: optional(
+    z.string().trim().regex(
+      /^(?:\d{1,2}|(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)(?:\s*,\s*(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?))*)$/i,
+      'TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses/ranges (e.g. loopback, 10.0.0.0/8)',
+    ),
+  ),
   /** Tests point the Stripe SDK at a local stand-in: e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: optional(z.url()),
 })

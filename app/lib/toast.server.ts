@@ -1,4 +1,5 @@
 import { createCookie, redirect } from 'react-router'
+import { getEnv } from './env.server.ts'
 
 export interface FlashToast {
   type: 'success' | 'error' | 'info'
@@ -7,18 +8,21 @@ export interface FlashToast {
 }
 
 // A toast that survives a redirect: set on the redirect, read (and cleared) by the root loader.
-const toastCookie = createCookie('safest_toast', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 })
+let cookie: ReturnType<typeof createCookie> | undefined
+// Secure whenever the site runs on https (like every cookie the site sets; issue 10 item 6).
+const toastCookie = () =>
+  (cookie ??= createCookie('safest_toast', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60, secure: getEnv().SITE_URL.startsWith('https://') }))
 
 export async function redirectWithToast(url: string, toast: FlashToast, headers = new Headers()): Promise<Response> {
-  headers.append('Set-Cookie', await toastCookie.serialize(toast))
+  headers.append('Set-Cookie', await toastCookie().serialize(toast))
   return redirect(url, { headers })
 }
 
 /** The pending toast of a request and the Set-Cookie header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: FlashToast | null; headers: Headers }> {
   const headers = new Headers()
-  const value = (await toastCookie.parse(request.headers.get('cookie'))) as FlashToast | null
+  const value = (await toastCookie().parse(request.headers.get('cookie'))) as FlashToast | null
   if (!value || typeof value.title !== 'string') return { toast: null, headers }
-  headers.append('Set-Cookie', await toastCookie.serialize('', { maxAge: 0 }))
+  headers.append('Set-Cookie', await toastCookie().serialize('', { maxAge: 0 }))
   return { toast: { type: value.type, title: value.title, description: value.description }, headers }
 }

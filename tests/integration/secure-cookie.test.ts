@@ -25,3 +25,16 @@ describe('session cookies on https', () => {
     expect(session).toMatch(/^__Secure-/)
   })
 })
+
+describe('the toast cookie on https', () => {
+  it('is Secure too (it never was before issue 10)', async () => {
+    const { redirectWithToast, takeToast } = await import('~/lib/toast.server.ts')
+    const response = await redirectWithToast('/', { type: 'success', title: 'Saved' })
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('safest_toast='))!
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/HttpOnly/i)
+    const cleared = await takeToast(new Request('https://safest.example/', { headers: { cookie: cookie.split(';')[0]! } }))
+    expect(cleared.toast?.title).toBe('Saved')
+    expect(cleared.headers.get('set-cookie')).toMatch(/; Secure/i)
+  })
+})

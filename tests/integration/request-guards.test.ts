@@ -1,0 +1,190 @@
+// Issue 10 items 3 and 6: the express guards in front of every route, on a real socket (chunked
+// bodies, TRACE and absolute-form targets cannot be sent through fetch()).
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  bodyLimitFor,
+  clientErrorStatus,
+  forceNoStore,
+  isPersonalRequest,
+  limitRequestBody,
+  redirectToHttps,
+  rejectMalformedRequests,
+} from '~/lib/request-guards.server.ts'
+
+const KB = 1024
+const MB = 1024 * KB
+let base = ''
+let server: ReturnType<ReturnType<typeof express>['listen']>
+const bytesRead: number[] = []
+
+beforeAll(async () => {
+  const app = express()
+  app.set('trust proxy', 1)
+  app.use(rejectMalformedRequests)
+  app.use(redirectToHttps('https://safest.example'))
+  app.use((req, res, next) => {
+    if (isPersonalRequest(req.path, req.get('cookie'))) forceNoStore(res)
+    next()
+  })
+  app.use(limitRequestBody)
+  // Reads the body as a stream, like React Router's request handler does.
+  app.all('/{*splat}', (req, res) => {
+    let n = 0
+    req.on('data', (chunk: Buffer) => (n += chunk.length))
+    req.on('end', () => {
+      bytesRead.push(n)
+      res.set('Cache-Control', 'public, max-age=60').json({ read: n })
+    })
+  })
+  server = app.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  base = `127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => server?.close())
+
+/** Sends raw bytes and returns the status line and headers of the answer. */
+type Write = (chunk: string | Buffer) => Promise<void>
+function raw(head: string, body: (write: Write) => Promise<void> | void = () => {}): Promise<{ status: number; headers: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(base.split(':')[1]), '127.0.0.1')
+    let text = ''
+    let settled = false
+    const finish = (closed: boolean) => {
+      if (settled) return
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)
+      if (!status) return
+      settled = true
+      resolve({ status, headers: text.split('\r\n\r\n')[0]!, closed })
+      socket.destroy()
+    }
+    socket.on('data', (d) => {
+      text += d.toString('latin1')
+      if (text.includes('\r\n\r\n') && /connection: close/i.test(text)) return // wait for the close
+      if (text.includes('\r\n\r\n')) setTimeout(() => finish(false), 50)
+    })
+    socket.on('close', () => (text ? finish(true) : reject(new Error('closed without answer'))))
+    socket.on('error', () => {})
+    socket.write(head)
+    // Respects backpressure, and fails once the server has hung up (so the sender stops).
+    const write: Write = (chunk) =>
+      new Promise((ok, fail) => {
+        if (socket.destroyed || socket.writableEnded) return fail(new Error('closed'))
+        if (socket.write(chunk)) ok()
+        else {
+          socket.once('drain', ok)
+          socket.once('close', () => fail(new Error('closed')))
+        }
+      })
+    void Promise.resolve(body(write)).catch(() => {})
+  })
+}
+
+const httpsHeaders = 'X-Forwarded-Proto: https\r\n'
+
+describe('request limits (item 3)', () => {
+  it('has per-route limits: 16 KB forms, 20 MB CSV import, 5 MB images', () => {
+    expect(bodyLimitFor('/api/submissions')).toBe(16 * KB)
+    expect(bodyLimitFor('/login')).toBe(16 * KB)
+    expect(bodyLimitFor('/login.data')).toBe(16 * KB)
+    expect(bodyLimitFor('/admin/listings/import')).toBeGreaterThanOrEqual(20 * MB)
+    expect(bodyLimitFor('/admin/listings/import')).toBeLessThan(20 * MB + 100 * KB)
+    expect(bodyLimitFor('/admin/listings/import.data')).toBe(bodyLimitFor('/admin/listings/import'))
+    expect(bodyLimitFor('/admin/city-images')).toBeGreaterThanOrEqual(5 * MB)
+    expect(bodyLimitFor('/admin/city-images')).toBeLessThan(5 * MB + 100 * KB)
+  })
+
+  it('answers 413 to a declared Content-Length over the limit without reading the body', async () => {
+    const before = bytesRead.length
+    const answer = await raw(`POST /api/submissions HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${17 * KB}\r\n\r\n`)
+    expect(answer.status).toBe(413)
+    expect(answer.closed).toBe(true)
+    expect(bytesRead.length).toBe(before)
+  })
+
+  it('counts a chunked body on the stream and answers 413 once it passes 16 KB, closing the connection', async () => {
+    const before = bytesRead.length
+    let sent = 0
+    const answer = await raw(`POST /api/submissions HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, async (write) => {
+      const chunk = Buffer.alloc(4 * KB, 'a')
+      // Keeps sending (200 MB if nobody stopped it); the server answers and hangs up long before.
+      for (let i = 0; i < 50_000; i++) {
+        await write(`${chunk.length.toString(16)}\r\n`)
+        await write(chunk)
+        await write('\r\n')
+        sent += chunk.length
+      }
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.closed).toBe(true)
+    expect(bytesRead.length).toBe(before) // the handler never saw a complete body
+    expect(sent).toBeLessThan(50 * MB)
+  })
+
+  it('lets a chunked body under the limit through whole', async () => {
+    const body = 'name=' + 'x'.repeat(10 * KB)
+    const answer = await raw(`POST /api/submissions HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, (write) => {
+      void write(`${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`)
+    })
+    expect(answer.status).toBe(200)
+    expect(bytesRead.at(-1)).toBe(Buffer.byteLength(body))
+  })
+
+  it('lets the CSV import take more than a form', async () => {
+    const body = Buffer.alloc(1 * MB, 'a')
+    const answer = await raw(`POST /admin/listings/import HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: text/csv\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, (write) => {
+      void write(body)
+    })
+    expect(answer.status).toBe(200)
+  })
+})
+
+describe('malformed requests get 4xx (item 3)', () => {
+  const cases: Array<[string, string, number]> = [
+    ['TRACE', `TRACE / HTTP/1.1\r\nHost: HOST\r\n\r\n`, 405],
+    ['TRACK (refused by the HTTP parser)', `TRACK / HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+    ['absolute-form target', `GET http://evil.example/ HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+    ['asterisk target', `OPTIONS * HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+    ['bad percent-encoding', `GET /city/%E0%A4%A HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+    ['bad Host header', `GET / HTTP/1.1\r\nHost: a b@c\r\n\r\n`, 400],
+    ['protocol-relative target', `GET //evil.example/ HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+  ]
+  it.each(cases)('%s', async (_name, request, status) => {
+    const answer = await raw(request.replace('HOST', base).replace(`Host: ${base}\r\n\r\n`, `Host: ${base}\r\n${httpsHeaders}\r\n`))
+    expect(answer.status).toBe(status)
+  })
+
+  it('maps client errors that reach the error handler to 4xx', () => {
+    expect(clientErrorStatus(new URIError('URI malformed'))).toBe(400)
+    expect(clientErrorStatus(Object.assign(new Error('too big'), { status: 413 }))).toBe(413)
+    expect(clientErrorStatus(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))).toBe(400)
+    expect(clientErrorStatus(new Error('real fault'))).toBeNull()
+  })
+})
+
+describe('https and caching (item 6)', () => {
+  it('redirects plain http to SITE_URL on https, keeping the path', async () => {
+    const answer = await raw(`GET /city/denver?q=a HTTP/1.1\r\nHost: ${base}\r\nConnection: close\r\n\r\n`)
+    expect(answer.status).toBe(301)
+    expect(answer.headers).toMatch(/location: https:\/\/safest\.example\/city\/denver\?q=a/i)
+  })
+  it('never redirects to the Host header the client sent', async () => {
+    const answer = await raw(`GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`)
+    expect(answer.headers).toMatch(/location: https:\/\/safest\.example\//i)
+  })
+  it('serves https requests (X-Forwarded-Proto from a trusted proxy)', async () => {
+    const answer = await raw(`GET / HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Connection: close\r\n\r\n`)
+    expect(answer.status).toBe(200)
+  })
+  it('sends Cache-Control: no-store for signed-in and admin pages, replacing the route value', async () => {
+    const admin = await raw(`GET /admin HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Connection: close\r\n\r\n`)
+    expect(admin.headers).toMatch(/cache-control: no-store/i)
+    const signedIn = await raw(`GET /city/denver HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Cookie: __Secure-better-auth.session_token=abc\r\nConnection: close\r\n\r\n`)
+    expect(signedIn.headers).toMatch(/cache-control: no-store/i)
+    const anonymous = await raw(`GET /city/denver HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Connection: close\r\n\r\n`)
+    expect(anonymous.headers).toMatch(/cache-control: public, max-age=60/i)
+  })
+})
