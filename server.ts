@@ -11,6 +11,7 @@ import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
+import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 import { clientErrorStatus, forceNoStore, HSTS, isPersonalRequest, limitRequestBody, redirectToHttps, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 
@@ -146,6 +147,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 if (production) {
   // Hashed build assets never change: cache them for a year.
   const client = `${process.env.BUILD_DIR ?? 'build'}/client`
+  app.use('/assets', precompressedAssets(`${client}/assets`))
   app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }))
   app.use(express.static(client, { maxAge: '1h', index: false }))
 }
