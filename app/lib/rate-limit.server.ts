@@ -32,3 +32,19 @@ export async function consumeRateLimit(db: DB, key: string, limit: number, windo
 export async function pruneRateLimits(db: DB): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now() - interval '1 day'`).execute()
 }
+
+/** The state of a window without counting a hit: for limits that count only failures. */
+export async function peekRateLimit(db: DB, key: string, limit: number): Promise<RateLimitResult> {
+  const { rows } = await sql<{ count: number; retry: number }>`
+    select count, ceil(extract(epoch from (reset_at - now())))::int as retry
+    from rate_limits where key = ${key} and reset_at > now()
+  `.execute(db)
+  const row = rows[0]
+  if (!row) return { allowed: true, remaining: limit, retryAfterSeconds: 0 }
+  return { allowed: row.count < limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds: Math.max(1, row.retry) }
+}
+
+/** Forgets a window (e.g. an account's failed sign-ins once the right password is given). */
+export async function clearRateLimit(db: DB, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute()
+}

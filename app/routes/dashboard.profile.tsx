@@ -4,6 +4,7 @@ import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { changeEmailSchema, changePasswordSchema, parseForm, profileSchema } from '~/domain/accounts/account-schemas.ts'
+import { checkCurrentPassword, recordWrongCurrentPassword, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { requireUser } from '~/domain/accounts/session.server.ts'
 import { updateEmail, updateName, updatePassword } from '~/domain/accounts/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -18,7 +19,7 @@ type Result = { intent: Intent; errors: Record<string, string>; saved?: string }
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const user = await requireUser(db, request)
-  const fields = Object.fromEntries((await request.formData().catch(() => new FormData())).entries())
+  const fields = Object.fromEntries([...(await request.formData().catch(() => new FormData())).entries()].filter(([, v]) => typeof v === 'string'))
   const intent = (['name', 'email', 'password'] as const).find((i) => i === fields.intent)
   if (!intent) return data<Result>({ intent: 'name', errors: { form: 'Unknown form' } }, { status: 400 })
 
@@ -28,11 +29,15 @@ export async function action({ request }: Route.ActionArgs) {
     await updateName(db, user.id, parsed.value.name)
     return { intent, errors: {}, saved: 'Your name was updated.' } satisfies Result
   }
+  // The current-password check (e-mail and password changes) is rate limited per member.
+  const limit = await checkCurrentPassword(db, user.id)
+  if (!limit.allowed) return data<Result>({ intent, errors: { currentPassword: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
   if (intent === 'email') {
     const parsed = parseForm(changeEmailSchema, fields)
     if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
     const result = await updateEmail(db, user.id, parsed.value.email, parsed.value.currentPassword)
     if (result === 'wrong-password') {
+      await recordWrongCurrentPassword(db, user.id)
       return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
     }
     if (result === 'taken') {
@@ -43,6 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(changePasswordSchema, fields)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
   const changed = await updatePassword(db, request, parsed.value.currentPassword, parsed.value.newPassword)
+  if (!changed.ok) await recordWrongCurrentPassword(db, user.id)
   if (!changed.ok) return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
   return data<Result>({ intent, errors: {}, saved: 'Your password was changed.' }, { headers: changed.headers })
 }

@@ -3,7 +3,7 @@ import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { forgotPasswordSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
-import { consumeAuthAttempt } from '~/domain/accounts/auth-rate-limit.server.ts'
+import { consumeAuthAttempt, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { requestPasswordReset } from '~/domain/accounts/password-reset.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/forgot-password'
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors as FieldErrors, message: null }, { status: 422 })
   const db = await database()
   const limit = await consumeAuthAttempt(db, context.clientIp)
-  if (!limit.allowed) return data({ sent: false, errors: {} as FieldErrors, message: limit.message }, { status: 429 })
+  if (!limit.allowed) return data({ sent: false, errors: {} as FieldErrors, message: limit.message }, { status: 429, headers: retryAfterHeaders(limit) })
   await requestPasswordReset(db, parsed.value.email)
   // The same answer whether or not the address has an account.
   return { sent: true, errors: {} as FieldErrors, message: null }

@@ -3,6 +3,7 @@ import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { parseForm, resetPasswordSchema, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
+import { checkResetToken, recordBadResetToken, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { resetPassword } from '~/domain/accounts/password-reset.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
@@ -14,12 +15,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const parsed = parseForm(resetPasswordSchema, Object.fromEntries(form ?? []))
-  if (!parsed.ok) return data({ errors: parsed.errors as FieldErrors, message: null }, { status: 422 })
-  const ok = await resetPassword(await database(), parsed.value.token, parsed.value.password)
+  const parsed = parseForm(resetPasswordSchema, Object.fromEntries([...(form ?? new FormData()).entries()].filter(([, v]) => typeof v === 'string')))
+  if (!parsed.ok) return data({ errors: parsed.errors as FieldErrors, message: null as string | null }, { status: 422 })
+  const db = await database()
+  // Reset-link guesses: wrong or expired tokens are counted per IP.
+  const limit = await checkResetToken(db, context.clientIp)
+  if (!limit.allowed) return data({ errors: {} as FieldErrors, message: limit.message as string | null }, { status: 429, headers: retryAfterHeaders(limit) })
+  const ok = await resetPassword(db, parsed.value.token, parsed.value.password)
   if (!ok) {
+    await recordBadResetToken(db, context.clientIp)
     return data(
       { errors: {} as FieldErrors, message: 'This reset link is invalid or has expired. Please request a new one.' },
       { status: 400 },

@@ -15,7 +15,7 @@ describe('signup validation (spec §5)', () => {
   it('refuses a common password even when long enough', () => {
     const r = parseForm(signupSchema, { name: 'Ana', email: 'ana@example.com', password: 'password123' })
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors.password).toMatch(/too common/)
+    if (!r.ok) expect(r.errors.password).toMatch(/too easy to guess/)
   })
   it('accepts a good sign-up and normalises the e-mail', () => {
     expect(parseForm(signupSchema, { name: ' Ana Li ', email: ' Ana@Example.COM ', password: 'blue-harbor-7' })).toEqual({
@@ -45,5 +45,34 @@ describe('password changes', () => {
     expect(r).toEqual({ ok: false, errors: { confirmPassword: 'Passwords do not match' } })
     expect(parseForm(changePasswordSchema, { currentPassword: '', newPassword: 'blue-harbor-7', confirmPassword: 'blue-harbor-7' }))
       .toEqual({ ok: false, errors: { currentPassword: 'Password is required' } })
+  })
+})
+
+describe('password strength (issue 10 item 5)', () => {
+  const passwordError = (password: string) => {
+    const r = parseForm(signupSchema, { name: 'Ana', email: 'ana@example.com', password })
+    return r.ok ? null : (r.errors.password ?? null)
+  }
+  it('keeps the spec minimum and its message', () => {
+    expect(passwordError('abc12')).toBe('Password must be at least 6 characters')
+  })
+  it.each(['aaaaaa', 'qwerty123', 'password123', '123456789', 'abcabcabc', 'iloveyou1'])('refuses the guessable %j (zxcvbn score < 2)', (p) => {
+    expect(passwordError(p)).toMatch(/too easy to guess/)
+  })
+  it('refuses whitespace-only passwords', () => {
+    expect(passwordError('      ')).toBe('Password cannot be only spaces')
+    expect(passwordError(' \u00a0  \u2003 ')).toBe('Password cannot be only spaces')
+  })
+  it('refuses control characters', () => {
+    expect(passwordError('blue-harbor\u0000-7')).toMatch(/not allowed/)
+  })
+  it.each(['blue-harbor-7', 'lantern-river-8', 'correct horse battery staple'])('accepts %j', (p) => {
+    expect(passwordError(p)).toBeNull()
+  })
+  it('applies to resets and changes too', () => {
+    const reset = parseForm(resetPasswordSchema, { token: 't', password: 'aaaaaa', confirmPassword: 'aaaaaa' })
+    expect(reset.ok).toBe(false)
+    const change = parseForm(changePasswordSchema, { currentPassword: 'x', newPassword: '      ', confirmPassword: '      ' })
+    expect(change.ok).toBe(false)
   })
 })

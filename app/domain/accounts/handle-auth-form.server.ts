@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { loginSchema, parseForm, signupSchema, type FieldErrors } from './account-schemas.ts'
-import { consumeAuthAttempt } from './auth-rate-limit.server.ts'
+import { checkSignIn, consumeAuthAttempt, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from './auth-rate-limit.server.ts'
 import { safeRedirectPath } from './session.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { signUp } from './sign-up.server.ts'
@@ -37,15 +37,12 @@ export async function handleAuthForm(
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const intent: AuthIntent = fields.intent === 'signup' ? 'signup' : 'login'
 
-  const limit = await consumeAuthAttempt(db, clientIp)
-  if (!limit.allowed) {
-    return data<AuthFormResult>(
-      { intent, toast: { title: intent === 'signup' ? 'Error creating account' : 'Login failed', description: limit.message } },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-
   if (intent === 'signup') {
+    // Every sign-up counts against the IP's window.
+    const limit = await consumeAuthAttempt(db, clientIp)
+    if (!limit.allowed) {
+      return data<AuthFormResult>({ intent, toast: { title: 'Error creating account', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
+    }
     const parsed = parseForm(signupSchema, fields)
     if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
     const result = await signUp(db, parsed.value, request)
@@ -67,13 +64,20 @@ export async function handleAuthForm(
 
   const parsed = parseForm(loginSchema, fields)
   if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
+  // Failed sign-ins count per account and per IP; a successful one never locks anybody out.
+  const limit = await checkSignIn(db, clientIp, parsed.value.email)
+  if (!limit.allowed) {
+    return data<AuthFormResult>({ intent, toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
+  }
   const result = await signIn(db, parsed.value, request)
   if (!result.ok) {
+    await recordFailedSignIn(db, clientIp, parsed.value.email)
     return data<AuthFormResult>(
       { intent, toast: { title: 'Login failed', description: 'Invalid email or password. Please try again.' } },
       { status: 401 },
     )
   }
+  await recordSuccessfulSignIn(db, parsed.value.email)
   if (result.userId) await afterAuth?.(result.userId)
   return redirect(safeRedirectPath(String(fields.redirectTo ?? '')), { headers: result.headers })
 }

@@ -6,7 +6,7 @@ import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { loginSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
-import { consumeAuthAttempt } from '~/domain/accounts/auth-rate-limit.server.ts'
+import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { ACCESS_DENIED_TITLE, ADMIN_ONLY_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { signInAdmin } from '~/domain/admin/sign-in-admin.server.ts'
@@ -31,13 +31,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const db = await database()
   const form = await request.formData().catch(() => null)
-  const limit = await consumeAuthAttempt(db, context.clientIp)
-  if (!limit.allowed) {
-    return data<AdminLoginResult>({ toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
-  }
-  const parsed = parseForm(loginSchema, Object.fromEntries(form ?? []))
+  const parsed = parseForm(loginSchema, Object.fromEntries([...(form ?? new FormData()).entries()].filter(([, v]) => typeof v === 'string')))
   if (!parsed.ok) return data<AdminLoginResult>({ errors: parsed.errors }, { status: 422 })
+  const limit = await checkSignIn(db, context.clientIp, parsed.value.email)
+  if (!limit.allowed) {
+    return data<AdminLoginResult>({ toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
+  }
   const result = await signInAdmin(db, parsed.value, request)
+  if (!result.ok) await recordFailedSignIn(db, context.clientIp, parsed.value.email)
+  else await recordSuccessfulSignIn(db, parsed.value.email)
   if (result.ok) return redirect('/admin', { headers: result.headers })
   if (result.reason === 'not-admin') {
     return data<AdminLoginResult>({ accessDenied: true, toast: { title: ACCESS_DENIED_TITLE, description: ADMIN_ONLY_MESSAGE } }, { status: 403 })

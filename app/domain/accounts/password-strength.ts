@@ -1,0 +1,25 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import * as common from '@zxcvbn-ts/language-common'
+import * as en from '@zxcvbn-ts/language-en'
+
+// A maintained estimator (zxcvbn-ts, with its common-password and English dictionaries) instead of a
+// hand-written list: it knows keyboard walks, repeats, dates, l33t and dictionary words.
+let estimator: ZxcvbnFactory | undefined
+const zxcvbn = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  }))
+
+/** zxcvbn's score: 0 (too guessable) … 4 (very unguessable). Sign-up, reset and change need 2 or more. */
+export const MIN_PASSWORD_SCORE = 2
+
+export function passwordScore(password: string, userInputs: string[] = []): number {
+  // Only the first 100 characters matter for the estimate, and it keeps the check fast.
+  return zxcvbn().check(password.slice(0, 100), userInputs.filter(Boolean)).score
+}
+
+export function isWeakPassword(password: string, userInputs: string[] = []): boolean {
+  return passwordScore(password, userInputs) < MIN_PASSWORD_SCORE
+}
