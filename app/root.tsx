@@ -15,12 +15,13 @@ import type { Route } from './+types/root'
 import { NotFound } from './components/not-found.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
+import { SocialMeta } from './components/social-meta.tsx'
 import { buttonVariants } from './components/ui/button.tsx'
 import { toast, Toaster } from './components/ui/toast.tsx'
 import { getSessionUser } from './domain/accounts/session.server.ts'
 import { database } from './lib/db.server.ts'
 import { takeToast } from './lib/toast.server.ts'
-import { supportEmail } from './lib/env.server.ts'
+import { getEnv, supportEmail } from './lib/env.server.ts'
 import { useNonce } from './lib/nonce.ts'
 import './app.css'
 
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       year: new Date().getFullYear(),
       supportEmail: supportEmail(),
+      siteUrl: getEnv().SITE_URL,
       user: user ? { name: user.name } : null,
       flash,
     },
@@ -58,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
+        {data && <SocialMeta siteUrl={data.siteUrl} />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test'
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
+
+test('filtered and paged city URLs name the clean city page as canonical, with Open Graph and Twitter tags', async ({ page, baseURL }) => {
+  await page.goto('/city/denver?type=restaurants&sort=rating&page=1')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/city/denver`)
+  const title = await page.title()
+  expect(title).toContain('Denver')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/city/denver`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.(jpg|png|webp)/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
+})
+
+test('every public page has its own title and description', async ({ page }) => {
+  const seen = new Map<string, string>()
+  for (const path of ['/', '/city', '/city/denver', '/products', '/products/home-safety', '/reviews/example', '/quiz', '/badge', '/about', '/privacy']) {
+    await page.goto(path)
+    const title = await page.title()
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description, path).toBeTruthy()
+    expect(seen.has(title), `${path} repeats the title of ${seen.get(title)}`).toBe(false)
+    seen.set(title, path)
+  }
+})
+
+test('robots.txt and sitemap.xml', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/city/denver</loc>`)
+})
+
+test('an anonymous visitor gets a cached page that still works, and sees an admin change at once', async ({ browser, baseURL }) => {
+  const visitor = await browser.newPage()
+  const errors: string[] = []
+  visitor.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await visitor.goto('/city/denver')
+  const second = await visitor.goto('/city/denver')
+  expect(second?.headers()['x-cache']).toBe('HIT')
+  expect(second?.headers()['content-security-policy']).not.toContain('nonce')
+  // Hydrated despite the shared page: the details dialog opens (scripts allowed by their hashes).
+  await visitor.getByRole('button', { name: /View Details/i }).first().click()
+  await expect(visitor.getByRole('dialog')).toBeVisible()
+  expect(errors.filter((e) => /Content Security Policy|Refused to execute/i.test(e))).toEqual([])
+
+  const admin = await browser.newPage()
+  await admin.goto(`${baseURL}/admin-login`)
+  await admin.getByLabel('Email').fill(ADMIN_EMAIL)
+  await admin.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await admin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(admin).toHaveURL(/\/admin$/)
+  const name = `E2E Cache Fresh ${Date.now()}`
+  await admin.getByRole('button', { name: 'Add New' }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Add Business Listing' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Type').selectOption('Retail')
+  await dialog.getByLabel('City').selectOption('Denver, CO')
+  await dialog.getByLabel('Rating (0–5)').fill('4.2')
+  await dialog.getByLabel('Safety Score (0–100)').fill('99')
+  await dialog.getByLabel('Address').fill('1 Fresh St, Denver, CO 80202')
+  await dialog.getByLabel('Phone').fill('(303) 555-0111')
+  await dialog.getByLabel('Description').fill('Freshly added.')
+  await dialog.getByRole('button', { name: 'Add Listing' }).click()
+  await expect(admin.getByText('Business listing added')).toBeVisible()
+
+  const after = await visitor.goto('/city/denver')
+  expect(after?.headers()['x-cache']).toBe('MISS')
+  await expect(visitor.getByRole('heading', { name })).toBeVisible()
+})
