@@ -6,6 +6,8 @@ import { sql } from 'kysely'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
+import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
+import { enqueueBackfill, startImageJobRunner } from '~/domain/admin/city-images/jobs.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -235,19 +237,24 @@ export async function ready(): Promise<void> {
     const db = await database()
     await prune()
     await ensureAdminAccount(db)
+    // First start: every city without an image gets one (a background job; pages show the placeholder meanwhile).
+    await enqueueBackfill(db)
   } catch (error) {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
     log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })
   }
   pruneTimer = setInterval(prune, HOUR_MS)
   pruneTimer.unref()
+  stopImageJobs = startImageJobRunner(database, configuredImageDeps, (error) => log('error', 'city image jobs', { error: describeError(error) }))
 }
 
 let pruneTimer: ReturnType<typeof setInterval> | undefined
+let stopImageJobs: (() => Promise<void>) | undefined
 
 /** Graceful shutdown: closes the database (PGlite flushes and releases its files). */
 export async function shutdown(): Promise<void> {
   clearInterval(pruneTimer)
+  await stopImageJobs?.()
   await closeDatabase()
 }
 

@@ -29,7 +29,39 @@ export interface CitiesTable {
   slug: string
   image_path: string | null
   image_updated_at: Timestamp | null
+  /** jsonb CityTraits (app/domain/city-images/city-traits.ts): written as a JSON string. */
+  traits: ColumnType<unknown, string | null | undefined, string | null>
+  /** Bumped by every generation; part of the image URLs. 0 = no image yet. */
+  image_version: Generated<number>
   created_at: Timestamp
+}
+
+export interface ImageJobsTable {
+  id: Generated<string>
+  kind: 'city' | 'missing' | 'after' | 'list'
+  label: string
+  city_ids: number[]
+  position: Generated<number>
+  priority: Generated<number>
+  state: Generated<'queued' | 'running' | 'done' | 'failed'>
+  progress: Generated<number>
+  message: Generated<string>
+  current_city: string | null
+  /** jsonb [{ city, error }]: written as a JSON string. */
+  failures: ColumnType<{ city: string; error: string }[], string | undefined, string>
+  error: string | null
+  attempts: Generated<number>
+  requested_by: string
+  created_at: Generated<Date>
+  started_at: Timestamp | null
+  finished_at: Timestamp | null
+  heartbeat_at: Timestamp | null
+}
+
+export interface ImageJobRunnerTable {
+  id: Generated<number>
+  owner: string | null
+  lease_until: Timestamp
 }
 
 export interface BusinessesTable {
@@ -195,4 +227,6 @@ export interface Database {
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
+  image_jobs: ImageJobsTable
+  image_job_runner: ImageJobRunnerTable
 }

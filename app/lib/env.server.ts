@@ -36,6 +36,18 @@ const envSchema = z.object({
       'TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses/ranges (e.g. loopback, 10.0.0.0/8)',
     ),
   ),
+  /** City images: drawn here (procedural, default) or by Runware's API (runware). */
+  IMAGE_PROVIDER: optional(z.enum(['procedural', 'runware'])).transform((v) => v ?? 'procedural'),
+  RUNWARE_API_KEY: optional(z.string()),
+  RUNWARE_MODEL: optional(z.string()).transform((v) => v ?? 'runware:101@1'),
+  /** Tests point the Runware provider at a local stand-in. */
+  RUNWARE_API_URL: optional(z.url()).transform((v) => v ?? 'https://api.runware.ai/v1'),
+  /** S3-compatible storage for images (all four set), else a folder under DATA_DIR. */
+  S3_ENDPOINT: optional(z.url({ message: 'S3_ENDPOINT must be a URL such as https://s3.example.com' })),
+  S3_BUCKET: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_REGION: optional(z.string()).transform((v) => v ?? 'us-east-1'),
   /** Tests point the Stripe SDK at a local stand-in: e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: optional(z.url()),
 })
@@ -53,6 +65,9 @@ export function getEnv(): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  if (env.IMAGE_PROVIDER === 'runware' && !env.RUNWARE_API_KEY) throw new Error('Invalid configuration:\n  RUNWARE_API_KEY: needed when IMAGE_PROVIDER=runware')
+  const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+  if (s3.some(Boolean) && !s3.every(Boolean)) throw new Error('Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none')
   cached = { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }
   return cached
 }

@@ -1,16 +1,49 @@
-import { loadCityImage, CITY_IMAGE_WIDTHS, type CityImageWidth } from '~/domain/city-images/city-image-store.server.ts'
+import { IMAGE_WIDTHS, makeVariant, type ImageWidth } from '~/domain/city-images/image-check.server.ts'
+import { imageStorage, originalKey, variantKey } from '~/domain/city-images/storage.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/city-image'
 
-/** GET /city-images/{slug}.jpg[?w=640] — a city's image; cached 5 minutes (spec §9). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const match = /^([a-z0-9-]{1,100})\.jpg$/.exec(params.file)
-  if (!match) return new Response('Not found', { status: 404 })
-  const requested = Number(new URL(request.url).searchParams.get('w') ?? 1200)
-  const width: CityImageWidth = CITY_IMAGE_WIDTHS.includes(requested as CityImageWidth) ? (requested as CityImageWidth) : 1200
-  const image = await loadCityImage(await database(), match[1]!, width)
-  if (!image) return new Response('Not found', { status: 404 })
-  return new Response(new Uint8Array(image), {
-    headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=300', 'Content-Length': String(image.length) },
-  })
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * GET /city-images/{slug}.jpg — a city's stored original, cached 5 minutes (spec §9).
+ * GET /city-images/{slug}.v{version}-{width}.{webp|jpg} — one delivered size of one version,
+ * cached for good (a new image has a new version, so a new URL). Only the current version is served.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const file = params.file
+  const original = /^([a-z0-9-]{1,100})\.jpg$/.exec(file)
+  const variant = /^([a-z0-9-]{1,100})\.v(\d{1,9})-(\d{3,4})\.(webp|jpg)$/.exec(file)
+  if (!original && !variant) return notFound()
+  const slug = (original ?? variant)![1]!
+  const db = await database()
+  const city = await db.selectFrom('cities').select(['image_version']).where('slug', '=', slug).executeTakeFirst()
+  if (!city || city.image_version === 0) return notFound()
+  const storage = imageStorage()
+  if (original) {
+    const body = await storage.get(originalKey(slug))
+    return body ? image(body, 'image/jpeg', 'public, max-age=300') : notFound()
+  }
+  const version = Number(variant![2])
+  const width = Number(variant![3]) as ImageWidth
+  const format = variant![4] as 'webp' | 'jpg'
+  if (version !== city.image_version || !IMAGE_WIDTHS.includes(width)) return notFound()
+  const key = variantKey(slug, version, width, format)
+  let body = await storage.get(key)
+  if (!body) {
+    // Sizes are made when an image is generated; one lost since is made again from the original.
+    const source = await storage.get(originalKey(slug))
+    if (!source) return notFound()
+    body = await makeVariant(source, width, format)
+    await storage.put(key, body, format === 'webp' ? 'image/webp' : 'image/jpeg')
+  }
+  return image(body, format === 'webp' ? 'image/webp' : 'image/jpeg', IMMUTABLE)
+}
+
+function image(body: Buffer, type: string, cacheControl: string): Response {
+  return new Response(new Uint8Array(body), { headers: { 'Content-Type': type, 'Cache-Control': cacheControl, 'Content-Length': String(body.length) } })
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-directory.ts'
 import * as m0002 from './0002-accounts-email.ts'
 import * as m0003 from './0003-billing-claims-mail-headers.ts'
 import * as m0004 from './0004-admin.ts'
+import * as m0006 from './0006-city-images.ts'
 import * as m0005 from './0005-security.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts-email': m0002,
   '0003-billing-claims-mail-headers': m0003,
   '0004-admin': m0004,
+  '0006-city-images': m0006,
   '0005-security': m0005,
 }

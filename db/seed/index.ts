@@ -1,9 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
+import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
 import { createBusinesses, type NewListing } from '../../app/domain/listings/create-businesses.server.ts'
 import { SEED_BADGES } from './badges.ts'
 import { SEED_CITIES, citySlug } from './cities.ts'
+import { SEED_CITY_TRAITS } from './city-traits.ts'
 import { generateBusinesses } from './generate-businesses.ts'
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
@@ -36,11 +38,30 @@ const steps: Step[] = [
     },
   },
   {
-    // Every seeded city shows its own (procedurally drawn) image; the file is rendered on first request.
-    name: 'city-images-v1',
+    // How each city looks (terrain, water, skyline, landmarks, climate): its image is drawn from these.
+    name: 'city-traits-v1',
     run: async (trx) => {
-      await trx.updateTable('cities').set({ image_path: sql<string>`'/city-images/' || slug || '.jpg'`, image_updated_at: new Date() })
-        .where('image_path', 'is', null).execute()
+      for (const [name, traits] of Object.entries(SEED_CITY_TRAITS)) {
+        await trx.updateTable('cities').set({ traits: JSON.stringify(cityTraitsSchema.parse(traits)) })
+          .where('name', '=', name).where('traits', 'is', null).execute()
+      }
+    },
+  },
+  {
+    name: 'businesses-v1',
+    run: async (trx) => {
+      const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).execute()
+      const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
+      const rows: NewListing[] = []
+      for (const sample of SAMPLE_BUSINESSES) {
+        const city = cityByKey.get(`${sample.city}|${sample.state}`)
+        if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
+        rows.push(toListing(sample, city.id))
+      }
+      for (const city of cities) {
+        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toListing(business, city.id))
+      }
+      await createBusinesses(trx, rows)
     },
   },
   {

@@ -49,7 +49,7 @@ interface Entry {
   kind: 'loader' | 'action'
   path: string
   params?: Record<string, string>
-  body?: (ctx: Ctx, role: Role) => FormData | URLSearchParams
+  body?: (ctx: Ctx, role: Role) => FormData | URLSearchParams | string
   expect: Record<Role, Outcome>
   /** After a refused call: nothing changed. After the admin's: the change happened. */
   check?: (ctx: Ctx, role: Role) => Promise<void>
@@ -115,6 +115,23 @@ const TABLE: Entry[] = [
     body: (ctx, role) => new URLSearchParams({ intent: 'delete', id: ctx.badgeIds[role] }),
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
+  },
+  {
+    file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'city-images.ts', kind: 'action', path: '/admin/city-images',
+    body: (_ctx, role) => new URLSearchParams({ intent: 'generate-all', scope: 'after', afterCity: role === 'admin' ? 'Wichita' : 'Milwaukee' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 202 } },
+    check: async ({ db }, role) => expect((await db.selectFrom('image_jobs').select('label').where('kind', '=', 'after').execute()).map((j) => j.label)).toEqual(role === 'admin' ? ['Cities after Wichita'] : []),
+  },
+  {
+    // Spec §7: anonymous is told to sign in (401); the admin gets through (an unknown city: 404).
+    file: 'api-generate-image.ts', kind: 'action', path: '/api/generate-runware-image',
+    body: () => JSON.stringify({ cityName: 'Atlantis', type: 'city' }),
+    expect: { anonymous: { status: 401 }, member: denied, admin: { status: 404 } },
+    check: async ({ db }) => expect(await db.selectFrom('image_jobs').select('id').where('kind', '=', 'city').execute()).toEqual([]),
   },
   {
     file: 'listings-export.ts', kind: 'loader', path: '/admin/listings.csv',

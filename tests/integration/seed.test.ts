@@ -25,9 +25,12 @@ describe(`migrations and seed on ${engine}`, () => {
     expect(await count('businesses')).toBe(52 * 8 + 7)
   })
 
-  it('gives every city its image path (spec: one jpg per city named by its slug)', async () => {
-    const cities = await db.selectFrom('cities').select(['slug', 'image_path']).execute()
-    for (const c of cities) expect(c.image_path).toBe(`/city-images/${c.slug}.jpg`)
+  it('gives every city its image traits; images come from the start-up generation job', async () => {
+    const cities = await db.selectFrom('cities').select(['slug', 'image_path', 'traits']).execute()
+    for (const c of cities) {
+      expect(c.traits, c.slug).toMatchObject({ terrain: expect.any(String), skyline: expect.any(Object) })
+      expect(c.image_path).toBeNull()
+    }
   })
 
   it('running migrations and the seed again changes nothing', async () => {

@@ -11,6 +11,8 @@ export type AuditAction =
   | 'submission.reject'
   | 'badge.save'
   | 'badge.delete'
+  | 'city-image.generate'
+  | 'city-image.generate-all'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import type { DB } from '~/lib/db.server.ts'
+import { currentJob, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES, type JobView } from './jobs.server.ts'
+
+export interface AdminCityImage {
+  id: number
+  name: string
+  state: string
+  slug: string
+  imageVersion: number
+}
+
+/** The tab's data: the cities (all, or the specific six) with their image version, and the job to show. */
+export async function cityImagesStatus(db: DB, options: { specific?: boolean; jobId?: string | null } = {}): Promise<{ cities: AdminCityImage[]; job: JobView | null }> {
+  const rows = await db.selectFrom('cities').select(['id', 'name', 'state', 'slug', 'image_version']).orderBy('name')
+    .$if(options.specific === true, (q) => q.where('name', 'in', [...SPECIFIC_CITIES])).execute()
+  const cities = rows.map((r) => ({ id: r.id, name: r.name, state: r.state.trim(), slug: r.slug, imageVersion: r.image_version }))
+  if (options.specific) cities.sort((a, b) => SPECIFIC_CITIES.indexOf(a.name as never) - SPECIFIC_CITIES.indexOf(b.name as never))
+  const job = (options.jobId && /^[0-9a-f-]{36}$/.test(options.jobId) ? await findJob(db, options.jobId) : undefined) ?? (await currentJob(db))
+  return { cities, job: job ?? null }
+}
+
+const requestSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('generate'), cityId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('generate-all'), scope: z.literal('missing') }),
+  z.object({ intent: z.literal('generate-all'), scope: z.literal('after'), afterCity: z.string().trim().min(1, 'Choose a city').max(100) }),
+  z.object({ intent: z.literal('generate-all'), scope: z.literal('specific') }),
+])
+
+export type ImageRequestAnswer = { ok: true; job: JobView } | { ok: false; toast: { title: string; description: string } }
+
+/** Queues what the admin asked for (one city, the missing ones, those after a city, the specific six). */
+export async function requestCityImages(db: DB, form: FormData, actor: string): Promise<ImageRequestAnswer> {
+  const parsed = requestSchema.safeParse(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])))
+  if (!parsed.success) return { ok: false, toast: { title: 'Image Generation Failed', description: parsed.error.issues[0]?.message ?? 'Invalid request' } }
+  const r = parsed.data
+  try {
+    const id = r.intent === 'generate'
+      ? await enqueueImageJob(db, { kind: 'city', cityId: r.cityId }, actor)
+      : r.scope === 'missing' ? await enqueueImageJob(db, { kind: 'missing' }, actor)
+        : r.scope === 'after' ? await enqueueImageJob(db, { kind: 'after', cityName: r.afterCity }, actor)
+          : await enqueueImageJob(db, { kind: 'list', names: SPECIFIC_CITIES }, actor)
+    return { ok: true, job: (await findJob(db, id))! }
+  } catch (error) {
+    if (error instanceof JobScopeError) return { ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } }
+    throw error
+  }
+}
+
+/** Waits for a job to finish (done or failed), polling; undefined after the timeout. */
+export async function waitForJob(db: DB, id: string, timeoutMs = 120_000): Promise<JobView | undefined> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const job = await findJob(db, id)
+    if (job && (job.state === 'done' || job.state === 'failed')) return job
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return undefined
+}

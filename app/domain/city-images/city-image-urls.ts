@@ -1,0 +1,19 @@
+/** Image URLs of a city (shared by the server and the pages). */
+
+export const CITY_PLACEHOLDER_IMAGE = '/city-night.jpg'
+export const CITY_IMAGE_WIDTHS = [400, 800, 1600] as const
+
+/** The stored original (spec §3: one jpg per city named by its slug); cached 5 minutes. */
+export function cityImagePath(slug: string): string {
+  return `/city-images/${slug}.jpg`
+}
+
+/** One delivered size, versioned: the URL changes with every new image, so it is cached for good. */
+export function cityImageVariantUrl(slug: string, version: number, width: number, format: 'webp' | 'jpg'): string {
+  return `/city-images/${slug}.v${version}-${width}.${format}`
+}
+
+/** A srcset of every width in one format. */
+export function cityImageSrcSet(slug: string, version: number, format: 'webp' | 'jpg'): string {
+  return CITY_IMAGE_WIDTHS.map((w) => `${cityImageVariantUrl(slug, version, w, format)} ${w}w`).join(', ')
+}

@@ -1,0 +1,108 @@
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { getEnv } from '~/lib/env.server.ts'
+
+/** Spec §3: bucket (here: key prefix) city-images, one image per city named by its slug; business-images too. */
+export const BUCKETS = ['city-images', 'business-images'] as const
+
+/** Where images are kept: a local folder, or S3-compatible object storage. */
+export interface ImageStorage {
+  readonly kind: 'local' | 's3'
+  put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** The stored bytes, or undefined when there is no such object. */
+  get(key: string): Promise<Buffer | undefined>
+  remove(key: string): Promise<void>
+}
+
+/** The stored original of a city's image, and one delivered size of a version of it. */
+export const originalKey = (slug: string) => `city-images/${slug}.jpg`
+export const variantKey = (slug: string, version: number, width: number, format: 'webp' | 'jpg') => `city-images/${slug}.v${version}-${width}.${format}`
+
+const KEY = /^(city-images|business-images)\/[a-z0-9][a-z0-9._-]{0,150}$/
+
+/** Keys are bucket/name with a safe name: nothing can reach outside the store. */
+export function assertKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`)
+}
+
+export function localStorage(root: string): ImageStorage {
+  const path = (key: string) => {
+    assertKey(key)
+    return join(root, key)
+  }
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = path(key)
+      await mkdir(dirname(file), { recursive: true })
+      // Write then rename, so a concurrent reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`
+      await writeFile(temp, body)
+      await rename(temp, file)
+    },
+    async get(key) {
+      try {
+        return await readFile(path(key))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw error
+      }
+    },
+    async remove(key) {
+      await unlink(path(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+      })
+    },
+  }
+}
+
+export interface S3Options {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region?: string
+}
+
+export function s3Storage(options: S3Options): ImageStorage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region ?? 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  })
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertKey(key)
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }))
+    },
+    async get(key) {
+      assertKey(key)
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
+        return Buffer.from(await answer.Body!.transformToByteArray())
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined
+        throw error
+      }
+    },
+    async remove(key) {
+      assertKey(key)
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }))
+    },
+  }
+}
+
+let configured: ImageStorage | undefined
+
+/** The configured store: S3 when S3_* are set, else DATA_DIR/images. */
+export function imageStorage(): ImageStorage {
+  if (configured) return configured
+  const env = getEnv()
+  configured = env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? s3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION })
+    : localStorage(resolve(env.DATA_DIR, 'images'))
+  return configured
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely'
+import { z } from 'zod'
+import { waitForJob } from '~/domain/admin/city-images/city-image-admin.server.ts'
+import { enqueueImageJob } from '~/domain/admin/city-images/jobs.server.ts'
+import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { getSessionUser } from '~/domain/accounts/session.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/api-generate-image'
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in to generate images.'
+
+const bodySchema = z.object({ cityName: z.string().trim().min(1).max(100), type: z.literal('city') })
+
+/** `Authorization: Bearer <session token>` counts as the session cookie. */
+function withBearerSession(request: Request): Request {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=%-]{10,500})$/.exec(request.headers.get('authorization') ?? '')
+  if (!match) return request
+  const headers = new Headers(request.headers)
+  const token = match[1]!
+  headers.set('cookie', [request.headers.get('cookie'), `better-auth.session_token=${token}`, `__Secure-better-auth.session_token=${token}`].filter(Boolean).join('; '))
+  return new Request(request.url, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit)
+}
+
+/**
+ * POST /api/generate-runware-image {cityName, type:'city'} (spec §7): generates the city's image
+ * through the job runner (the configured provider) and answers {imageUrl} when it is stored.
+ * Admins only: anonymous → 401, a member → 403.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await database()
+  const authed = withBearerSession(request)
+  let actor: string
+  try {
+    actor = (await requireAdmin(db, authed, 'api')).email
+  } catch (refusal) {
+    if (!(await getSessionUser(db, authed))) return Response.json({ error: AUTH_REQUIRED_MESSAGE }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+    throw refusal
+  }
+  let body: z.infer<typeof bodySchema>
+  try {
+    body = bodySchema.parse(await authed.json())
+  } catch {
+    return Response.json({ error: 'Send {"cityName": "…", "type": "city"}' }, { status: 400 })
+  }
+  const city = await db.selectFrom('cities').select(['id']).where(sql`lower(name)`, '=', body.cityName.toLowerCase()).executeTakeFirst()
+  if (!city) return Response.json({ error: 'City Not Found' }, { status: 404 })
+  const job = await waitForJob(db, await enqueueImageJob(db, { kind: 'city', cityId: city.id }, actor))
+  if (!job) return Response.json({ error: 'Failed to generate image: timed out' }, { status: 504 })
+  if (job.state === 'failed') return Response.json({ error: `Failed to generate image: ${job.failures[0]?.error ?? job.error}` }, { status: 502 })
+  const row = await db.selectFrom('cities').select(['image_path']).where('id', '=', city.id).executeTakeFirstOrThrow()
+  return Response.json({ imageUrl: row.image_path })
+}
