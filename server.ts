@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -161,9 +162,14 @@ const pageCache =
         render: createFetchHandler(() => import('virtual:react-router/server-build'), 'production'),
         readVersion: async () => contentVersion(await database()),
         origin: env.SITE_URL,
+        // In a cluster (start.js) the primary relays a worker's write to the other workers.
+        onWrite: () => cluster.isWorker && process.send?.({ type: 'content-changed' }),
       })
     : null
-if (pageCache) app.use(pageCache.middleware)
+if (pageCache) {
+  app.use(pageCache.middleware)
+  process.on('message', (message: { type?: string }) => message?.type === 'content-changed' && pageCache.markStale())
+}
 
 app.all(
   '/{*splat}',

@@ -14,13 +14,15 @@ export interface PageCacheOptions {
   render: (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>
   readVersion: () => Promise<number>
   origin: string
+  /** Called after a write on this instance has answered (cluster workers tell their siblings). */
+  onWrite?: () => void
 }
 
 /**
  * Serves anonymous GETs of public pages from an in-process cache of rendered, precompressed
  * pages (ETag, 304), invalidated by the content version. See docs/decisions/007-page-cache.md.
  */
-export function createPageCache({ render, readVersion, origin }: PageCacheOptions) {
+export function createPageCache({ render, readVersion, origin, onWrite }: PageCacheOptions) {
   const cache = new PageCache()
   const tracker = new ContentVersionTracker(readVersion)
   const inflight = new Map<string, Promise<CachedPage | null>>()
@@ -64,7 +66,11 @@ export function createPageCache({ render, readVersion, origin }: PageCacheOption
   async function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       // Once a write has answered (its transaction committed), the next page reads the new version.
-      res.on('finish', () => res.statusCode < 400 && tracker.markStale())
+      res.on('finish', () => {
+        if (res.statusCode >= 400) return
+        tracker.markStale()
+        onWrite?.()
+      })
       return next()
     }
     if (PERSONAL_COOKIES.test(req.get('cookie') ?? '')) return next()
@@ -95,5 +101,5 @@ export function createPageCache({ render, readVersion, origin }: PageCacheOption
     }
   }
 
-  return { middleware, stats: () => cache.stats(), clear: () => cache.clear() }
+  return { middleware, stats: () => cache.stats(), clear: () => cache.clear(), markStale: () => tracker.markStale() }
 }
