@@ -5,6 +5,8 @@ export default [
   index('routes/home.tsx'),
   route('city', 'routes/cities.tsx'),
   route('city/:cityName', 'routes/city.tsx'),
+  route('city/:cityName/:businessSlug', 'routes/business.tsx'),
+  route('methodology', 'routes/methodology.tsx'),
   route('quiz', 'routes/quiz.tsx'),
   route('badge', 'routes/badge.tsx'),
   route('badge-form/:id?', 'routes/admin/badge-form.tsx'),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { BadgeEvidence, ScoreComponents } from './score-model.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -80,6 +81,12 @@ export interface BusinessesTable {
   certifications: string[]
   badges: BadgeType[]
   status: Generated<'published' | 'hidden'>
+  /** Audit date (YYYY-MM-DD) of the score components; null: not audited yet. */
+  audited_on: string | null
+  /** jsonb ScoreComponents (app/lib/score-model.ts): written as a JSON string; null: not audited yet. */
+  score_components: ColumnType<ScoreComponents | null, string | null | undefined, string | null>
+  /** jsonb BadgeEvidence: issuer, date checked and expiry per badge; written as a JSON string. */
+  badge_evidence: ColumnType<BadgeEvidence, string | undefined, string>
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-billing-claims-mail-headers.ts'
 import * as m0004 from './0004-admin.ts'
 import * as m0006 from './0006-city-images.ts'
 import * as m0005 from './0005-security.ts'
+import * as m0007 from './0007-score-components.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-admin': m0004,
   '0006-city-images': m0006,
   '0005-security': m0005,
+  '0007-score-components': m0007,
 }

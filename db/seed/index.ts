@@ -3,7 +3,9 @@ import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
 import { createBusinesses, type NewListing } from '../../app/domain/listings/create-businesses.server.ts'
+import { todayIso } from '../../app/lib/score-model.ts'
 import { SEED_BADGES } from './badges.ts'
+import { backfillScoreComponents } from './score-components.ts'
 import { SEED_CITIES, citySlug } from './cities.ts'
 import { SEED_CITY_TRAITS } from './city-traits.ts'
 import { generateBusinesses } from './generate-businesses.ts'
@@ -79,6 +81,13 @@ const steps: Step[] = [
         for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toListing(business, city.id))
       }
       await createBusinesses(trx, rows)
+    },
+  },
+  {
+    // Explainable scores (issue 11): components, audit date and badge evidence for every business.
+    name: 'score-components-v1',
+    run: async (trx) => {
+      await backfillScoreComponents(trx, todayIso())
     },
   },
 ]

@@ -7,6 +7,7 @@ import { exportListingsCsv } from '~/domain/listings/export-listings.server.ts'
 import { importListings, previewListingsImport } from '~/domain/listings/import-listings.server.ts'
 import { parseListing } from '~/domain/listings/listing-schema.ts'
 import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
+import { COMPONENT_KEYS, computeSafetyScore, type ComponentKey } from '~/lib/score-model.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 
@@ -104,6 +105,16 @@ const phone = fc
   .tuple(fc.constantFrom('', '+', '-', '('), fc.string({ unit: fc.constantFrom('0', '1', '5', '9', ' ', '(', ')', '.', '-', '+'), minLength: 7, maxLength: 20 }))
   .map(([start, rest]) => start + rest)
 
+const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+const component = fc.record({ score: fc.integer({ min: 0, max: 100 }), evidence: singleLine(300) })
+const scoreComponents = fc.option(
+  fc.record(Object.fromEntries(COMPONENT_KEYS.map((k) => [k, component])) as Record<ComponentKey, typeof component>),
+  { nil: null },
+)
+const badgeEvidenceEntry = fc
+  .record({ issuer: singleLine(120), checkedOn: isoDate, expiresOn: isoDate })
+  .map((e) => (e.expiresOn < e.checkedOn ? { ...e, checkedOn: e.expiresOn, expiresOn: e.checkedOn } : e))
+
 function randomListing(cityIds: number[]) {
   return fc
     .record({
@@ -120,7 +131,17 @@ function randomListing(cityIds: number[]) {
       email: fc.option(fc.emailAddress(), { nil: null }),
       badges: fc.subarray([...BADGE_TYPES]),
       status: fc.constantFrom('published' as const, 'hidden' as const),
+      // The explainable score: components (then the score is computed), audit date, badge evidence.
+      scoreComponents,
+      auditedOn: isoDate,
+      evidence: fc.record({ osha: fc.option(badgeEvidenceEntry, { nil: undefined }), state: fc.option(badgeEvidenceEntry, { nil: undefined }), city: fc.option(badgeEvidenceEntry, { nil: undefined }) }),
     })
+    .map(({ evidence, auditedOn, ...l }) => ({
+      ...l,
+      auditedOn: l.scoreComponents || auditedOn < '2015-01-01' ? auditedOn : null,
+      badgeEvidence: Object.fromEntries(Object.entries(evidence).filter(([b, e]) => e && l.badges.includes(b as never))),
+      safetyScore: l.scoreComponents ? computeSafetyScore(l.scoreComponents) : l.safetyScore,
+    }))
     .filter((l) => parseListing(l).ok)
 }
 
@@ -145,7 +166,10 @@ describe(`listings CSV export and import on ${engine}`, () => {
     const text = decode(file)
     expect(text.charCodeAt(0)).toBe(0xfeff)
     expect(text.slice(1, text.indexOf('\r\n'))).toBe(
-      'id,name,type,description,rating,address,phone,website,certifications,created_at,updated_at,city,state,safety_score,email,badges,status',
+      'id,name,type,description,rating,address,phone,website,certifications,created_at,updated_at,city,state,safety_score,email,badges,status,' +
+        'audited_on,inspection_score,inspection_evidence,certifications_score,certifications_evidence,incidents_score,incidents_evidence,' +
+        'training_score,training_evidence,clean_record_score,clean_record_evidence,' +
+        'osha_issuer,osha_checked_on,osha_expires_on,state_issuer,state_checked_on,state_expires_on,city_issuer,city_checked_on,city_expires_on',
     )
     const preview = await previewListingsImport(db, file)
     expect(preview).toEqual({

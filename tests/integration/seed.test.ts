@@ -1,3 +1,4 @@
+import { badgeIsExpired, computeSafetyScore } from '~/lib/score-model.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
@@ -41,10 +42,30 @@ describe(`migrations and seed on ${engine}`, () => {
   })
 
   it('does not bring back a business an admin deleted', async () => {
-    const victim = await db.selectFrom('businesses').select('id').limit(1).executeTakeFirstOrThrow()
+    // A business whose city has another of its category, so the city keeps all its categories.
+    const rows = await db.selectFrom('businesses').select(['id', 'city_id', 'category']).orderBy('id').execute()
+    const key = (r: (typeof rows)[number]) => `${r.city_id}|${r.category}`
+    const victim = rows.find((r) => rows.filter((o) => key(o) === key(r)).length > 1)!
     await db.deleteFrom('businesses').where('id', '=', victim.id).execute()
     await seedDatabase(db)
     expect(await db.selectFrom('businesses').select('id').where('id', '=', victim.id).executeTakeFirst()).toBeUndefined()
+  })
+
+  it('gives every business an audit whose components add up to its safety score', async () => {
+    const rows = await db.selectFrom('businesses').select(['safety_score', 'score_components', 'audited_on', 'badges', 'badge_evidence']).execute()
+    expect(rows.length).toBeGreaterThan(400)
+    for (const r of rows) {
+      expect(r.score_components).not.toBeNull()
+      expect(computeSafetyScore(r.score_components!)).toBe(r.safety_score)
+      expect(r.audited_on).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(Object.keys(r.badge_evidence).sort()).toEqual([...r.badges].sort())
+      for (const e of Object.values(r.badge_evidence)) expect(e!.expiresOn >= e!.checkedOn).toBe(true)
+    }
+    // Some badges have lapsed (they show as expired and no longer count); most are current.
+    const evidence = rows.flatMap((r) => Object.values(r.badge_evidence))
+    const expired = evidence.filter((e) => badgeIsExpired(e)).length
+    expect(expired).toBeGreaterThan(0)
+    expect(expired).toBeLessThan(evidence.length / 4)
   })
 
   it('gives every seeded city businesses in at least 7 categories', async () => {

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
-import { listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
+import { flatScoreFields, listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
+import { snake } from '~/domain/listings/score-fields.ts'
+import { SCORE_COMPONENTS, type BadgeEvidence, type ScoreComponents } from '~/lib/score-model.ts'
 import { BADGE_LABELS, categoryLabel } from '~/lib/categories.ts'
 import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { FieldErrors } from '~/lib/text-schema.ts'
@@ -27,6 +29,9 @@ export interface ListingDefaults {
   email?: string | null
   badges?: string[]
   status?: string
+  auditedOn?: string | null
+  scoreComponents?: ScoreComponents | null
+  badgeEvidence?: BadgeEvidence
 }
 
 /** The browser half of the listing schema: the same parser the server runs. */
@@ -63,7 +68,18 @@ export function ListingFields({ defaults = {}, errors, cities }: { defaults?: Li
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Rating (0–5)" name="rating" type="number" required min={0} max={5} step={0.1} inputMode="decimal" defaultValue={defaults.rating ?? ''} error={errors.rating} />
-        <TextField label="Safety Score (0–100)" name="safetyScore" type="number" min={0} max={100} step={1} inputMode="numeric" defaultValue={defaults.safetyScore ?? ''} error={errors.safetyScore} />
+        <TextField
+          label="Safety Score (0–100)"
+          name="safetyScore"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          defaultValue={defaults.safetyScore ?? ''}
+          error={errors.safetyScore}
+          aria-description="Computed from the audit components below when they are filled in"
+        />
       </div>
       <TextField label="Address" name="address" required maxLength={300} defaultValue={defaults.address} error={errors.address} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -95,10 +111,66 @@ export function ListingFields({ defaults = {}, errors, cities }: { defaults?: Li
           </p>
         )}
       </fieldset>
+      <AuditFields defaults={defaults} errors={errors} />
       <SelectField label="Status" name="status" defaultValue={defaults.status ?? 'published'} error={errors.status}>
         <option value="published">Published</option>
         <option value="hidden">Hidden</option>
       </SelectField>
     </div>
+  )
+}
+
+/**
+ * The explainable score (issue 11): audit date, the five weighted components with their
+ * evidence (the safety score is computed from them), and each badge's evidence.
+ */
+function AuditFields({ defaults, errors }: { defaults: ListingDefaults; errors: FieldErrors }) {
+  const flat = flatScoreFields({ auditedOn: defaults.auditedOn ?? null, scoreComponents: defaults.scoreComponents ?? null, badgeEvidence: defaults.badgeEvidence ?? {} })
+  return (
+    <>
+      <fieldset className="grid gap-3 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-semibold">Safety audit</legend>
+        <p className="text-sm text-muted-foreground">
+          Leave every component empty for a business not audited yet. When filled in, the safety score is computed from them.
+        </p>
+        <TextField label="Audit date" name="audited_on" type="date" defaultValue={flat.audited_on} error={errors.auditedOn} className="sm:max-w-xs" />
+        {SCORE_COMPONENTS.map((c) => (
+          <div key={c.key} className="grid gap-3 sm:grid-cols-[9rem_1fr]">
+            <TextField
+              label={`${c.label} (${c.weight}%)`}
+              name={`${snake(c.key)}_score`}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              defaultValue={flat[`${snake(c.key)}_score` as keyof typeof flat]}
+            />
+            <TextField label={`${c.label} evidence`} name={`${snake(c.key)}_evidence`} maxLength={300} defaultValue={flat[`${snake(c.key)}_evidence` as keyof typeof flat]} />
+          </div>
+        ))}
+        {errors.scoreComponents && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.scoreComponents}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-3 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-semibold">Badge evidence</legend>
+        <p className="text-sm text-muted-foreground">For each badge ticked above: who issued it, when it was checked and when it expires.</p>
+        {BADGE_TYPES.map((b) => (
+          <div key={b} className="grid gap-3 sm:grid-cols-[1fr_10rem_10rem]">
+            <TextField label={`${BADGE_LABELS[b]} issuer`} name={`${b}_issuer`} maxLength={120} defaultValue={flat[`${b}_issuer`]} />
+            <TextField label={`${BADGE_LABELS[b]} checked`} name={`${b}_checked_on`} type="date" defaultValue={flat[`${b}_checked_on`]} />
+            <TextField label={`${BADGE_LABELS[b]} expires`} name={`${b}_expires_on`} type="date" defaultValue={flat[`${b}_expires_on`]} />
+          </div>
+        ))}
+        {errors.badgeEvidence && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.badgeEvidence}
+          </p>
+        )}
+      </fieldset>
+    </>
   )
 }

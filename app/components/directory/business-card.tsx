@@ -1,22 +1,32 @@
 import { MapPin } from 'lucide-react'
+import { Link } from 'react-router'
 import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import { Button } from '../ui/button.tsx'
+import { currentBadges } from '~/lib/score-model.ts'
+import { cn } from '~/lib/utils.ts'
+import { Button, buttonVariants } from '../ui/button.tsx'
 import { BadgeChips } from './badge-chips.tsx'
 import { SafetyScore } from './safety-score.tsx'
+import { auditedLabel } from './score-breakdown.tsx'
 import { Stars } from './stars.tsx'
 
-export function BusinessCard({ business, onDetails }: { business: Business; onDetails: () => void }) {
+/** A directory card; with onDetails its button opens the details dialog, without it links to the business page. */
+export function BusinessCard({ business, onDetails }: { business: Business; onDetails?: () => void }) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
           <h3 id={`b-${business.id}`} className="mt-1 text-lg leading-snug font-bold text-navy">
-            {business.name}
+            <Link to={businessHref(business)} className="hover:text-primary hover:underline">
+              {business.name}
+            </Link>
           </h3>
         </div>
-        <SafetyScore score={business.safetyScore} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <SafetyScore score={business.safetyScore} />
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{auditedLabel(business.auditedOn).replace('Audited', 'audited')}</span>
+        </div>
       </div>
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Stars rating={business.rating} />
@@ -27,12 +37,23 @@ export function BusinessCard({ business, onDetails }: { business: Business; onDe
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         {business.address}
       </p>
-      <BadgeChips badges={business.badges} />
+      <BadgeChips badges={currentBadges(business.badges, business.badgeEvidence)} />
       <div className="mt-auto pt-2">
-        <Button variant="outline" className="w-full" onClick={onDetails} aria-label={`View details for ${business.name}`}>
-          View Details
-        </Button>
+        {onDetails ? (
+          <Button variant="outline" className="w-full" onClick={onDetails} aria-label={`View details for ${business.name}`}>
+            View Details
+          </Button>
+        ) : (
+          <Link to={businessHref(business)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+            View Profile<span className="sr-only"> of {business.name}</span>
+          </Link>
+        )}
       </div>
     </article>
   )
+}
+
+/** /city/{city}/{business-slug}: the business's own page. */
+export function businessHref(b: { citySlug: string; slug: string }): string {
+  return `/city/${b.citySlug}/${b.slug}`
 }

@@ -1,19 +1,27 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
 import type { BusinessCard } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
+import { currentBadges } from '~/lib/score-model.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { BadgeChips } from './badge-chips.tsx'
+import { BadgeEvidenceList } from './badge-evidence.tsx'
+import { businessHref } from './business-card.tsx'
 import { SafetyScore } from './safety-score.tsx'
+import { auditedLabel, ScoreBreakdown } from './score-breakdown.tsx'
 import { Stars } from './stars.tsx'
 
 /** Spec §2 details dialog: name, category, stars, score, description, certifications, contact. */
 export function BusinessDetailsDialog({
   business,
   onOpenChange,
+  withProfileLink = true,
 }: {
   business: BusinessCard | null
   onOpenChange: (open: boolean) => void
+  /** Link to the business's own page (not for the home page's example listing). */
+  withProfileLink?: boolean
 }) {
   const contactHref = business?.email
     ? `mailto:${business.email}`
@@ -33,9 +41,11 @@ export function BusinessDetailsDialog({
                   <Stars rating={business.rating} /> {business.rating.toFixed(1)}
                 </span>
                 <SafetyScore score={business.safetyScore} />
+                <span className="text-xs">{auditedLabel(business.auditedOn)}</span>
               </DialogDescription>
             </DialogHeader>
             <p className="text-slate-700">{business.description}</p>
+            <ScoreBreakdown safetyScore={business.safetyScore} auditedOn={business.auditedOn} components={business.scoreComponents} headingId="details-score" />
             <section aria-labelledby="details-certs">
               <h3 id="details-certs" className="mb-2 text-sm font-semibold">
                 Certifications
@@ -50,9 +60,10 @@ export function BusinessDetailsDialog({
                 <p className="text-sm text-muted-foreground">No certifications listed.</p>
               )}
               <div className="mt-3">
-                <BadgeChips badges={business.badges} />
+                <BadgeChips badges={currentBadges(business.badges, business.badgeEvidence)} />
               </div>
             </section>
+            <BadgeEvidenceList badges={business.badges} evidence={business.badgeEvidence} headingId="details-badges" />
             <section aria-labelledby="details-contact" className="rounded-lg bg-muted p-4">
               <h3 id="details-contact" className="mb-2 text-sm font-semibold">
                 Contact information
@@ -81,7 +92,12 @@ export function BusinessDetailsDialog({
                 )}
               </ul>
             </section>
-            <DialogFooter>
+            <DialogFooter className="sm:items-center">
+              {withProfileLink && (
+                <Link to={businessHref(business)} className="mr-auto inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  View full profile <ArrowRight className="size-4" aria-hidden />
+                </Link>
+              )}
               <DialogClose asChild>
                 <Button variant="outline">Close</Button>
               </DialogClose>

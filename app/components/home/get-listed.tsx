@@ -21,6 +21,21 @@ const EXAMPLE_LISTING: BusinessCard = {
   website: 'https://www.harborlightclinic.com',
   certifications: ['Joint Commission Accredited', 'OSHA 30-Hour', 'CPR & First Aid Certified Staff'],
   badges: ['osha', 'state', 'city'],
+  slug: 'example',
+  citySlug: 'denver',
+  auditedOn: '2025-09-16',
+  scoreComponents: {
+    inspection: { score: 98, evidence: 'Denver state health facility survey: no findings' },
+    certifications: { score: 100, evidence: '3 of 3 Safest badges verified with their issuers, plus Joint Commission accreditation' },
+    incidents: { score: 95, evidence: 'No reportable incidents in 3 years (owner records and insurer letter)' },
+    training: { score: 92, evidence: '94% of staff hold current BLS and infection control training' },
+    cleanRecord: { score: 92, evidence: '5+ years without a cited violation' },
+  },
+  badgeEvidence: {
+    osha: { issuer: 'OSHA On-Site Consultation Program', checkedOn: '2025-09-02', expiresOn: '2027-09-02' },
+    state: { issuer: 'Colorado Department of Labor', checkedOn: '2025-09-10', expiresOn: '2026-09-10' },
+    city: { issuer: 'City of Denver Office of Emergency Management', checkedOn: '2025-09-12', expiresOn: '2027-09-12' },
+  },
 }
 
 export function GetListed() {
@@ -69,7 +84,7 @@ export function GetListed() {
           <BusinessSubmissionForm onDone={() => setAddOpen(false)} onCancel={() => setAddOpen(false)} />
         </DialogContent>
       </Dialog>
-      <BusinessDetailsDialog business={example} onOpenChange={(open) => !open && setExample(null)} />
+      <BusinessDetailsDialog business={example} withProfileLink={false} onOpenChange={(open) => !open && setExample(null)} />
     </section>
   )
 }

@@ -10,6 +10,8 @@ import { SelectField } from '../forms/field.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { toast } from '../ui/toast.tsx'
+import { businessHref } from '../directory/business-card.tsx'
+import { auditedLabel } from '../directory/score-breakdown.tsx'
 
 type TopBusiness = BusinessCard & { cityName: string; citySlug: string }
 
@@ -72,8 +74,11 @@ export function TopBusinesses({
                 <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Stars rating={b.rating} /> {b.rating.toFixed(1)}
                 </span>
-                <SafetyScore score={b.safetyScore} />
-                <Link to={`/city/${b.citySlug}?type=${b.category}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                <span className="flex flex-col items-end gap-0.5">
+                  <SafetyScore score={b.safetyScore} />
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">{auditedLabel(b.auditedOn).replace('Audited', 'audited')}</span>
+                </span>
+                <Link to={businessHref(b)} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                   View<span className="sr-only"> {b.name} in {b.cityName}</span>
                 </Link>
               </div>

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
-import type { BusinessCard, BusinessPage } from './types.ts'
+import { todayIso } from '~/lib/score-model.ts'
+import type { BusinessCard, BusinessPage, BusinessProfile } from './types.ts'
 
 const cardColumns = [
   'businesses.id',
@@ -17,6 +18,11 @@ const cardColumns = [
   'businesses.website',
   'businesses.certifications',
   'businesses.badges',
+  'businesses.slug',
+  'businesses.audited_on as auditedOn',
+  'businesses.score_components as scoreComponents',
+  'businesses.badge_evidence as badgeEvidence',
+  'cities.slug as citySlug',
 ] as const
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -37,11 +43,18 @@ export async function findBusinesses(
 ): Promise<BusinessPage> {
   const filtered = db
     .selectFrom('businesses')
+    .innerJoin('cities', 'cities.id', 'businesses.city_id')
     .where('businesses.city_id', '=', cityId)
     .where('businesses.status', '=', 'published')
     .$if(query.type !== null, (qb) => qb.where('businesses.category', '=', query.type as BusinessCategory))
     .$if(query.certs.length > 0, (qb) =>
-      qb.where(sql<boolean>`businesses.badges @> array[${sql.join(query.certs)}]::text[]`),
+      qb
+        .where(sql<boolean>`businesses.badges @> array[${sql.join(query.certs)}]::text[]`)
+        // An expired badge no longer counts (its evidence says so).
+        .where(sql<boolean>`not exists (
+          select 1 from unnest(array[${sql.join(query.certs)}]::text[]) as c(badge)
+          where (businesses.badge_evidence -> c.badge ->> 'expiresOn') < ${todayIso()}
+        )`),
     )
     .$if(query.q !== '', (qb) =>
       qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => {
@@ -78,7 +91,7 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
     .innerJoin('cities', 'cities.id', 'businesses.city_id')
     .where('businesses.status', '=', 'published')
     .where('businesses.category', '=', category as Database['businesses']['category'])
-    .select([...cardColumns, 'cities.name as cityName', 'cities.slug as citySlug'])
+    .select([...cardColumns, 'cities.name as cityName'])
     .orderBy('businesses.safety_score', 'desc')
     .orderBy('businesses.rating', 'desc')
     .orderBy('businesses.name')
@@ -87,6 +100,38 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
   return rows.map((r) => ({ ...toCard(r), cityName: r.cityName, citySlug: r.citySlug }))
 }
 
-function toCard<T extends { rating: number | string }>(row: T): T & { rating: number } {
-  return { ...row, rating: Number(row.rating) }
+function toCard<T extends { rating: number | string; badgeEvidence: BusinessCard['badgeEvidence'] | null }>(row: T): T & { rating: number; badgeEvidence: BusinessCard['badgeEvidence'] } {
+  return { ...row, rating: Number(row.rating), badgeEvidence: row.badgeEvidence ?? {} }
+}
+
+/** A published business by its city and slug (the business page), or null. */
+export async function findBusinessBySlug(db: DB, citySlug: string, slug: string): Promise<BusinessProfile | null> {
+  const row = await db
+    .selectFrom('businesses')
+    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .innerJoin('states', 'states.abbr', 'cities.state')
+    .where('cities.slug', '=', citySlug)
+    .where('businesses.slug', '=', slug)
+    .where('businesses.status', '=', 'published')
+    .select([...cardColumns, 'cities.name as cityName', 'cities.state', 'states.name as stateName'])
+    .executeTakeFirst()
+  return row ? toCard(row) : null
+}
+
+/** Other published businesses of the same category in the same city, safest first. */
+export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfile, 'id' | 'category' | 'citySlug'>, limit = 3): Promise<BusinessCard[]> {
+  const rows = await db
+    .selectFrom('businesses')
+    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .where('cities.slug', '=', business.citySlug)
+    .where('businesses.category', '=', business.category as BusinessCategory)
+    .where('businesses.status', '=', 'published')
+    .where('businesses.id', '!=', business.id)
+    .select(cardColumns)
+    .orderBy('businesses.safety_score', 'desc')
+    .orderBy('businesses.rating', 'desc')
+    .orderBy('businesses.name')
+    .limit(limit)
+    .execute()
+  return rows.map(toCard)
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { BadgeType, BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { BadgeEvidence, ScoreComponents } from '~/lib/score-model.ts'
 import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
 
 export interface ListingRow {
@@ -22,6 +23,9 @@ export interface ListingRow {
   citySlug: string | null
   state: string | null
   updatedAt: string
+  auditedOn: string | null
+  scoreComponents: ScoreComponents | null
+  badgeEvidence: BadgeEvidence
 }
 
 export interface ListingPage {
@@ -84,6 +88,9 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
       'cities.name as cityName',
       'cities.slug as citySlug',
       'cities.state as state',
+      'businesses.audited_on as auditedOn',
+      'businesses.score_components as scoreComponents',
+      'businesses.badge_evidence as badgeEvidence',
     ])
     .orderBy(sql.ref(SORT_COLUMNS[query.sort]), sql.raw(query.dir === 'desc' ? 'desc nulls last' : 'asc nulls last'))
     .orderBy('businesses.name')

@@ -1,3 +1,5 @@
+import type { BadgeEvidence, ScoreComponents } from '~/lib/score-model.ts'
+
 /** A business as the directory shows it (cards and the details dialog). */
 export interface BusinessCard {
   id: string
@@ -11,7 +13,21 @@ export interface BusinessCard {
   email: string | null
   website: string | null
   certifications: string[]
+  /** Every badge on record; which count today: currentBadges(badges, badgeEvidence). */
   badges: string[]
+  slug: string
+  citySlug: string
+  /** YYYY-MM-DD, or null when not audited yet (then scoreComponents is null too). */
+  auditedOn: string | null
+  scoreComponents: ScoreComponents | null
+  badgeEvidence: BadgeEvidence
+}
+
+/** The page of a business: /city/{city}/{business-slug}. */
+export interface BusinessProfile extends BusinessCard {
+  cityName: string
+  state: string
+  stateName: string
 }
 
 export interface BusinessPage {
@@ -29,5 +45,7 @@ export interface CitySummary {
   stateName: string
   slug: string
   imagePath: string | null
+  /** The city image's version (in its URLs); 0 = no image yet. */
+  imageVersion: number
   businessCount: number
 }

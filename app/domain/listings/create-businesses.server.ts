@@ -7,7 +7,8 @@ import { listingSchema, type ListingValues } from './listing-schema.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 
 /** A listing to create; an import may restore a deleted listing under its exported id and date. */
-export type NewListing = ListingValues & { id?: string; createdAt?: Date }
+export type NewListing = Omit<ListingValues, AuditField> & Partial<Pick<ListingValues, AuditField>> & { id?: string; createdAt?: Date }
+type AuditField = 'auditedOn' | 'scoreComponents' | 'badgeEvidence'
 
 const CHUNK = 500
 
@@ -53,5 +54,22 @@ export function toColumns(v: ListingValues) {
     email: v.email,
     badges: v.badges,
     status: v.status,
+    audited_on: v.auditedOn,
+    score_components: v.scoreComponents ? JSON.stringify(v.scoreComponents) : null,
+    badge_evidence: JSON.stringify(v.badgeEvidence),
   }
+}
+
+/** Equal JSON values (jsonb reorders keys; written values are JSON strings, read ones objects). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const value = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v ?? null)
+  return canonical(value(a)) === canonical(value(b))
+}
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(v)
 }

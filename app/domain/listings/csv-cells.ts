@@ -3,6 +3,8 @@
  * names, and the reversible neutralising of cells a spreadsheet would run as formulas.
  */
 
+import { SCORE_FLAT_FIELDS } from './score-fields.ts'
+
 /** The exported file's columns, in order: spec §5's eleven, then the directory's own fields. */
 export const LISTING_CSV_COLUMNS = [
   'id',
@@ -22,6 +24,8 @@ export const LISTING_CSV_COLUMNS = [
   'email',
   'badges',
   'status',
+  // The explainable score (issue 11): audit date, five components with evidence, badge evidence.
+  ...SCORE_FLAT_FIELDS,
 ] as const
 
 export type ListingCsvColumn = (typeof LISTING_CSV_COLUMNS)[number]
@@ -40,6 +44,7 @@ export const TEXT_COLUMNS: ReadonlySet<ListingCsvColumn> = new Set<ListingCsvCol
   'email',
   'badges',
   'status',
+  ...SCORE_FLAT_FIELDS.filter((f) => !f.endsWith('_score')),
 ])
 
 /** Separator of several certifications (or badges) in one cell of the exported file and variant B. */
@@ -78,10 +83,15 @@ const HEADER_ALIASES: Record<string, ListingCsvColumn> = {
   badges: 'badges',
   badge: 'badges',
   status: 'status',
+  ...Object.fromEntries(SCORE_FLAT_FIELDS.map((f) => [normalizeHeaderText(f), f])),
 }
 
 /** "Safety Score", "safety_score" and "safetyScore" all become "safetyscore". */
 export function normalizeHeader(header: string): string {
+  return normalizeHeaderText(header)
+}
+
+function normalizeHeaderText(header: string): string {
   return header.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '')
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '~/lib/db-schema.ts'
+import { flatScoreFields } from './listing-schema.ts'
 import { LIST_SEPARATOR, LISTING_CSV_COLUMNS, neutralizeCell, TEXT_COLUMNS, type ListingCsvColumn } from './csv-cells.ts'
 
 /** Rows read per query while exporting. */
@@ -66,6 +67,9 @@ function exportBatch(db: Kysely<Database>, afterId: string | null, limit: number
       'businesses.email',
       'businesses.badges',
       'businesses.status',
+      'businesses.audited_on',
+      'businesses.score_components',
+      'businesses.badge_evidence',
     ])
     .$if(afterId !== null, (qb) => qb.where('businesses.id', '>', afterId!))
     .orderBy('businesses.id')
@@ -77,7 +81,7 @@ type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number]
 
 /** One row's cells in LISTING_CSV_COLUMNS order; numbers stay numbers (unquoted, never neutralised). */
 function csvRecord(row: ExportRow): (string | number)[] {
-  const cells: Record<ListingCsvColumn, string | number> = {
+  const cells: Partial<Record<ListingCsvColumn, string | number>> = {
     id: row.id,
     name: row.name,
     type: row.category,
@@ -95,9 +99,10 @@ function csvRecord(row: ExportRow): (string | number)[] {
     email: row.email ?? '',
     badges: row.badges.join(LIST_SEPARATOR),
     status: row.status,
+    ...flatScoreFields({ auditedOn: row.audited_on, scoreComponents: row.score_components, badgeEvidence: row.badge_evidence ?? {} }),
   }
   return LISTING_CSV_COLUMNS.map((column) => {
-    const value = cells[column]
+    const value = cells[column] ?? ''
     return typeof value === 'string' && TEXT_COLUMNS.has(column) ? neutralizeCell(value) : value
   })
 }

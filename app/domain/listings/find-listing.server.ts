@@ -21,5 +21,8 @@ export async function findListing(db: DB, id: string) {
     email: row.email,
     badges: row.badges,
     status: row.status,
+    auditedOn: row.audited_on,
+    scoreComponents: row.score_components,
+    badgeEvidence: row.badge_evidence ?? {},
   }
 }

@@ -3,9 +3,9 @@ import { US_STATES } from '~/content/states.ts'
 import { recordAudit } from '~/domain/admin/record-audit.server.ts'
 import type { BusinessesTable, Database } from '~/lib/db-schema.ts'
 import { isUuid } from '~/lib/uuid.ts'
-import { createBusinesses, toColumns, type NewListing } from './create-businesses.server.ts'
+import { createBusinesses, sameJson, toColumns, type NewListing } from './create-businesses.server.ts'
 import { certificationSeparator, parseTimestamp, type ListingCsvColumn } from './csv-cells.ts'
-import { parseListing, type ListingValues } from './listing-schema.ts'
+import { parseListing, scoreFieldsFromFlat, type ListingValues } from './listing-schema.ts'
 import {
   CSV_MESSAGES,
   importFailure,
@@ -171,7 +171,7 @@ function listingFieldsOf(cells: ListingCsvRecord['cells'], separator: string): R
   }
   // A list, so the schema does not split on commas (a comma in a name is an error, not two names).
   if (cells.certifications !== undefined) fields.certifications = cells.certifications.split(separator)
-  return fields
+  return { ...fields, ...scoreFieldsFromFlat((name) => cells[name as ListingCsvColumn]) }
 }
 
 /** A stored listing as listing values (what a file's missing columns keep). */
@@ -190,6 +190,9 @@ function listingOf(row: BusinessRow): ListingValues {
     email: row.email,
     badges: row.badges,
     status: row.status,
+    auditedOn: row.audited_on,
+    scoreComponents: row.score_components,
+    badgeEvidence: row.badge_evidence ?? {},
   }
 }
 
@@ -198,6 +201,7 @@ function sameListing(current: ListingValues, next: ListingValues): boolean {
   const before: Record<string, unknown> = toColumns(current)
   return Object.entries(toColumns(next)).every(([key, value]) => {
     const old = before[key]
+    if (key === 'score_components' || key === 'badge_evidence') return sameJson(old, value)
     if (Array.isArray(value)) return Array.isArray(old) && old.length === value.length && value.every((v, i) => old[i] === v)
     return (old ?? null) === (value ?? null)
   })

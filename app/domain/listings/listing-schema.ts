@@ -1,5 +1,15 @@
 import { z } from 'zod'
 import { BADGE_TYPES, BUSINESS_CATEGORIES, type BadgeType } from '~/lib/db-schema.ts'
+import { snake, type ScoreFlatField } from './score-fields.ts'
+import {
+  COMPONENT_KEYS,
+  computeSafetyScore,
+  isIsoDate,
+  SCORE_COMPONENTS,
+  type BadgeEvidence,
+  type ComponentKey,
+  type ScoreComponents,
+} from '~/lib/score-model.ts'
 import { emptyIfMissing, fieldErrors, multiLine, singleLine, type FieldErrors } from '~/lib/text-schema.ts'
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
@@ -67,12 +77,71 @@ const badges = z.preprocess(
     .transform((list) => BADGE_TYPES.filter((b) => list.includes(b)) as BadgeType[]),
 )
 
+const isoDate = (label: string) =>
+  singleLine(label, 10).refine((v) => isIsoDate(v), `${label} must be a date (YYYY-MM-DD)`)
+
+const auditedOn = z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v), isoDate('Audit date').nullable())
+
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '')
+
+/** One audited component: a whole score 0–100 and the evidence behind it (both required). */
+const componentSchema = (label: string) =>
+  z.object({
+    score: z.preprocess(
+      (v) => (blank(v) ? undefined : numberFrom(v)),
+      z
+        .number({ error: (issue) => (issue.input === undefined ? `${label} score is required` : `${label} score must be a number`) })
+        .int(`${label} score must be a whole number`)
+        .min(0, `${label} score must be between 0 and 100`)
+        .max(100, `${label} score must be between 0 and 100`),
+    ),
+    evidence: emptyIfMissing(singleLine(`${label} evidence`, 300).min(1, `${label} evidence is required`)),
+  })
+
+/** All five components, or none (not audited yet: every score and evidence left empty). */
+const scoreComponents = z.preprocess(
+  (v) => {
+    if (v == null) return null
+    if (typeof v !== 'object') return v
+    const entries = Object.values(v as Record<string, { score?: unknown; evidence?: unknown } | undefined>)
+    return entries.every((c) => c == null || (blank(c.score) && blank(c.evidence))) ? null : v
+  },
+  z
+    .object(Object.fromEntries(SCORE_COMPONENTS.map((c) => [c.key, componentSchema(c.label)])) as Record<ComponentKey, ReturnType<typeof componentSchema>>)
+    .nullable(),
+)
+
+const BADGE_NAMES: Record<BadgeType, string> = { osha: 'OSHA Compliant', state: 'State Certified', city: 'Local Safety Leader' }
+
+const badgeEvidenceEntry = (label: string) =>
+  z
+    .object({
+      issuer: emptyIfMissing(singleLine(`${label} issuer`, 120).min(1, `${label} issuer is required`)),
+      checkedOn: emptyIfMissing(isoDate(`${label} date checked`)),
+      expiresOn: emptyIfMissing(isoDate(`${label} expiry`)),
+    })
+    .refine((e) => e.expiresOn >= e.checkedOn, { message: `${label} expiry must be on or after the date checked`, path: ['expiresOn'] })
+
+/** Evidence per badge (issuer, date checked, expiry); a badge whose fields are all empty has none. */
+const badgeEvidence = z.preprocess(
+  (v) => {
+    if (v == null) return {}
+    if (typeof v !== 'object') return v
+    return Object.fromEntries(
+      Object.entries(v as Record<string, Record<string, unknown> | undefined>).filter(
+        ([, e]) => e != null && !(blank(e.issuer) && blank(e.checkedOn) && blank(e.expiresOn)),
+      ),
+    )
+  },
+  z.object(Object.fromEntries(BADGE_TYPES.map((b) => [b, badgeEvidenceEntry(BADGE_NAMES[b]).optional()])) as Record<BadgeType, z.ZodOptional<ReturnType<typeof badgeEvidenceEntry>>>),
+)
+
 /**
  * The business listing: spec §5 listing form rules plus the directory's own fields. The one
  * schema behind the admin form (browser and server), the CSV import, submission approval and
  * the seed. Parsing its own output gives the same output.
  */
-export const listingSchema = z.object({
+const listingFields = z.object({
   name: emptyIfMissing(singleLine('Name', 200).min(1, 'Name is required')),
   type: typeSchema,
   description: emptyIfMissing(multiLine('Description', 5000).pipe(z.string().min(1, 'Description is required'))),
@@ -88,9 +157,34 @@ export const listingSchema = z.object({
   email: optionalText('Email', 254).pipe(z.email(EMAIL_MESSAGE).nullable()),
   badges,
   status: z.preprocess((v) => (v == null || v === '' ? 'published' : v), z.enum(['published', 'hidden'], { message: 'Status must be published or hidden' })),
+  auditedOn,
+  scoreComponents,
+  badgeEvidence,
 })
 
-export type ListingInput = z.input<typeof listingSchema>
+/**
+ * An audited listing's safety score is computed from its components (the number typed or
+ * imported is ignored); a listing without components keeps its score and shows as not audited.
+ * Evidence belongs to a badge the listing has. Idempotent: parsing the output gives the output.
+ */
+export const listingSchema = listingFields
+  .superRefine((v, ctx) => {
+    if (v.scoreComponents && !v.auditedOn) ctx.addIssue({ code: 'custom', path: ['auditedOn'], message: 'Audit date is required with score components' })
+  })
+  .transform((v) => {
+    const evidence: BadgeEvidence = {}
+    for (const b of v.badges) if (v.badgeEvidence[b]) evidence[b] = v.badgeEvidence[b]
+    return {
+      ...v,
+      safetyScore: v.scoreComponents ? computeSafetyScore(v.scoreComponents as ScoreComponents) : v.safetyScore,
+      scoreComponents: v.scoreComponents as ScoreComponents | null,
+      badgeEvidence: evidence,
+    }
+  })
+
+/** Input of the schema: the audit fields may be left out (not audited yet). */
+export type ListingInput = Omit<z.input<typeof listingSchema>, AuditField> & Partial<Pick<z.input<typeof listingSchema>, AuditField>>
+type AuditField = 'auditedOn' | 'scoreComponents' | 'badgeEvidence'
 export type ListingValues = z.output<typeof listingSchema>
 
 export type ParsedListing = { ok: true; value: ListingValues } | { ok: false; errors: FieldErrors }
@@ -103,9 +197,47 @@ export function parseListing(fields: Record<string, unknown>): ParsedListing {
 /** The listing form's fields from a posted form (badges are several checkboxes of one name). */
 export function listingFieldsFromForm(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
-  for (const key of Object.keys(listingSchema.shape)) {
+  for (const key of Object.keys(listingFields.shape)) {
+    if (key === 'auditedOn' || key === 'scoreComponents' || key === 'badgeEvidence') continue
     const value = key === 'badges' ? form.getAll(key) : form.get(key)
     if (value !== null) fields[key] = value
   }
+  const flat = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  return { ...fields, ...scoreFieldsFromFlat(flat) }
+}
+
+/** The schema's audit fields from flat fields (a file or form without them: undefined, so they keep their value). */
+export function scoreFieldsFromFlat(get: (name: string) => string | undefined): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  if (get('audited_on') !== undefined) fields.auditedOn = get('audited_on')
+  if (COMPONENT_KEYS.some((k) => get(`${snake(k)}_score`) !== undefined || get(`${snake(k)}_evidence`) !== undefined)) {
+    fields.scoreComponents = Object.fromEntries(
+      COMPONENT_KEYS.map((k) => [k, { score: get(`${snake(k)}_score`) ?? '', evidence: get(`${snake(k)}_evidence`) ?? '' }]),
+    )
+  }
+  if (BADGE_TYPES.some((b) => get(`${b}_issuer`) !== undefined || get(`${b}_checked_on`) !== undefined || get(`${b}_expires_on`) !== undefined)) {
+    fields.badgeEvidence = Object.fromEntries(
+      BADGE_TYPES.map((b) => [b, { issuer: get(`${b}_issuer`) ?? '', checkedOn: get(`${b}_checked_on`) ?? '', expiresOn: get(`${b}_expires_on`) ?? '' }]),
+    )
+  }
   return fields
+}
+
+/** Listing values' audit fields as flat text (the CSV export and the admin form's defaults). */
+export function flatScoreFields(v: Pick<ListingValues, 'auditedOn' | 'scoreComponents' | 'badgeEvidence'>): Record<ScoreFlatField, string> {
+  const flat: Record<string, string> = { audited_on: v.auditedOn ?? '' }
+  for (const k of COMPONENT_KEYS) {
+    flat[`${snake(k)}_score`] = v.scoreComponents ? String(v.scoreComponents[k].score) : ''
+    flat[`${snake(k)}_evidence`] = v.scoreComponents?.[k].evidence ?? ''
+  }
+  for (const b of BADGE_TYPES) {
+    const e = v.badgeEvidence[b]
+    flat[`${b}_issuer`] = e?.issuer ?? ''
+    flat[`${b}_checked_on`] = e?.checkedOn ?? ''
+    flat[`${b}_expires_on`] = e?.expiresOn ?? ''
+  }
+  return flat as Record<ScoreFlatField, string>
 }

@@ -3,7 +3,7 @@ import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { Database } from '~/lib/db-schema.ts'
 import { businessSlug } from '~/lib/slugs.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
-import { toColumns } from './create-businesses.server.ts'
+import { sameJson, toColumns } from './create-businesses.server.ts'
 import { listingSchema, type ListingValues } from './listing-schema.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 
@@ -30,6 +30,7 @@ export async function updateBusiness(db: Kysely<Database>, id: string, listing: 
 function sameColumns(current: Record<string, unknown>, next: ReturnType<typeof toColumns>): boolean {
   return Object.entries(next).every(([key, value]) => {
     const before = current[key]
+    if (key === 'score_components' || key === 'badge_evidence') return sameJson(before, value)
     if (Array.isArray(value)) return Array.isArray(before) && before.length === value.length && value.every((v, i) => before[i] === v)
     if (key === 'rating') return Number(before) === value
     return (before ?? null) === (value ?? null)

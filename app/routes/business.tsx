@@ -1,0 +1,171 @@
+import { ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { data, Link, useLoaderData } from 'react-router'
+import { BadgeChips } from '~/components/directory/badge-chips.tsx'
+import { BadgeEvidenceList } from '~/components/directory/badge-evidence.tsx'
+import { BusinessCard } from '~/components/directory/business-card.tsx'
+import { SafetyScore } from '~/components/directory/safety-score.tsx'
+import { auditedLabel, ScoreBreakdown } from '~/components/directory/score-breakdown.tsx'
+import { Stars } from '~/components/directory/stars.tsx'
+import { JsonLd } from '~/components/review/json-ld.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
+import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { categoryLabel } from '~/lib/categories.ts'
+import { database } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { currentBadges } from '~/lib/score-model.ts'
+import { cn } from '~/lib/utils.ts'
+import type { Route } from './+types/business'
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: 'Business not found | Safest' }]
+  const b = data.business
+  return [
+    { title: `${b.name}, ${b.cityName}, ${b.state}: safety score ${b.safetyScore} | Safest` },
+    {
+      name: 'description',
+      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) has a Safest safety score of ${b.safetyScore}/100. ${auditedLabel(b.auditedOn)}. See the score breakdown, badge evidence and contact details.`,
+    },
+  ]
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = await database()
+  const business = await findBusinessBySlug(db, params.cityName, params.businessSlug)
+  if (!business) throw data(null, { status: 404 })
+  const nearby = await findNearbyBusinesses(db, business)
+  const path = `/city/${business.citySlug}/${business.slug}`
+  return { business, nearby, pageUrl: new URL(path, getEnv().SITE_URL).toString() }
+}
+
+export default function BusinessPage() {
+  const { business: b, nearby, pageUrl } = useLoaderData<typeof loader>()
+  const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
+  return (
+    <div className="bg-muted/40">
+      <JsonLd data={localBusinessJsonLd(b, pageUrl)} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/city" className="hover:text-primary hover:underline">
+                Directory
+              </Link>
+              <span aria-hidden> /</span>
+            </li>
+            <li>
+              <Link to={`/city/${b.citySlug}`} className="hover:text-primary hover:underline">
+                {b.cityName}
+              </Link>
+              <span aria-hidden> /</span>
+            </li>
+            <li>
+              <Link to={`/city/${b.citySlug}?type=${b.category}`} className="hover:text-primary hover:underline">
+                {categoryLabel(b.category)}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+
+        <header className="mt-4 flex flex-col gap-4 rounded-xl border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy sm:text-4xl">{b.name}</h1>
+            <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
+              <MapPin className="mt-1 size-4 shrink-0" aria-hidden /> {b.address}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-2">
+                <Stars rating={b.rating} /> {b.rating.toFixed(1)} customer rating
+              </span>
+              <BadgeChips badges={currentBadges(b.badges, b.badgeEvidence)} />
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
+            <SafetyScore score={b.safetyScore} className="px-4 py-2 text-lg" />
+            <span className="text-sm text-muted-foreground">{auditedLabel(b.auditedOn)}</span>
+          </div>
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="grid gap-6">
+            <section aria-labelledby="about-heading" className="rounded-xl border bg-white p-6 shadow-sm">
+              <h2 id="about-heading" className="text-xl font-bold text-navy">
+                About
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{b.description}</p>
+              <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
+              {b.certifications.length > 0 ? (
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {b.certifications.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-muted-foreground">No certifications listed.</p>
+              )}
+            </section>
+            <div className="rounded-xl border bg-white p-6 shadow-sm">
+              <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
+            </div>
+            <div className="rounded-xl border bg-white p-6 shadow-sm">
+              <BadgeEvidenceList badges={b.badges} evidence={b.badgeEvidence} headingId="badges-heading" level={2} />
+            </div>
+          </div>
+
+          <aside aria-labelledby="contact-heading" className="h-fit rounded-xl border bg-white p-6 shadow-sm lg:sticky lg:top-20">
+            <h2 id="contact-heading" className="text-xl font-bold text-navy">
+              Contact
+            </h2>
+            <div className="mt-4 grid gap-2">
+              {tel && (
+                <a href={tel} className={cn(buttonVariants(), 'w-full')}>
+                  <Phone aria-hidden /> Call {b.phone}
+                </a>
+              )}
+              {b.email && (
+                <a href={`mailto:${b.email}`} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                  <Mail aria-hidden /> Email
+                </a>
+              )}
+              {b.website && (
+                <a href={b.website} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                  <Globe aria-hidden /> Website<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+              <a href={mapsUrl(b.address)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                <MapPin aria-hidden /> Open in Maps <ExternalLink className="size-3.5" aria-hidden />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <dl className="mt-4 grid gap-1 text-sm">
+              <dt className="text-muted-foreground">Address</dt>
+              <dd className="text-slate-800">{b.address}</dd>
+              {b.email && (
+                <>
+                  <dt className="mt-2 text-muted-foreground">Email</dt>
+                  <dd className="break-all text-slate-800">{b.email}</dd>
+                </>
+              )}
+            </dl>
+          </aside>
+        </div>
+
+        {nearby.length > 0 && (
+          <section aria-labelledby="nearby-heading" className="mt-10">
+            <h2 id="nearby-heading" className="text-xl font-bold text-navy">
+              Other {categoryLabel(b.category).toLowerCase()} in {b.cityName}
+            </h2>
+            <ul className="mt-4 grid gap-5 md:grid-cols-3">
+              {nearby.map((n) => (
+                <li key={n.id} className="flex">
+                  <BusinessCard business={n} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
