@@ -99,7 +99,9 @@ export function rejectMalformedRequests(req: Request, res: Response, next: NextF
   if (!host || !HOST.test(host)) return badRequest(res, 'Bad Host header')
   try {
     decodeURIComponent(target.split('?', 1)[0]!)
-    new URL(target, `http://${host}`)
+    // A NUL byte cannot be stored or compared in PostgreSQL text ("invalid byte sequence"): no
+    // path or query parameter may carry one (other control characters are refused by the schemas).
+    if (/%00/i.test(target) || new URL(target, `http://${host}`).search.includes('\u0000')) return badRequest(res, 'Bad request target')
   } catch {
     return badRequest(res, 'Bad request target')
   }

@@ -14,24 +14,22 @@ export const emptyIfMissing = <T extends z.ZodType>(inner: T) => z.preprocess((v
  * newline or NUL would end up in a CSV cell, an e-mail header or a log line).
  */
 export function singleLine(label: string, max: number) {
+  // Checked before trimming: a trailing CR or NUL is refused, not silently cut off.
   return z
     .string({ message: `${label} must be text` })
+    .refine((v) => !CONTROL_SINGLE_LINE.test(v), `${label} must be a single line of text`)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_SINGLE_LINE.test(v), `${label} must be a single line of text`)
 }
 
 /** Free text over several lines: newlines normalised to \n, trimmed, capped, no other control characters. */
 export function multiLine(label: string, max: number) {
   return z
     .string({ message: `${label} must be text` })
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `${label} must be at most ${max} characters`)
-        .refine((v) => !CONTROL_MULTI_LINE.test(v), `${label} contains characters that are not allowed`),
-    )
+    .transform((v) => v.replace(/\r\n?/g, '\n'))
+    .refine((v) => !CONTROL_MULTI_LINE.test(v), `${label} contains characters that are not allowed`)
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
 }
 
 export type FieldErrors = Record<string, string>

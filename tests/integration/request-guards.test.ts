@@ -151,6 +151,8 @@ describe('malformed requests get 4xx (item 3)', () => {
     ['bad percent-encoding', `GET /city/%E0%A4%A HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
     ['bad Host header', `GET / HTTP/1.1\r\nHost: a b@c\r\n\r\n`, 400],
     ['protocol-relative target', `GET //evil.example/ HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+    ['NUL byte in a query parameter', `GET /city/denver?q=a%00b HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
+    ['NUL byte in the path', `GET /city/den%00ver HTTP/1.1\r\nHost: HOST\r\n\r\n`, 400],
   ]
   it.each(cases)('%s', async (_name, request, status) => {
     const answer = await raw(request.replace('HOST', base).replace(`Host: ${base}\r\n\r\n`, `Host: ${base}\r\n${httpsHeaders}\r\n`))

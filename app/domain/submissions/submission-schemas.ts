@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DIRECTORY_CATEGORIES, SUBMISSION_TYPES } from '~/lib/categories.ts'
+import { multiLine, singleLine } from '~/lib/text-schema.ts'
 
 export { HONEYPOT_FIELD } from './honeypot.ts'
 
@@ -8,17 +9,21 @@ export const WEBSITE_MESSAGE = 'Website must be a valid URL (for example https:/
 
 // A missing field reads as empty, so it gets the field's own message rather than a type error.
 const field = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v == null ? '' : v), inner)
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`)
+// The shared text helpers: trimmed, capped, no control characters (newlines only in descriptions).
+const text = (max: number, label = 'This field') => singleLine(label, max)
+const longText = (max: number, label = 'Description') => multiLine(label, max)
 const PHONE = /^[0-9+().\-\s]{7,40}$/
 
-const required = (label: string, max = 200) => field(text(max).min(1, `${label} is required`))
-const optionalText = (max: number) => field(text(max)).transform((v) => v || undefined)
-const email = () => field(text(254).pipe(z.email(EMAIL_MESSAGE)))
+const required = (label: string, max = 200) => field(text(max, label).pipe(z.string().min(1, `${label} is required`)))
+const requiredLong = (label: string, max: number) => field(longText(max, label).pipe(z.string().min(1, `${label} is required`)))
+const optionalText = (max: number, label?: string) => field(text(max, label)).transform((v) => v || undefined)
+const optionalLong = (max: number, label?: string) => field(longText(max, label)).transform((v) => v || undefined)
+const email = () => field(text(254, 'Email').pipe(z.email(EMAIL_MESSAGE)))
 const optionalEmail = () => optionalText(254).pipe(z.email(EMAIL_MESSAGE).optional())
 const website = () => optionalText(500).pipe(z.url({ message: WEBSITE_MESSAGE, protocol: /^https?$/ }).optional())
 const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 const phone = (label: string) =>
-  field(text(40).min(1, `${label} is required`).regex(PHONE, `${label} must be a valid phone number`))
+  field(text(40, label).pipe(z.string().min(1, `${label} is required`).regex(PHONE, `${label} must be a valid phone number`)))
 const optionalPhone = () => optionalText(40).pipe(z.string().regex(PHONE, 'Phone must be a valid phone number').optional())
 
 const submissionTypeValues = SUBMISSION_TYPES.map((t) => t.toLowerCase()) as [string, ...string[]]
@@ -33,7 +38,7 @@ export const businessSubmissionSchema = z.object({
   email: email(),
   phone: phone('Phone'),
   website: website(),
-  description: required('Description', 2000),
+  description: requiredLong('Description', 2000),
   certifications: optionalText(500),
   city: optionalText(100),
 })
@@ -43,7 +48,7 @@ export const nominationSchema = z.object({
   kind: z.literal('nomination'),
   businessName: required('Business name'),
   location: optionalText(200),
-  description: optionalText(2000),
+  description: optionalLong(2000),
   submitterEmail: optionalEmail(),
 })
 
@@ -52,7 +57,7 @@ export const applicationSchema = z.object({
   kind: z.literal('application'),
   businessName: required('Business name'),
   category: z.enum(directoryCategoryValues, { message: 'Category is required' }),
-  description: required('Description', 2000),
+  description: requiredLong('Description', 2000),
   phone: optionalPhone(),
   email: optionalEmail(),
   website: website(),
