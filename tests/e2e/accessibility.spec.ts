@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 // Automated WCAG 2.1 A/AA checks (labels, roles, contrast, landmarks…) on every public page,
 // at desktop and phone widths, including the main dialogs.
-const PAGES = ['/', '/city', '/city/denver', '/quiz', '/badge', '/products', '/products/home-safety', '/reviews/example',
+const PAGES = ['/', '/city', '/city/denver', '/city/denver/larimer-street-kitchen', '/methodology', '/quiz', '/badge', '/products', '/products/home-safety', '/reviews/example',
   '/about', '/contact', '/privacy', '/refund-policy', '/thank-you', '/login', '/forgot-password', '/nope']
 
 async function violations(page: import('@playwright/test').Page) {
