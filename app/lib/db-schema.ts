@@ -34,7 +34,16 @@ export interface CitiesTable {
   traits: ColumnType<unknown, string | null | undefined, string | null>
   /** Bumped by every generation; part of the image URLs. 0 = no image yet. */
   image_version: Generated<number>
+  /** Published businesses in the city, kept by triggers (migration 0008). */
+  business_count: Generated<number>
   created_at: Timestamp
+}
+
+/** One row: all listings and published ones, kept by triggers (migration 0008). */
+export interface ListingTotalsTable {
+  id: Generated<number>
+  total: ColumnType<string, never, never>
+  published: ColumnType<string, never, never>
 }
 
 export interface ImageJobsTable {
@@ -234,6 +243,7 @@ export interface Database {
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
+  listing_totals: ListingTotalsTable
   image_jobs: ImageJobsTable
   image_job_runner: ImageJobRunnerTable
 }

@@ -44,7 +44,8 @@ export default function ListingsDashboard() {
         <Button type="submit" variant="outline">Search</Button>
       </Form>
       <p className="text-sm text-muted-foreground">
-        {page.total} {page.total === 1 ? 'listing' : 'listings'}
+        {page.total.toLocaleString('en-US')}
+            {page.totalIsLowerBound ? '+' : ''} {page.total === 1 ? 'listing' : 'listings'}
       </p>
       {page.listings.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-white p-10 text-center text-muted-foreground">No listings match your search.</p>

@@ -6,6 +6,7 @@ import * as m0004 from './0004-admin.ts'
 import * as m0006 from './0006-city-images.ts'
 import * as m0005 from './0005-security.ts'
 import * as m0007 from './0007-score-components.ts'
+import * as m0008 from './0008-listing-counts.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0006-city-images': m0006,
   '0005-security': m0005,
   '0007-score-components': m0007,
+  '0008-listing-counts': m0008,
 }

@@ -102,7 +102,8 @@ export function ListingsTab({ page, cities, allCount }: { page: ListingPage; cit
         <div>
           <h2 id="listings-heading" className="text-xl font-bold text-navy">Business Listings</h2>
           <p className="text-sm text-muted-foreground">
-            {page.total} {page.total === 1 ? 'listing' : 'listings'}
+            {page.total.toLocaleString('en-US')}
+            {page.totalIsLowerBound ? '+' : ''} {page.total === 1 ? 'listing' : 'listings'}
             {params.get('q') ? ` matching “${params.get('q')}”` : ''}
           </p>
         </div>

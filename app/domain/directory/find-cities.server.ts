@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import type { CitySummary } from './types.ts'
 
@@ -14,13 +13,9 @@ function selectCitySummaries(db: DB) {
       'states.name as stateName',
       'cities.slug',
       'cities.image_path as imagePath',
-      (eb) =>
-        eb
-          .selectFrom('businesses')
-          .whereRef('businesses.city_id', '=', 'cities.id')
-          .where('businesses.status', '=', 'published')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .as('businessCount'),
+      'cities.image_version as imageVersion',
+      // Kept by triggers (migration 0008): no count over the businesses table.
+      'cities.business_count as businessCount',
     ])
 }
 

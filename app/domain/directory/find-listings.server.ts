@@ -4,6 +4,10 @@ import type { DB } from '~/lib/db.server.ts'
 import type { BadgeEvidence, ScoreComponents } from '~/lib/score-model.ts'
 import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
 
+/** Deep pages are bounded (offset pagination): past them, a search narrows the list. */
+export const MAX_PAGES = 400
+export const MAX_COUNTED = 10_000
+
 export interface ListingRow {
   id: string
   name: string
@@ -30,7 +34,9 @@ export interface ListingRow {
 
 export interface ListingPage {
   listings: ListingRow[]
+  /** Listings that match; a search stops counting past MAX_COUNTED (then `totalIsLowerBound`). */
   total: number
+  totalIsLowerBound: boolean
   page: number
   pageCount: number
 }
@@ -65,8 +71,10 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
         ]),
       ),
     )
-  const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
-  const pageCount = Math.max(1, Math.ceil(total / LISTINGS_PAGE_SIZE))
+  // Without a search the totals come from a row kept by triggers; a search counts at most
+  // MAX_COUNTED matches (a million-row table is never counted to show "10,000+").
+  const total = query.q === '' ? await listingTotal(db, options.includeHidden) : (await db.selectFrom(filtered.select(sql`1`.as('one')).limit(MAX_COUNTED + 1).as('matches')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
+  const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / LISTINGS_PAGE_SIZE)))
   const page = Math.min(query.page, pageCount)
   const rows = await filtered
     .select([
@@ -100,8 +108,14 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     .execute()
   return {
     listings: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
-    total,
+    total: Math.min(total, query.q === '' ? total : MAX_COUNTED),
+    totalIsLowerBound: query.q !== '' && total > MAX_COUNTED,
     page,
     pageCount,
   }
+}
+
+async function listingTotal(db: DB, includeHidden: boolean): Promise<number> {
+  const totals = await db.selectFrom('listing_totals').select(['total', 'published']).executeTakeFirstOrThrow()
+  return Number(includeHidden ? totals.total : totals.published)
 }

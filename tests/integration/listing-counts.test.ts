@@ -1,0 +1,71 @@
+// Counts kept by triggers (migration 0008) match a real count after every kind of write.
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
+import { findListings } from '~/domain/directory/find-listings.server.ts'
+import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { parseListing } from '~/domain/listings/listing-schema.ts'
+import { removeListings } from '~/domain/listings/remove-listings.server.ts'
+import { saveListing } from '~/domain/listings/save-listing.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+
+let t: TestDatabase
+let db: DB
+beforeAll(async () => {
+  t = await createTestDatabase()
+  db = t.db
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const admin = { email: 'owner@safest.test' }
+const listing = (fields: Record<string, string>) => {
+  const parsed = parseListing({ name: 'Counted Co', type: 'retail', description: 'd', rating: '4', address: '1 Main St', phone: '(303) 555-0100', ...fields })
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+  return parsed.value
+}
+
+async function expectCountsTrue() {
+  const cities = await db.selectFrom('cities').select(['id', 'business_count']).execute()
+  const real = await db.selectFrom('businesses').select(['city_id', sql<number>`count(*)::int`.as('n')]).where('status', '=', 'published').groupBy('city_id').execute()
+  const byCity = new Map(real.map((r) => [r.city_id, r.n]))
+  for (const city of cities) expect(city.business_count, `city ${city.id}`).toBe(byCity.get(city.id) ?? 0)
+  const totals = await db.selectFrom('listing_totals').selectAll().executeTakeFirstOrThrow()
+  const all = await db.selectFrom('businesses').select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where status = 'published')::int`.as('published')]).executeTakeFirstOrThrow()
+  expect({ total: Number(totals.total), published: Number(totals.published) }).toEqual(all)
+}
+
+describe(`listing counts on ${engine}`, () => {
+  it('start true after the seed', async () => {
+    await expectCountsTrue()
+    expect((await findCityBySlug(db, 'denver'))!.businessCount).toBeGreaterThan(0)
+  })
+
+  it('follow creates, status changes, moves between cities and deletes', async () => {
+    const denver = (await findCityBySlug(db, 'denver'))!
+    const boise = (await findCityBySlug(db, 'boise'))!
+    const created = await saveListing(db, admin, null, listing({ cityId: String(denver.id) }))
+    if (!created.ok) throw new Error('create failed')
+    expect((await findCityBySlug(db, 'denver'))!.businessCount).toBe(denver.businessCount + 1)
+    await saveListing(db, admin, created.id, listing({ cityId: String(denver.id), status: 'hidden' }))
+    expect((await findCityBySlug(db, 'denver'))!.businessCount).toBe(denver.businessCount)
+    await saveListing(db, admin, created.id, listing({ cityId: String(boise.id), status: 'published' }))
+    expect((await findCityBySlug(db, 'boise'))!.businessCount).toBe(boise.businessCount + 1)
+    await expectCountsTrue()
+    await removeListings(db, admin, [created.id])
+    expect((await findCityBySlug(db, 'boise'))!.businessCount).toBe(boise.businessCount)
+    await expectCountsTrue()
+  })
+
+  it('give the listings tables their totals without counting the table', async () => {
+    const all = await findListings(db, parseListingQuery(new URLSearchParams()), { includeHidden: true })
+    const real = await db.selectFrom('businesses').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+    expect(all.total).toBe(real.n)
+    expect(all.totalIsLowerBound).toBe(false)
+    const search = await findListings(db, parseListingQuery(new URLSearchParams('q=a')), { includeHidden: true })
+    expect(search.total).toBeGreaterThan(0)
+    expect(search.total).toBeLessThanOrEqual(real.n)
+  })
+})
