@@ -20,6 +20,16 @@ export function passwordScore(password: string, userInputs: string[] = []): numb
   return zxcvbn().check(password.slice(0, 100), userInputs.filter(Boolean)).score
 }
 
+// The estimate takes ~10–25 ms; a form re-posted with other fields wrong need not pay it again.
+const recent = new Map<string, boolean>()
+
 export function isWeakPassword(password: string, userInputs: string[] = []): boolean {
-  return passwordScore(password, userInputs) < MIN_PASSWORD_SCORE
+  const key = `${password}\u0000${userInputs.join('\u0000')}`
+  let weak = recent.get(key)
+  if (weak === undefined) {
+    weak = passwordScore(password, userInputs) < MIN_PASSWORD_SCORE
+    if (recent.size >= 256) recent.delete(recent.keys().next().value!)
+    recent.set(key, weak)
+  }
+  return weak
 }
