@@ -1,0 +1,101 @@
+// npm run bench:scale — after `npm run db:seed:scale`, on the same DATABASE_URL (PostgreSQL).
+// 1. Times the directory's queries directly (p50/p95 over repeated runs): a big city plain, searched,
+//    filtered, sorted by rating, a deep page; /city's summaries; the home Top 5; the admin table.
+// 2. Starts the production server with the page cache off and requests each page one at a time
+//    (concurrency 1): every answer is an uncached render.
+// 3. Prints EXPLAIN ANALYZE of the directory query.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { findBusinesses, findTopBusinesses } from '../app/domain/directory/find-businesses.server.ts'
+import { findCities } from '../app/domain/directory/find-cities.server.ts'
+import { findListings } from '../app/domain/directory/find-listings.server.ts'
+import { parseDirectoryQuery } from '../app/domain/directory/directory-query.ts'
+import { parseListingQuery } from '../app/domain/directory/listing-query.ts'
+import { openDatabase } from '../app/lib/db.server.ts'
+import { getEnv } from '../app/lib/env.server.ts'
+
+const env = getEnv()
+if (!env.DATABASE_URL) {
+  console.error('bench:scale needs DATABASE_URL (the database db:seed:scale filled)')
+  process.exit(2)
+}
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const PORT = Number(process.env.BENCH_PORT ?? 3197)
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+const db = openDatabase({ url: env.DATABASE_URL })
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+async function time(label: string, run: () => Promise<unknown>, budget: number) {
+  await run()
+  const samples: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now()
+    await run()
+    samples.push(performance.now() - t)
+  }
+  const { p50, p95 } = percentiles(samples)
+  console.log(`${p95 <= budget ? 'ok  ' : 'SLOW'} ${label.padEnd(58)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (budget ${budget} ms)`)
+  return p95 <= budget
+}
+
+let ok = true
+try {
+  const { n } = (await sql<{ n: string }>`select count(*) as n from businesses`.execute(db)).rows[0]!
+  const big = (await db.selectFrom('cities').select(['id', 'slug', 'business_count']).orderBy('business_count', 'desc').limit(1).executeTakeFirstOrThrow())
+  console.log(`${Number(n).toLocaleString('en-US')} businesses; biggest city ${big.slug} with ${big.business_count.toLocaleString('en-US')} published`)
+  const deep = Math.max(1, Math.floor(big.business_count / 12 / 2))
+  const query = (qs: string) => parseDirectoryQuery(new URLSearchParams(qs))
+
+  console.log('\nQueries (directory budget 20 ms, others 50 ms, p95)')
+  ok = (await time(`city page: ${big.slug}`, () => findBusinesses(db, big.id, query('')), 20)) && ok
+  ok = (await time('city page: search "family"', () => findBusinesses(db, big.id, query('q=family')), 20)) && ok
+  ok = (await time('city page: healthcare + OSHA badge', () => findBusinesses(db, big.id, query('type=healthcare&cert=osha')), 20)) && ok
+  ok = (await time('city page: sorted by rating, ascending', () => findBusinesses(db, big.id, query('sort=rating&dir=asc')), 20)) && ok
+  ok = (await time(`city page: page ${deep}`, () => findBusinesses(db, big.id, query(`page=${deep}`)), 20)) && ok
+  ok = (await time('/city: every city with its count', () => findCities(db), 50)) && ok
+  ok = (await time('home: Top 5 restaurants', () => findTopBusinesses(db, 'restaurants'), 50)) && ok
+  ok = (await time('admin table: page 1 by name', () => findListings(db, parseListingQuery(new URLSearchParams()), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: page 400 by safety score', () => findListings(db, parseListingQuery(new URLSearchParams('sort=safety_score&page=400')), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: search "harbor"', () => findListings(db, parseListingQuery(new URLSearchParams('q=harbor')), { includeHidden: true }), 50)) && ok
+
+  console.log('\nEXPLAIN ANALYZE of the city page query (healthcare + OSHA, by score):')
+  const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze
+    select id, name, safety_score, rating from businesses
+    where city_id = ${big.id} and status = 'published' and category = 'healthcare' and badges @> array['osha']::text[]
+    order by safety_score desc, rating desc, name asc limit 12`.execute(db)
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`)
+
+  console.log('\nUncached pages over HTTP, concurrency 1 (budget p95 50 ms)')
+  if (!existsSync(join(BUILD_DIR, 'server/index.js'))) spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
+  const server = spawn('node', ['start.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_CACHE: 'off', LOG_LEVEL: 'error', WEB_CONCURRENCY: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'safest-scale-')) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    const base = `http://127.0.0.1:${PORT}`
+    for (let i = 0; i < 240; i++) {
+      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    for (const path of [`/city/${big.slug}`, `/city/${big.slug}?q=family`, `/city/${big.slug}?type=healthcare&cert=osha`, `/city/${big.slug}?sort=rating&dir=asc`, `/city/${big.slug}?page=${deep}`, '/city', '/']) {
+      ok = (await time(`GET ${path}`, async () => {
+        const res = await fetch(base + path)
+        await res.arrayBuffer()
+        if (!res.ok) throw new Error(`${path}: ${res.status}`)
+      }, 50)) && ok
+    }
+  } finally {
+    server.kill('SIGTERM')
+  }
+} finally {
+  await db.destroy()
+}
+console.log(ok ? '\nAll within budget.' : '\nSome are over budget (SLOW above).')

@@ -1,0 +1,66 @@
+// npm run lighthouse — Lighthouse (mobile, default settings) in Debian's Chromium against the
+// production build started here with a fresh database: performance, accessibility, best practices
+// and SEO for /, a city page, /products, /reviews/example and /quiz, plus the JavaScript each page
+// transfers (compressed). Each page is loaded once first, as a visitor before would have.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3196)
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+const PAGES = ['/', '/city/denver', '/products', '/reviews/example', '/quiz']
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const JS_BUDGET_KB = 120
+
+if (!existsSync(join(BUILD_DIR, 'server/index.js'))) {
+  if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } }).status !== 0) process.exit(1)
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'safest-lighthouse-'))
+const server = spawn('node', ['start.js'], {
+  env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const base = `http://127.0.0.1:${PORT}`
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+
+let failed = false
+try {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  console.log(`Lighthouse ${new Date().toISOString()} — mobile defaults (simulated throttling)\n`)
+  console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'JS KB'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(6)} ${'CLS'.padStart(6)}`)
+  for (const path of PAGES) {
+    await fetch(base + path).then((r) => r.arrayBuffer())
+    const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`no result for ${path}`)
+    const { categories, audits } = result.lhr
+    const score = (id: keyof typeof GOALS) => Math.round((categories[id]?.score ?? 0) * 100)
+    const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+    const jsKb = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024
+    const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') }
+    const below = (Object.keys(GOALS) as (keyof typeof GOALS)[]).filter((k) => scores[k] < GOALS[k])
+    if (below.length > 0 || jsKb > JS_BUDGET_KB) failed = true
+    console.log(
+      `${path.padEnd(20)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ${String(scores['best-practices']).padStart(5)} ${String(scores.seo).padStart(5)} ${jsKb.toFixed(0).padStart(7)} ${audits['largest-contentful-paint']?.displayValue?.padStart(7) ?? ''} ${audits['total-blocking-time']?.displayValue?.padStart(6) ?? ''} ${audits['cumulative-layout-shift']?.displayValue?.padStart(6) ?? ''}`,
+    )
+    for (const id of below) {
+      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)).slice(0, 4)
+      for (const audit of failing) console.log(`    ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+    }
+  }
+} finally {
+  await chrome.kill()
+  server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log(failed ? `\nBelow the goals (perf ≥ 95, a11y/best/SEO 100, JS ≤ ${JS_BUDGET_KB} KB).` : '\nAll goals met.')
+process.exit(failed ? 1 : 0)

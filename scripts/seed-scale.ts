@@ -1,0 +1,123 @@
+// npm run db:seed:scale -- --businesses 1000000 [--cities 450]
+// A load-test fixture for PostgreSQL (reads DATABASE_URL): adds generated cities and realistic
+// generated businesses across all cities, in batches of one multi-row statement each (unnest of
+// column arrays). It is a bulk loader, not a write path: the site's writes go through
+// createBusinesses. Every 50th generated listing is checked against the listing schema.
+import { parseArgs } from 'node:util'
+import { sql } from 'kysely'
+import { US_STATES } from '../app/content/states.ts'
+import { listingSchema } from '../app/domain/listings/listing-schema.ts'
+import { bumpContentVersion } from '../app/lib/content-version.server.ts'
+import { openDatabase, prepareDatabase } from '../app/lib/db.server.ts'
+import { BUSINESS_CATEGORIES } from '../app/lib/db-schema.ts'
+import { getEnv } from '../app/lib/env.server.ts'
+import { businessSlug } from '../app/lib/slugs.ts'
+import { hashString, mulberry32 } from '../db/seed/generate-businesses.ts'
+
+const { values } = parseArgs({ options: { businesses: { type: 'string', default: '1000000' }, cities: { type: 'string', default: '450' }, batch: { type: 'string', default: '5000' } } })
+const TOTAL = Number(values.businesses)
+const EXTRA_CITIES = Number(values.cities)
+const BATCH = Number(values.batch)
+const env = getEnv()
+if (!env.DATABASE_URL) {
+  console.error('db:seed:scale needs DATABASE_URL (PostgreSQL): the embedded database is meant for one small site.')
+  process.exit(2)
+}
+
+const TOWNS = ['Fairview', 'Greenville', 'Franklin', 'Clinton', 'Springfield', 'Salem', 'Madison', 'Georgetown', 'Arlington', 'Ashland', 'Bristol', 'Burlington', 'Centerville', 'Chester', 'Dayton', 'Dover', 'Florence', 'Glendale', 'Hudson', 'Jackson', 'Kingston', 'Lebanon', 'Lexington', 'Marion', 'Milford', 'Monroe', 'Newport', 'Oakland', 'Oxford', 'Riverside', 'Shelby', 'Troy', 'Union', 'Warren', 'Waverly', 'Winchester']
+const PREFIXES = ['Summit', 'Harbor', 'Pioneer', 'Liberty', 'Cedar', 'Maple', 'Northside', 'Riverbend', 'Keystone', 'Evergreen', 'Lakeside', 'Prairie', 'Granite', 'Oak Hill', 'Bluebird', 'Heritage', 'Silverline', 'Redwood', 'Sunrise', 'Crossroads']
+const KINDS: Record<string, string[]> = {
+  restaurants: ['Kitchen', 'Diner', 'Bistro', 'Grill', 'Cafe', 'Taqueria'],
+  construction: ['Builders', 'Roofing', 'Paving', 'Contractors', 'Concrete'],
+  healthcare: ['Family Clinic', 'Dental', 'Urgent Care', 'Pediatrics', 'Physical Therapy'],
+  childcare: ['Learning Center', 'Preschool', 'Daycare', 'Kids Academy'],
+  manufacturing: ['Fabrication', 'Machining', 'Plastics', 'Metalworks'],
+  transportation: ['Freight', 'Logistics', 'Transit', 'Movers'],
+  retail: ['Hardware', 'Outfitters', 'Market', 'Pharmacy', 'Supply'],
+  other: ['Cleaning Services', 'Property Management', 'Fitness Studio'],
+}
+const STREETS = ['Main St', 'Oak Ave', 'Elm St', 'Park Blvd', 'Washington Ave', 'Lake Rd', 'Hill St', 'Church St', 'Mill Rd', 'Center St']
+const CERTS = ['OSHA 10-Hour', 'OSHA 30-Hour', 'ServSafe Certified', 'First Aid/CPR', 'ISO 45001', 'HACCP Certified', 'NAEYC Accredited']
+const BADGES = ['osha', 'state', 'city'] as const
+
+const db = openDatabase({ url: env.DATABASE_URL })
+const started = performance.now()
+try {
+  await prepareDatabase(db)
+  const cities = await addCities()
+  console.log(`${cities.length} cities (${EXTRA_CITIES} generated)`)
+  const rng = mulberry32(hashString(`scale:${TOTAL}`))
+  const base = Number((await sql<{ n: string }>`select count(*) as n from businesses`.execute(db)).rows[0]!.n)
+  for (let start = 0; start < TOTAL; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, i) => makeListing(rng, cities, base + start + i))
+    await insertBatch(rows)
+    if ((start / BATCH) % 20 === 0) console.log(`${(start + rows.length).toLocaleString('en-US')} businesses, ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  await bumpContentVersion(db)
+  await sql`analyze businesses`.execute(db)
+  await sql`analyze cities`.execute(db)
+  console.log(`Added ${TOTAL.toLocaleString('en-US')} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+} finally {
+  await db.destroy()
+}
+
+/** Extra cities named like real small US towns, a few per state; slugs `town-st`. */
+async function addCities() {
+  const rng = mulberry32(hashString('scale-cities'))
+  const wanted = new Map<string, { name: string; state: string; slug: string }>()
+  for (let i = 0; wanted.size < EXTRA_CITIES && i < EXTRA_CITIES * 20; i++) {
+    const name = TOWNS[Math.floor(rng() * TOWNS.length)]!
+    const state = US_STATES[Math.floor(rng() * US_STATES.length)]!.abbr
+    const slug = `${businessSlug(name)}-${state.toLowerCase()}`
+    wanted.set(slug, { name, state, slug })
+  }
+  if (wanted.size > 0) {
+    await db.insertInto('cities').values([...wanted.values()].map((c) => ({ ...c, image_path: null })))
+      .onConflict((oc) => oc.column('slug').doNothing()).execute()
+  }
+  return db.selectFrom('cities').select(['id', 'name', 'state']).orderBy('id').execute()
+}
+
+function pick<T>(rng: () => number, list: readonly T[]): T {
+  return list[Math.floor(rng() * list.length)]!
+}
+
+function makeListing(rng: () => number, cities: { id: number; name: string; state: string }[], n: number) {
+  const city = pick(rng, cities)
+  const type = pick(rng, BUSINESS_CATEGORIES)
+  const name = `${pick(rng, PREFIXES)} ${pick(rng, KINDS[type]!)}`
+  const score = Math.min(100, Math.max(40, Math.round(70 + (rng() + rng() + rng() - 1.5) * 30)))
+  const listing = {
+    name,
+    type,
+    description: `${name} serves ${city.name} with documented safety routines, regular staff training and a clean inspection record.`,
+    rating: Math.round((3 + rng() * 2) * 10) / 10,
+    address: `${100 + Math.floor(rng() * 9800)} ${pick(rng, STREETS)}, ${city.name}, ${city.state} ${String(10000 + Math.floor(rng() * 89999))}`,
+    phone: `(555) 555-${String(Math.floor(rng() * 10000)).padStart(4, '0')}`,
+    website: rng() < 0.6 ? `https://www.${businessSlug(name).replace(/-/g, '')}${n}.example` : null,
+    certifications: CERTS.filter(() => rng() < 0.2),
+    cityId: city.id,
+    safetyScore: score,
+    email: rng() < 0.5 ? `info@${businessSlug(name).replace(/-/g, '')}${n}.example` : null,
+    badges: BADGES.filter(() => rng() < 0.35),
+    status: rng() < 0.02 ? ('hidden' as const) : ('published' as const),
+  }
+  if (n % 50 === 0) listingSchema.parse(listing)
+  // The number keeps slugs unique within the city without a lookup per row.
+  return { ...listing, slug: `${businessSlug(name)}-${n}` }
+}
+
+async function insertBatch(rows: ReturnType<typeof makeListing>[]) {
+  const col = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key])
+  await sql`
+    insert into businesses (name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status)
+    select name, slug, category, description, rating, safety_score, address, city_id, phone, email, website,
+      string_to_array(certifications, '|'), string_to_array(badges, '|'), status
+    from unnest(
+      ${col('name')}::text[], ${col('slug')}::text[], ${col('type')}::text[], ${col('description')}::text[],
+      ${col('rating')}::numeric[], ${col('safetyScore')}::int[], ${col('address')}::text[], ${col('cityId')}::int[],
+      ${col('phone')}::text[], ${col('email')}::text[], ${col('website')}::text[],
+      ${rows.map((r) => r.certifications.join('|'))}::text[], ${rows.map((r) => r.badges.join('|'))}::text[], ${col('status')}::text[]
+    ) as t(name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status)
+  `.execute(db)
+}
