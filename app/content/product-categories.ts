@@ -3,7 +3,7 @@ export const PRODUCT_CATEGORIES = [
   { slug: 'child-safety', name: 'Child Safety', blurb: 'Baby monitors, gates, car seats and childproofing essentials.', icon: 'baby' },
   { slug: 'home-safety', name: 'Home Safety', blurb: 'Smart locks, alarms, cameras and smoke detectors.', icon: 'home' },
   { slug: 'cyber-safety', name: 'Cyber Safety', blurb: 'Password managers, VPNs and identity protection.', icon: 'shield' },
-  { slug: 'physical-safety', name: 'Physical Safety', blurb: 'Personal alarms, self-defence tools and first aid.', icon: 'heart' },
+  { slug: 'physical-safety', name: 'Physical Safety', blurb: 'Personal alarms, self-defense tools and first aid.', icon: 'heart' },
   { slug: 'environmental-safety', name: 'Environmental Safety', blurb: 'Air purifiers, water filters and CO detectors.', icon: 'leaf' },
   { slug: 'elderly-safety', name: 'Elderly Safety', blurb: 'Medical alerts, fall detection and mobility aids.', icon: 'users' },
 ] as const

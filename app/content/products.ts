@@ -213,7 +213,7 @@ export const PRODUCTS: readonly SafetyProduct[] = [
     category: 'Elderly Safety',
     subCategory: 'Medical Alert Systems',
     description:
-      'A waterproof pendant with automatic fall detection, GPS and a 24/7 monitoring centre one press away. Works anywhere with cellular coverage; no landline needed.',
+      'A waterproof pendant with automatic fall detection, GPS and a 24/7 monitoring center one press away. Works anywhere with cellular coverage; no landline needed.',
     rating: 4.6,
     priceRange: '$30-$45/month',
     image: image('medical-alert'),
@@ -344,7 +344,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
       { title: 'Test your alarms monthly', text: 'Press the test button on every smoke and CO alarm once a month and replace units older than ten years.' },
       { title: 'Light up the entrances', text: 'Motion-activated lights at doors and the driveway deter intruders better than any sign.' },
       { title: 'Lock what you can see', text: 'Most break-ins go through unlocked doors and ground-floor windows. Make locking up part of your bedtime routine.' },
-      { title: 'Plan two ways out', text: 'Agree on two exits from every room and a meeting place outside, and practise the plan twice a year.' },
+      { title: 'Plan two ways out', text: 'Agree on two exits from every room and a meeting place outside, and practice the plan twice a year.' },
     ],
     buyersGuide: {
       summary: 'How to choose doorbell cameras, smoke alarms and smart locks that actually make your home safer.',
@@ -363,7 +363,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
             'A tall, head-to-toe field of view catches packages left on the ground.',
             'Wired models never need charging; battery models suit rentals.',
             'Local storage avoids monthly fees; if you use the cloud, check what the subscription costs.',
-            'Turn on two-factor authentication and point the camera away from neighbours’ windows.',
+            'Turn on two-factor authentication and point the camera away from neighbors’ windows.',
           ],
         },
         {
@@ -394,8 +394,8 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
         'Doorbell camera and Wi-Fi protected by strong passwords and two-factor login',
         'House number clearly visible from the street for emergency crews',
         'Dryer vent and lint trap cleaned',
-        'Family fire-escape plan with two exits per room, practised',
-        'Spare keys with a trusted neighbour, not under the mat',
+        'Family fire-escape plan with two exits per room, practiced',
+        'Spare keys with a trusted neighbor, not under the mat',
       ],
     },
   },
@@ -486,7 +486,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
         },
         {
           heading: 'A first aid kit for the emergencies you will actually face',
-          paragraphs: ['A good kit is organised so you can find things under stress. Beyond plasters and wipes, check for:'],
+          paragraphs: ['A good kit is organized so you can find things under stress. Beyond bandages and wipes, check for:'],
           points: [
             'Trauma dressings, a tourniquet and gloves for serious bleeding.',
             'Burn gel and dressings, a SAM-style splint and elastic bandages.',
@@ -495,7 +495,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
           ],
         },
         {
-          heading: 'Self-defense sprays: know the law and practise',
+          heading: 'Self-defense sprays: know the law and practice',
           paragraphs: [
             'Pepper gel travels further and blows back less than mist. Laws differ by state and city: some limit canister size or concentration, and sprays cannot be carried on planes.',
             'Buy a model with an inert practice canister and try it outdoors so you know the range and the safety mechanism before you ever need it. Replace canisters before they expire.',
@@ -586,7 +586,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
         'Water filter cartridges changed on schedule',
         'Air purifier filters replaced as recommended',
         'Kitchen hood or window used whenever the stove is on',
-        'Mould checked for under sinks and in bathrooms and basements',
+        'Mold checked for under sinks and in bathrooms and basements',
         'Chemicals and pesticides stored sealed and away from living areas',
         'N95 masks and a clean-air room ready for smoke days',
       ],
@@ -612,7 +612,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
             'Cellular systems work anywhere with coverage and often include GPS for walks and errands; in-home systems have a longer range base station. Automatic fall detection calls for help even if the wearer cannot press the button.',
           ],
           points: [
-            'Check the monitoring centre’s average response time and whether it is staffed 24/7 in the U.S.',
+            'Check the monitoring center’s average response time and whether it is staffed 24/7 in the U.S.',
             'The pendant or watch must be waterproof so it can be worn in the shower.',
             'Look for month-to-month plans without long contracts or equipment fees.',
           ],
@@ -628,13 +628,13 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
           heading: 'Medication management',
           paragraphs: [
             'Automatic dispensers release the right pills at the right time and alert a caregiver about missed doses. Choose a model that locks, has a loud alarm and is simple enough for the user to operate without help.',
-            'A weekly pill organiser and phone reminders are enough for many people; a pharmacy that packs doses into dated pouches is another good option.',
+            'A weekly pill organizer and phone reminders are enough for many people; a pharmacy that packs doses into dated pouches is another good option.',
           ],
         },
         {
           heading: 'Involve the person you are helping',
           paragraphs: [
-            'Products work when they are accepted. Talk about safety as a way to stay independent, let the person choose styles and colours, and set up and test everything together.',
+            'Products work when they are accepted. Talk about safety as a way to stay independent, let the person choose styles and colors, and set up and test everything together.',
           ],
         },
       ],
@@ -653,7 +653,7 @@ export const CATEGORY_CONTENT: Record<ProductCategorySlug, CategoryContent> = {
         'Smoke and CO alarms tested, with strobe or bed-shaker if hearing is reduced',
         'Emergency numbers in large print by every phone',
         'Eye and hearing check-ups done this year',
-        'A neighbour or family member checks in daily',
+        'A neighbor or family member checks in daily',
       ],
     },
   },

@@ -328,7 +328,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     id: 'home-environment-test-kit',
     name: 'Home Environment Test Kit',
     category: 'environmental',
-    description: 'Lab-analysed radon, water and mold tests that show exactly what needs fixing in your home.',
+    description: 'Lab-analyzed radon, water and mold tests that show exactly what needs fixing in your home.',
     url: '/products/environmental-safety',
     priority: 'high',
   },

@@ -24,11 +24,11 @@ const BADGES = [
   },
   {
     name: 'State Certified',
-    text: 'The business holds the current licences and safety certifications its state requires for its type of work, and we have verified them.',
+    text: 'The business holds the current licenses and safety certifications its state requires for its type of work, and we have verified them.',
   },
   {
     name: 'Local Safety Leader',
-    text: 'Awarded to businesses that go beyond compliance — for example with staff safety training, community programmes or a consistently excellent score.',
+    text: 'Awarded to businesses that go beyond compliance — for example with staff safety training, community programs or a consistently excellent score.',
   },
 ]
 
@@ -40,10 +40,10 @@ export default function About() {
     >
       <h2>Our mission</h2>
       <p>
-        Safety information is usually scattered across inspection reports, licence databases and reviews that rarely
+        Safety information is usually scattered across inspection reports, license databases and reviews that rarely
         mention it at all. Safest brings it together in one place. We rate local businesses in cities across the United
         States on how seriously they take safety, give people a simple way to understand their own safety needs, and
-        recognise businesses that do the right thing.
+        recognize businesses that do the right thing.
       </p>
       <p>Everything we do comes back to one question: would we feel safe sending our own family here?</p>
 
@@ -58,7 +58,7 @@ export default function About() {
       <p>
         Every listed business receives a safety score from 0 to 100. The score reflects licensing and certification,
         inspection and compliance history, safety policies and training, and credible reports from the public. Scores
-        are grouped into colour bands so you can read them at a glance:
+        are grouped into color bands so you can read them at a glance:
       </p>
       <ul className="grid list-none! gap-3 pl-0! sm:grid-cols-2">
         {SCORE_BANDS.map((band) => (
@@ -79,7 +79,7 @@ export default function About() {
       </p>
 
       <h2>Safety badges</h2>
-      <p>Badges recognise specific, verified achievements. A business can hold more than one.</p>
+      <p>Badges recognize specific, verified achievements. A business can hold more than one.</p>
       <div className="mb-4 grid gap-4 sm:grid-cols-3">
         {BADGES.map((badge) => (
           <div key={badge.name} className="rounded-xl border border-border bg-muted p-5">
@@ -89,7 +89,7 @@ export default function About() {
         ))}
       </div>
       <p>
-        Businesses can apply through our <Link to="/badge">badge programme</Link>. Badges are reviewed regularly and are
+        Businesses can apply through our <Link to="/badge">badge program</Link>. Badges are reviewed regularly and are
         removed if a business no longer qualifies.
       </p>
 
@@ -97,10 +97,10 @@ export default function About() {
       <ol>
         <li>
           <strong>Submission.</strong> A business is suggested by the public or submits itself, along with details of
-          its licences, certifications and safety practices.
+          its licenses, certifications and safety practices.
         </li>
         <li>
-          <strong>Verification.</strong> Our reviewers check licences and certifications with the issuing bodies and
+          <strong>Verification.</strong> Our reviewers check licenses and certifications with the issuing bodies and
           look at public inspection and compliance records.
         </li>
         <li>

@@ -16,7 +16,7 @@ const ARTICLES = [
     date: '2025-05-06',
     readingTime: 6,
     summary:
-      'A look behind the 0–100 score you see on every listing, from licence checks to inspection records. We explain what moves a score up or down and why businesses can’t pay for a better one.',
+      'A look behind the 0–100 score you see on every listing, from license checks to inspection records. We explain what moves a score up or down and why businesses can’t pay for a better one.',
   },
   {
     title: '10-Minute Home Safety Check for Spring',
@@ -30,7 +30,7 @@ const ARTICLES = [
     date: '2025-04-08',
     readingTime: 5,
     summary:
-      'Hiring someone to work on your home means trusting them with your safety. These questions help you check licences, insurance and safety practices before you sign anything.',
+      'Hiring someone to work on your home means trusting them with your safety. These questions help you check licenses, insurance and safety practices before you sign anything.',
   },
   {
     title: 'What OSHA Compliance Means for Customers',

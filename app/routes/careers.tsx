@@ -35,7 +35,7 @@ const ROLES = [
   },
   {
     title: 'Business Safety Reviewer',
-    text: 'Verify licences, certifications and inspection records, score businesses consistently and help shape our review criteria. Experience in compliance or inspection is a plus.',
+    text: 'Verify licenses, certifications and inspection records, score businesses consistently and help shape our review criteria. Experience in compliance or inspection is a plus.',
   },
   {
     title: 'Content Editor, Product Guides',

@@ -1,77 +1,121 @@
 import { Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { useLoaderData } from 'react-router'
-import { CityCard } from '~/components/directory/city-card.tsx'
+import { redirect, useLoaderData } from 'react-router'
+import { Link } from 'react-router'
+import { CityImage } from '~/components/city-image.tsx'
+import { countOf } from '~/lib/plural.ts'
 import { Input } from '~/components/ui/input.tsx'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
+import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/cities'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Directory of Cities | Safest' },
-  { name: 'description', content: 'Safety-rated businesses in 52 US cities, grouped by state.' },
+  { name: 'description', content: 'Safety-rated businesses in 52 US cities, A–Z with a state filter and search.' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? ''
+  const params = new URL(request.url).searchParams
+  const q = params.get('q')?.trim().slice(0, 100) ?? ''
   const cities = await findCities(await database())
+  // The home search without JavaScript: ?city={slug}&type={category} goes to that city's page.
+  const city = cities.find((c) => c.slug === params.get('city'))
+  if (city) {
+    const type = DIRECTORY_CATEGORIES.find((c) => c.value === params.get('type'))?.value
+    throw redirect(`/city/${city.slug}${type ? `?type=${type}` : ''}`)
+  }
   return { cities, q }
 }
 
 export default function Cities() {
   const { cities, q: initialQuery } = useLoaderData<typeof loader>()
   const [q, setQ] = useState(initialQuery)
-  const groups = useMemo(() => {
+  const [state, setState] = useState('')
+  const states = useMemo(
+    () => [...new Map(cities.map((c) => [c.state, c.stateName])).entries()].sort(([, a], [, b]) => a.localeCompare(b)),
+    [cities],
+  )
+  const matching = useMemo(() => {
     const needle = q.trim().toLowerCase()
-    const matching = cities.filter(
-      (c) => !needle || c.name.toLowerCase().includes(needle) || c.stateName.toLowerCase().includes(needle) || c.state.toLowerCase() === needle,
-    )
-    const byState = new Map<string, typeof cities>()
-    for (const c of matching) byState.set(c.stateName, [...(byState.get(c.stateName) ?? []), c])
-    return [...byState.entries()].sort(([a], [b]) => a.localeCompare(b))
-  }, [cities, q])
+    return cities
+      .filter((c) => !state || c.state === state)
+      .filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.stateName.toLowerCase().includes(needle) || c.state.toLowerCase() === needle)
+      .sort((a, b) => a.name.localeCompare(b.name))
+  }, [cities, q, state])
 
   return (
     <div>
-      <header className="bg-gradient-to-br from-navy to-primary px-4 py-14 text-white sm:px-6">
+      <header className="bg-gradient-to-br from-navy to-primary px-4 py-10 text-white sm:px-6">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Directory of Cities</h1>
-          <p className="mt-3 max-w-2xl text-lg text-blue-100">
+          <p className="mt-2 max-w-2xl text-lg text-blue-100">
             {cities.length} cities across all 50 states. Pick a city to see its safety-rated businesses.
           </p>
-          <form method="get" role="search" className="relative mt-6 max-w-md" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="city-search" className="sr-only">
-              Search cities or states
+          <form method="get" role="search" className="mt-5 flex max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
+            <div className="relative flex-1">
+              <label htmlFor="city-search" className="sr-only">
+                Search cities or states
+              </label>
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Input
+                id="city-search"
+                name="q"
+                type="search"
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
+                placeholder="Search cities or states..."
+                className="h-11 bg-white pl-9 text-foreground"
+              />
+            </div>
+            <label htmlFor="city-state" className="sr-only">
+              Filter by state
             </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              id="city-search"
-              name="q"
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Search cities or states..."
-              className="h-12 bg-white pl-9 text-foreground"
-            />
+            <select
+              id="city-state"
+              value={state}
+              onChange={(e) => setState(e.target.value)}
+              className="h-11 rounded-md border border-input bg-white px-3 text-sm text-foreground sm:w-56"
+            >
+              <option value="">All states</option>
+              {states.map(([abbr, name]) => (
+                <option key={abbr} value={abbr}>
+                  {name}
+                </option>
+              ))}
+            </select>
           </form>
         </div>
       </header>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        {groups.length === 0 && <p className="text-center text-muted-foreground">No cities match “{q}”.</p>}
-        {groups.map(([stateName, list]) => (
-          <section key={stateName} aria-labelledby={`state-${list[0]!.state}`} className="mb-10">
-            <h2 id={`state-${list[0]!.state}`} className="mb-4 text-xl font-bold text-navy">
-              {stateName}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {list.map((c) => (
-                <li key={c.id}>
-                  <CityCard city={c} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+          {countOf(matching.length, 'city', 'cities')}, A–Z
+        </p>
+        {matching.length === 0 && <p className="text-center text-muted-foreground">No cities match “{q}”.</p>}
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {matching.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={`/city/${c.slug}`}
+                className="group flex items-center gap-3 rounded-lg border bg-white p-2 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <CityImage
+                  slug={c.slug}
+                  version={c.imageVersion}
+                  alt=""
+                  sizes="96px"
+                  maxWidth={200}
+                  className="aspect-[4/3] w-20 shrink-0 rounded-md bg-navy object-cover sm:w-24"
+                />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-navy group-hover:text-primary">{c.name}</span>
+                  <span className="block truncate text-sm text-muted-foreground">{c.stateName}</span>
+                  <span className="block text-xs text-muted-foreground">{countOf(c.businessCount, 'business', 'businesses')}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   )

@@ -36,7 +36,7 @@ export default function Contact() {
       <h3>Safety badges</h3>
       <p>
         Already listed and want to show your commitment to safety? Learn about the{' '}
-        <Link to="/badge">badge programme</Link> and how to apply.
+        <Link to="/badge">badge program</Link> and how to apply.
       </p>
       <h3>Updating or correcting a listing</h3>
       <p>

@@ -33,7 +33,7 @@ export default function Home() {
   const { cities, states, category, topBusinesses } = useLoaderData<typeof loader>()
   return (
     <>
-      <Hero />
+      <Hero cities={cities} />
       <CategoryTiles />
       <TopPicks />
       <BadgeSteps />

@@ -21,7 +21,7 @@ export default function PrivacyPolicy() {
       <p>
         This policy explains how Safest (“Safest”, “we”, “us”) handles personal information when you use our website,
         including the business directory, the personal safety assessment quiz, product guides, the business safety badge
-        programme, our newsletter and premium membership.
+        program, our newsletter and premium membership.
       </p>
 
       <h2>1. Information we collect</h2>

@@ -6,7 +6,7 @@ export const meta = () => [
   {
     name: 'description',
     content:
-      'The terms that apply when you use Safest: the safety-rated business directory, safety quiz, product guides, badge programme, newsletter and premium membership.',
+      'The terms that apply when you use Safest: the safety-rated business directory, safety quiz, product guides, badge program, newsletter and premium membership.',
   },
 ]
 
@@ -40,7 +40,7 @@ export default function TermsOfService() {
         our review process at a point in time. They are provided for general information only and are not professional,
         legal, medical or security advice. A high score or badge does not guarantee that a business is free from risk,
         and a product recommendation does not guarantee that a product is right for your situation. Use your own
-        judgement, and in an emergency always contact local emergency services.
+        judgment, and in an emergency always contact local emergency services.
       </p>
 
       <h2>4. Business listings and badges</h2>
@@ -54,7 +54,7 @@ export default function TermsOfService() {
         We decide independently whether to list a business, what score it receives and whether a badge is awarded. We
         may re-review, change or remove a listing or badge at any time, for example if certifications lapse or we
         receive credible reports of unsafe practices. Badges may only be displayed while they are active and must not be
-        altered or used to suggest an endorsement we have not given. See the <Link to="/badge">badge programme</Link>{' '}
+        altered or used to suggest an endorsement we have not given. See the <Link to="/badge">badge program</Link>{' '}
         for details.
       </p>
 
@@ -102,7 +102,7 @@ export default function TermsOfService() {
         We may update these Terms from time to time. We will change the “last updated” date above and, for significant
         changes, notify account holders by e-mail. Continuing to use the Service after changes take effect means you
         accept them. These Terms are governed by the laws of the United States and the state in which Safest is
-        organised, without regard to conflict-of-law rules.
+        organized, without regard to conflict-of-law rules.
       </p>
 
       <h2>11. Contact us</h2>

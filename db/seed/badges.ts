@@ -46,7 +46,7 @@ export const SEED_BADGES: readonly SeedBadge[] = [
     image: '/badges/fire-safety.svg',
     price: 0,
     description:
-      'Shows the premises passed its latest fire-marshal inspection, with serviced extinguishers, clear exits and a practised evacuation plan.',
+      'Shows the premises passed its latest fire-marshal inspection, with serviced extinguishers, clear exits and a practiced evacuation plan.',
   },
   {
     id: 'food-safety',

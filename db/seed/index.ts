@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
@@ -88,6 +88,14 @@ const steps: Step[] = [
     name: 'score-components-v1',
     run: async (trx) => {
       await backfillScoreComponents(trx, todayIso())
+    },
+  },
+  {
+    // US English (issue 11): the seeded fire-safety badge said "practised"; an admin's own wording is kept.
+    name: 'badges-us-english-v1',
+    run: async (trx) => {
+      await trx.updateTable('badges').set({ description: sql<string>`replace(description, 'practised', 'practiced')` })
+        .where('id', '=', 'fire-safety').where('description', 'like', '%practised%').execute()
     },
   },
 ]

@@ -19,7 +19,7 @@ async function answerStep(page: Page, step: number, total: number, option: numbe
 }
 
 async function expectResults(page: Page) {
-  await expect(page.getByRole('status')).toContainText('Analysing your answers…')
+  await expect(page.getByRole('status')).toContainText('Analyzing your answers…')
   await expect(page.getByRole('heading', { name: 'Your Safety Recommendations' })).toBeVisible({ timeout: 5000 })
   await expect(page.getByRole('heading', { name: 'Your Safety Recommendations' })).toBeFocused()
   await expect(page.getByTestId('recommendation')).toHaveCount(4)

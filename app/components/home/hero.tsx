@@ -2,12 +2,13 @@ import { Check, Copy, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSupportEmail } from '../static-page.tsx'
+import { HeroSearch } from './hero-search.tsx'
 import { NominationForm } from '../forms/nomination-form.tsx'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog.tsx'
 import { toast } from '../ui/toast.tsx'
 
-export function Hero() {
+export function Hero({ cities }: { cities: { slug: string; name: string; state: string }[] }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy text-white">
       <img src="/city-night.jpg" alt="" className="absolute inset-0 -z-10 size-full object-cover object-bottom opacity-40" />
@@ -21,7 +22,8 @@ export function Hero() {
           Discover restaurants, clinics, childcare centers and contractors that put safety first — rated, certified and
           verified in your city.
         </p>
-        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <HeroSearch cities={cities} />
+        <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button
             size="lg"
             variant="inverse"

@@ -70,7 +70,7 @@ export function TopBusinesses({
                   <MapPin className="size-3.5" aria-hidden /> {b.cityName}
                 </p>
               </div>
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Stars rating={b.rating} /> {b.rating.toFixed(1)}
                 </span>
