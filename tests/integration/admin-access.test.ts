@@ -43,6 +43,7 @@ interface Ctx {
   businessId: string
   submissionIds: Record<Role, string>
   badgeIds: Record<Role, string>
+  memberId: string
 }
 interface Entry {
   file: string
@@ -115,6 +116,17 @@ const TABLE: Entry[] = [
     body: (ctx, role) => new URLSearchParams({ intent: 'delete', id: ctx.badgeIds[role] }),
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
+  },
+  {
+    // Grant Premium by hand: the member tries it on their own account first; only the admin's call counts, audited.
+    file: 'members.ts', kind: 'action', path: '/admin/members',
+    body: (ctx) => new URLSearchParams({ intent: 'grant', userId: ctx.memberId }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, memberId }, role) => {
+      expect((await db.selectFrom('profiles').select('subscription_level').where('user_id', '=', memberId).executeTakeFirstOrThrow()).subscription_level).toBe(role === 'admin' ? 'premium' : 'free')
+      const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'member.grant-premium').execute()
+      expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: memberId }] : [])
+    },
   },
   {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
@@ -191,6 +203,7 @@ beforeAll(async () => {
     businessId: business.id,
     submissionIds: { anonymous: await submission('anonymous'), member: await submission('member'), admin: await submission('admin') },
     badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
+    memberId: (await db.selectFrom('user').select('id').where('email', '=', MEMBER.email).executeTakeFirstOrThrow()).id,
   }
 })
 

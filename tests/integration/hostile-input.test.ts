@@ -105,6 +105,10 @@ const TARGETS: Target[] = [
     name: 'POST /admin/badges (delete)', module: () => import('~/routes/admin/badges.ts'), path: '/admin/badges', role: 'admin',
     valid: () => ({ intent: 'delete', id: 'no-such-badge' }), singleLine: ['id'], tables: ['badges', 'audit_log'],
   },
+  {
+    name: 'POST /admin/members (grant Premium)', module: () => import('~/routes/admin/members.ts'), path: '/admin/members', role: 'admin',
+    valid: () => ({ intent: 'grant', userId: 'no-such-member' }), singleLine: ['userId'], tables: ['user', 'audit_log'],
+  },
 ]
 
 const cookies = { anonymous: '', member: '', admin: '' }
@@ -143,7 +147,7 @@ function fieldMessage(body: unknown, field: string): string | null {
   if (HIDDEN_IDS.has(field)) return b.toast?.description ?? b.message ?? null
   return null
 }
-const HIDDEN_IDS = new Set(['submissionId', 'id'])
+const HIDDEN_IDS = new Set(['submissionId', 'id', 'userId'])
 
 let total = 0
 describe(`hostile input on ${engine}`, () => {

@@ -11,6 +11,8 @@ const ACTION_LABELS: Record<string, string> = {
   'submission.reject': 'Rejected submission',
   'badge.save': 'Saved badge',
   'badge.delete': 'Deleted badge',
+  'member.grant-premium': 'Granted Premium',
+  'member.revoke-premium': 'Revoked Premium',
 }
 
 function summary(e: AuditEntry): string {

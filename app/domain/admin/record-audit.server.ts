@@ -13,6 +13,8 @@ export type AuditAction =
   | 'badge.delete'
   | 'city-image.generate'
   | 'city-image.generate-all'
+  | 'member.grant-premium'
+  | 'member.revoke-premium'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import type { MemberRow } from '~/domain/admin/find-members.server.ts'
+import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-responses.ts'
+
+interface Props {
+  members: MemberRow[]
+  q: string
+  page: number
+  pageCount: number
+  total: number
+}
+
+/** Members tab: accounts with their subscription level; the admin grants or revokes Premium by hand. */
+export function MembersTab({ members, q, page, pageCount, total }: Props) {
+  const pageLink = (p: number) => `?tab=members&page=${p}${q ? `&q=${encodeURIComponent(q)}` : ''}`
+  return (
+    <section aria-labelledby="members-heading" className="grid grid-cols-1 gap-4">
+      <div>
+        <h2 id="members-heading" className="text-xl font-bold text-navy">Members</h2>
+        <p className="text-sm text-muted-foreground">
+          Every account and its membership. Premium granted here is recorded in the activity log; Premium paid through Stripe follows the subscription.
+        </p>
+      </div>
+      <Form method="get" role="search" className="flex gap-2">
+        <input type="hidden" name="tab" value="members" />
+        <label htmlFor="member-search" className="sr-only">Search members</label>
+        <Input id="member-search" type="search" name="q" defaultValue={q} placeholder="Search by name or e-mail" className="max-w-md" />
+        <Button type="submit" variant="outline">Search</Button>
+      </Form>
+      {members.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">{q ? 'No members match your search.' : 'No members yet.'}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Members ({total})</caption>
+            <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">Name</th>
+                <th scope="col" className="px-3 py-2">E-mail</th>
+                <th scope="col" className="px-3 py-2">Membership</th>
+                <th scope="col" className="px-3 py-2">Joined</th>
+                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <MemberRowView key={m.id} member={m} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        <span>Page {page} of {pageCount}</span>
+        <div className="flex gap-2">
+          {page > 1 && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={pageLink(page - 1)} preventScrollReset>Previous</Link>}
+          {page < pageCount && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={pageLink(page + 1)} preventScrollReset>Next</Link>}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function MemberRowView({ member }: { member: MemberRow }) {
+  const fetcher = useFetcher<MemberActionResponse>()
+  const handled = useRef<unknown>(null)
+  useEffect(() => {
+    const answer = fetcher.data
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
+    handled.current = answer
+    if (answer.ok) toast.success(answer.intent === 'grant' ? MEMBER_TOASTS.granted : MEMBER_TOASTS.revoked, { description: member.email })
+    else toast.error(answer.toast.title, { description: answer.toast.description })
+  }, [fetcher.state, fetcher.data, member.email])
+  const premium = member.subscriptionLevel === 'premium'
+  return (
+    <tr className="border-b last:border-0">
+      <td className="px-3 py-2 font-medium text-navy">{member.name}</td>
+      <td className="px-3 py-2 break-all">{member.email}</td>
+      <td className="px-3 py-2">
+        {premium ? <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">Premium{member.viaStripe ? ' (Stripe)' : ''}</span> : 'Free'}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{new Date(member.joined).toLocaleDateString('en-US', { timeZone: 'UTC' })}</td>
+      <td className="px-3 py-2 text-right">
+        {/* A plain form: works without JavaScript too (the action answers, the tab reloads). */}
+        <fetcher.Form method="post" action="/admin/members">
+          <input type="hidden" name="userId" value={member.id} />
+          <input type="hidden" name="intent" value={premium ? 'revoke' : 'grant'} />
+          <Button type="submit" size="sm" variant={premium ? 'outline' : 'default'} disabled={fetcher.state !== 'idle'} aria-label={`${premium ? 'Revoke Premium from' : 'Grant Premium to'} ${member.email}`}>
+            {premium ? 'Revoke Premium' : 'Grant Premium'}
+          </Button>
+        </fetcher.Form>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,34 @@
+import type { DB } from '~/lib/db.server.ts'
+import { recordAudit } from './record-audit.server.ts'
+
+export type PremiumChange = 'grant' | 'revoke'
+
+/**
+ * The admin grants or revokes Premium by hand (issue 10 item 5): profiles.subscription_level and
+ * the audit entry are written in one transaction. 'not-found' when there is no such member;
+ * 'unchanged' (nothing written, nothing audited) when the member already had that level.
+ */
+export async function setMemberPremium(
+  db: DB,
+  actor: { email: string },
+  userId: string,
+  change: PremiumChange,
+): Promise<'updated' | 'unchanged' | 'not-found'> {
+  const level = change === 'grant' ? 'premium' : 'free'
+  return db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('profiles').innerJoin('user', 'user.id', 'profiles.user_id')
+      .select(['profiles.subscription_level', 'user.email'])
+      .where('profiles.user_id', '=', userId).forUpdate().executeTakeFirst()
+    if (!member) return 'not-found'
+    if (member.subscription_level === level) return 'unchanged'
+    await trx.updateTable('profiles').set({ subscription_level: level, updated_at: new Date() }).where('user_id', '=', userId).execute()
+    await recordAudit(trx, {
+      actor: actor.email,
+      action: change === 'grant' ? 'member.grant-premium' : 'member.revoke-premium',
+      entity: 'member',
+      entityId: userId,
+      detail: { name: member.email },
+    })
+    return 'updated'
+  })
+}
