@@ -1,10 +1,8 @@
 import { categoryLabel } from '~/lib/categories.ts'
-import type { BusinessProfile } from './types.ts'
+import type { BusinessCard, BusinessProfile } from './types.ts'
 
 /** schema.org LocalBusiness for a business page (name, address, contact, page URL). No aggregateRating: we do not hold a review count. */
 export function localBusinessJsonLd(b: BusinessProfile, pageUrl: string) {
-  // "1700 Champa St, Denver, CO 80202": street, then locality, region and postal code.
-  const match = /^(.*?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(b.address)
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -13,16 +11,52 @@ export function localBusinessJsonLd(b: BusinessProfile, pageUrl: string) {
     name: b.name,
     description: b.description,
     additionalType: categoryLabel(b.category),
-    address: {
-      '@type': 'PostalAddress',
-      ...(match
-        ? { streetAddress: match[1], addressLocality: match[2], addressRegion: match[3], postalCode: match[4] }
-        : { streetAddress: b.address, addressLocality: b.cityName, addressRegion: b.state }),
-      addressCountry: 'US',
-    },
+    address: postalAddress(b.address, b.cityName, b.state),
     ...(b.phone ? { telephone: b.phone } : {}),
     ...(b.email ? { email: b.email } : {}),
     ...(b.website ? { sameAs: [b.website] } : {}),
+  }
+}
+
+/** "1700 Champa St, Denver, CO 80202" as a schema.org PostalAddress (street, locality, region, postal code). */
+export function postalAddress(address: string, cityName: string, state: string) {
+  const match = /^(.*?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address)
+  return {
+    '@type': 'PostalAddress',
+    ...(match
+      ? { streetAddress: match[1], addressLocality: match[2], addressRegion: match[3], postalCode: match[4] }
+      : { streetAddress: address, addressLocality: cityName, addressRegion: state }),
+    addressCountry: 'US',
+  }
+}
+
+/**
+ * A city page's businesses as a schema.org ItemList of LocalBusiness, in the order shown. No
+ * aggregateRating: a rating without the number of reviews behind it is not a meaningful one.
+ */
+export function cityItemListJsonLd(city: { name: string; state: string; slug: string }, businesses: BusinessCard[], siteUrl: string, firstPosition = 1) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `Safety-rated businesses in ${city.name}, ${city.state}`,
+    url: new URL(`/city/${city.slug}`, siteUrl).href,
+    numberOfItems: businesses.length,
+    itemListElement: businesses.map((b, i) => {
+      const url = new URL(`/city/${city.slug}/${b.slug}`, siteUrl).href
+      return {
+        '@type': 'ListItem',
+        position: firstPosition + i,
+        url,
+        item: {
+          '@type': 'LocalBusiness',
+          '@id': url,
+          url,
+          name: b.name,
+          address: postalAddress(b.address, city.name, city.state),
+          ...(b.phone ? { telephone: b.phone } : {}),
+        },
+      }
+    }),
   }
 }
 
