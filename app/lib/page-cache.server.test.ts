@@ -7,10 +7,11 @@ const key = (url: string) => pageCacheKey(new URL(url, 'http://safest.test'))
 describe('page cache keys', () => {
   it('keep only the parameters a page reads, in a fixed order', () => {
     expect(key('/city/denver?sort=rating&utm_source=mail&type=retail&q=')).toBe('/city/denver?type=retail&sort=rating')
+    expect(key('/city/denver?fbclid=1')).toBe('/city/denver')
     expect(key('/city/denver?type=retail&sort=rating')).toBe(key('/city/denver?sort=rating&type=retail'))
     expect(key('/city/denver?cert=state&cert=osha&cert=osha')).toBe('/city/denver?cert=osha&cert=state')
     expect(key('/?fbclid=123')).toBe('/')
-    expect(key('/products?q=lock&category=home-safety&x=1')).toBe('/products?q=lock&category=home-safety')
+    expect(key('/products?q=lock&category=home-safety&utm_campaign=x')).toBe('/products?q=lock&category=home-safety')
   })
 
   it('refuse pages that are personal or not pages', () => {
@@ -18,6 +19,9 @@ describe('page cache keys', () => {
       expect(key(path)).toBeNull()
     }
     expect(key(`/city/denver?q=${'x'.repeat(201)}`)).toBeNull()
+    // Parameters a loader acts on without showing them (the no-JavaScript sort and reset redirect).
+    expect(key('/city/denver?sort_key=rating')).toBeNull()
+    expect(key('/city/denver?reset=1&type=retail')).toBeNull()
   })
 })
 

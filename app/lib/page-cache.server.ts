@@ -19,11 +19,18 @@ const CACHEABLE: { path: RegExp; params: readonly string[]; multi?: readonly str
 ]
 
 const MAX_PARAM_LENGTH = 200
+// Parameters added by ads and mail links; they change nothing on the page.
+const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid|ref)$/
 
-/** The cache key of a URL: its path and known parameters in a fixed order; null = not cacheable. */
+/**
+ * The cache key of a URL: its path and known parameters in a fixed order; null = not cacheable.
+ * Any other parameter (say `?sort_key=` of the no-JavaScript sort, which the loader answers with
+ * a redirect) sends the request down the ordinary path.
+ */
 export function pageCacheKey(url: URL): string | null {
   const route = CACHEABLE.find((r) => r.path.test(url.pathname))
   if (!route) return null
+  for (const name of url.searchParams.keys()) if (!route.params.includes(name) && !TRACKING.test(name)) return null
   const key = new URLSearchParams()
   for (const name of route.params) {
     const values = url.searchParams.getAll(name).filter((v) => v !== '')
