@@ -175,6 +175,28 @@ export interface UserTable {
   updatedAt: Timestamp
 }
 
+/** Better Auth's sessions; we read and touch them for the idle and absolute lifetimes (session.server.ts). */
+export interface SessionTable {
+  id: string
+  expiresAt: Timestamp
+  token: string
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+}
+
+/** A sign-in e-mail change waiting for the link sent to the new address (migration 0009). */
+export interface EmailChangesTable {
+  /** sha256 of the token in the link (the token itself is only in the e-mail). */
+  token_hash: string
+  user_id: string
+  new_email: string
+  expires_at: Timestamp
+  created_at: Generated<Timestamp>
+}
+
 export interface ProfilesTable {
   user_id: string
   full_name: Generated<string>
@@ -231,6 +253,8 @@ export interface Database {
   stripe_events: StripeEventsTable
   user: UserTable
   account: AccountTable
+  session: SessionTable
+  email_changes: EmailChangesTable
   profiles: ProfilesTable
   outbox: OutboxTable
   newsletter_subscribers: NewsletterSubscribersTable

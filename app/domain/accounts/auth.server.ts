@@ -52,7 +52,9 @@ function createAuth(db: DB) {
         }).catch((error) => log('error', 'password reset e-mail failed', { error: String(error) }))
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Absolute lifetime: 30 days from sign-in, never extended (the cookie's Max-Age too). The idle
+    // timeouts (7 days; the admin 30 min) and the admin's 12 h are enforced in getSessionUser.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 * 30, disableSessionRefresh: true },
     // Our own per-IP limits live in the database (rate_limits), so they hold across instances.
     rateLimit: { enabled: false },
     advanced: {

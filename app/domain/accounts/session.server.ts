@@ -12,6 +12,21 @@ export interface SessionUser {
   isAdmin: boolean
 }
 
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * Session lifetimes (issue 10 item 5): a session ends `absoluteMs` after sign-in however active,
+ * or after `idleMs` without a request. Better Auth keeps expiresAt = sign-in + 30 days (refresh is
+ * off, see auth.server.ts); the idle clock is session.updatedAt, touched here at most once per
+ * `touchMs` (so idle is enforced to within that). The admin's are shorter.
+ */
+export const SESSION_LIMITS = {
+  member: { absoluteMs: 30 * DAY, idleMs: 7 * DAY, touchMs: HOUR },
+  admin: { absoluteMs: 12 * HOUR, idleMs: 30 * MINUTE, touchMs: MINUTE },
+} as const
+
 /** The signed-in user of a request, or null. Anonymous requests (no cookie) cost no query. */
 export async function getSessionUser(db: DB, request: Request): Promise<SessionUser | null> {
   const cookie = request.headers.get('cookie') ?? ''
@@ -21,12 +36,25 @@ export async function getSessionUser(db: DB, request: Request): Promise<SessionU
   const profile = await db.selectFrom('user').leftJoin('profiles', 'profiles.user_id', 'user.id')
     .select(['profiles.full_name', 'profiles.subscription_level', 'user.role'])
     .where('user.id', '=', session.user.id).executeTakeFirst()
+  const isAdmin = isAdminAccount({ email: session.user.email, role: profile?.role })
+  const limits = SESSION_LIMITS[isAdmin ? 'admin' : 'member']
+  const now = Date.now()
+  const signedInAt = new Date(session.session.createdAt).getTime()
+  const lastSeenAt = new Date(session.session.updatedAt).getTime()
+  if (now - signedInAt > limits.absoluteMs || now - lastSeenAt > limits.idleMs) {
+    // Over its lifetime or idle for too long: the session ends here (the next request is anonymous).
+    await db.deleteFrom('session').where('id', '=', session.session.id).execute()
+    return null
+  }
+  if (now - lastSeenAt > limits.touchMs) {
+    await db.updateTable('session').set({ updatedAt: new Date(now) }).where('id', '=', session.session.id).execute()
+  }
   return {
     id: session.user.id,
     name: profile?.full_name || session.user.name,
     email: session.user.email,
     subscriptionLevel: profile?.subscription_level ?? 'free',
-    isAdmin: isAdminAccount({ email: session.user.email, role: profile?.role }),
+    isAdmin,
   }
 }
 
