@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { BusinessDetailsDialog } from '~/components/directory/business-details-dialog.tsx'
-import { CITY_PLACEHOLDER_IMAGE } from '~/components/directory/city-card.tsx'
+import { CityImage } from '~/components/city-image.tsx'
 import { BusinessApplicationForm } from '~/components/forms/business-application-form.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -104,7 +104,7 @@ export default function CityPage() {
   return (
     <div>
       <section className="relative isolate overflow-hidden bg-navy text-white">
-        <img src={city.imagePath ?? CITY_PLACEHOLDER_IMAGE} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
+        <CityImage slug={city.slug} version={city.imageVersion} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/60 to-navy/20" />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-200">

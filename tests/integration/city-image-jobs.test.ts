@@ -155,3 +155,21 @@ describe(`city images on ${engine}`, () => {
     expect(missing).toEqual([])
   }, 60_000)
 })
+
+describe(`the admin's image requests on ${engine}`, () => {
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData()
+    for (const [k, v] of Object.entries(fields)) f.set(k, v)
+    return f
+  }
+  it('queues one city, the specific six, the missing ones and those after a city; refuses junk', async () => {
+    const { requestCityImages } = await import('~/domain/admin/city-images/city-image-admin.server.ts')
+    expect(await requestCityImages(t.db, form({ intent: 'generate', cityId: String(await cityId('Austin')) }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'city', label: 'Austin', state: 'queued' } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'specific' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'list', total: 6 } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'missing' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'missing' } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Milwaukee' }), 'a@test')).toMatchObject({ ok: true, job: { label: 'Cities after Milwaukee' } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Gotham' }), 'a@test')).toEqual({ ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } })
+    expect(await requestCityImages(t.db, form({ intent: 'explode' }), 'a@test')).toMatchObject({ ok: false })
+    await t.db.deleteFrom('image_jobs').where('state', '=', 'queued').execute()
+  })
+})

@@ -1,25 +1,25 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { CityImage } from '~/components/city-image.tsx'
 import type { CitySummary } from '~/domain/directory/types.ts'
 import { countOf } from '~/lib/plural.ts'
 
 /** Spec §4: a city without its own image shows the night-city placeholder. */
-export const CITY_PLACEHOLDER_IMAGE = '/city-night.jpg'
+export { CITY_PLACEHOLDER_IMAGE } from '~/domain/city-images/city-image-urls.ts'
 
 export function CityCard({ city }: { city: CitySummary }) {
-  const placeholder = !city.imagePath
+  const placeholder = city.imageVersion === 0
   return (
     <Link
       to={`/city/${city.slug}`}
       className="group relative block overflow-hidden rounded-xl bg-navy shadow-sm ring-offset-2 transition hover:shadow-lg focus-visible:ring-[3px] focus-visible:ring-ring"
     >
-      <img
-        src={city.imagePath ? `${city.imagePath}?w=640` : CITY_PLACEHOLDER_IMAGE}
+      <CityImage
+        slug={city.slug}
+        version={city.imageVersion}
         alt=""
-        loading="lazy"
-        decoding="async"
-        width={400}
-        height={225}
+        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 48vw, 100vw"
+        maxWidth={800}
         className="aspect-video w-full object-cover opacity-90 transition duration-300 group-hover:scale-105"
       />
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />

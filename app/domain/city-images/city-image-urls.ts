@@ -13,7 +13,13 @@ export function cityImageVariantUrl(slug: string, version: number, width: number
   return `/city-images/${slug}.v${version}-${width}.${format}`
 }
 
-/** A srcset of every width in one format. */
-export function cityImageSrcSet(slug: string, version: number, format: 'webp' | 'jpg'): string {
-  return CITY_IMAGE_WIDTHS.map((w) => `${cityImageVariantUrl(slug, version, w, format)} ${w}w`).join(', ')
+/** A srcset in one format, of every width up to maxWidth (cards stop at 800: small downloads). */
+export function cityImageSrcSet(slug: string, version: number, format: 'webp' | 'jpg', maxWidth = 1600): string {
+  return cityImageWidths(maxWidth).map((w) => `${cityImageVariantUrl(slug, version, w, format)} ${w}w`).join(', ')
+}
+
+/** The widths offered up to maxWidth (at least the smallest one). */
+export function cityImageWidths(maxWidth = 1600): number[] {
+  const widths = CITY_IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+  return widths.length ? widths : [CITY_IMAGE_WIDTHS[0]]
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { cityImagesStatus, requestCityImages } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -11,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await database()
   await requireAdmin(db, request, 'api')
   const params = new URL(request.url).searchParams
-  return data(await cityImagesStatus(db, { specific: params.get('specific') === '1', jobId: params.get('job') }), { headers: NO_STORE })
+  return Response.json(await cityImagesStatus(db, { specific: params.get('specific') === '1', jobId: params.get('job') }), { headers: NO_STORE })
 }
 
 /** POST /admin/city-images — Generate Image / Regenerate (intent=generate, cityId) and Generate All (intent=generate-all, scope). */
@@ -19,5 +18,5 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request, 'api')
   const answer = await requestCityImages(db, await request.formData(), admin.email)
-  return data(answer, { status: answer.ok ? 202 : 422, headers: NO_STORE })
+  return Response.json(answer, { status: answer.ok ? 202 : 422, headers: NO_STORE })
 }

@@ -3,7 +3,8 @@ import { AccessDenied } from '~/components/admin/access-denied.tsx'
 import { ActivityTab } from '~/components/admin/activity-tab.tsx'
 import { AdminHeader } from '~/components/admin/admin-header.tsx'
 import { BadgesTab } from '~/components/admin/badges-tab.tsx'
-import { CityImagesTab, SPECIFIC_CITIES } from '~/components/admin/city-images-tab.tsx'
+import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
+import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { ListingsTab } from '~/components/admin/listings-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
@@ -55,11 +56,9 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
     case 'badges':
       return { tab, badges: await findBadges(db) }
     case 'city-images':
-      return { tab, cities: await cityOptions() }
-    case 'specific-cities': {
-      const cities = await cityOptions()
-      return { tab, cities: SPECIFIC_CITIES.flatMap((name) => cities.filter((c) => c.name === name)) }
-    }
+      return { tab, ...(await cityImagesStatus(db)) }
+    case 'specific-cities':
+      return { tab, ...(await cityImagesStatus(db, { specific: true })) }
     case 'activity':
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
   }
@@ -88,8 +87,8 @@ export default function AdminDashboard() {
               {content.tab === 'listings' && <ListingsTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
-              {content.tab === 'city-images' && <CityImagesTab title="City Images" cities={content.cities} />}
-              {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" cities={content.cities} />}
+              {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
+              {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
             </TabsContent>
           ))}

@@ -20,11 +20,10 @@ export async function cityImagesStatus(db: DB, options: { specific?: boolean; jo
   return { cities, job: job ?? null }
 }
 
-const requestSchema = z.discriminatedUnion('intent', [
+const requestSchema = z.union([
   z.object({ intent: z.literal('generate'), cityId: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal('generate-all'), scope: z.literal('missing') }),
   z.object({ intent: z.literal('generate-all'), scope: z.literal('after'), afterCity: z.string().trim().min(1, 'Choose a city').max(100) }),
-  z.object({ intent: z.literal('generate-all'), scope: z.literal('specific') }),
+  z.object({ intent: z.literal('generate-all'), scope: z.enum(['missing', 'specific']) }),
 ])
 
 export type ImageRequestAnswer = { ok: true; job: JobView } | { ok: false; toast: { title: string; description: string } }

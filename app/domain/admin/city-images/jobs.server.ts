@@ -27,6 +27,8 @@ export interface JobView {
   error: string | null
   createdAt: string
   finishedAt: string | null
+  /** The start-up fill (not an admin's request): admin requests may be queued while it runs. */
+  system: boolean
 }
 
 export type JobScope = { kind: 'city'; cityId: number } | { kind: 'missing' } | { kind: 'after'; cityName: string } | { kind: 'list'; names: readonly string[] }
@@ -76,7 +78,7 @@ function toView(row: Selectable<ImageJobsTable>): JobView {
   return {
     id: row.id, kind: row.kind, label: row.label, state: row.state, progress: row.progress, message: row.message,
     currentCity: row.current_city, total: row.city_ids.length, completed: row.position, failures: row.failures ?? [], error: row.error,
-    createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    system: row.requested_by === 'system', createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   }
 }
 
@@ -155,8 +157,13 @@ export async function runNextJob(db: DB, deps: ImageDeps, options: RunnerOptions
     ])
   for (let i = job.position; i < total; i++) {
     const cityId = job.city_ids[i]!
-    const city = await db.selectFrom('cities').select('name').where('id', '=', cityId).executeTakeFirst()
+    const city = await db.selectFrom('cities').select(['name', 'image_version']).where('id', '=', cityId).executeTakeFirst()
     const name = city?.name ?? `City ${cityId}`
+    if (job.kind === 'missing' && city && city.image_version > 0) {
+      // Got its image meanwhile (an admin request went first): nothing to fill.
+      await update({ position: i + 1, progress: Math.round(((i + 1) * 100) / total) })
+      continue
+    }
     const overall = (step: number) => Math.round((i * 100 + step) / total)
     try {
       await generateCityImage(db, deps, cityId, job.requested_by, async (step) => {

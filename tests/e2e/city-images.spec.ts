@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// City images (issue 8): the admin's City Image Manager, live updates on open city pages, the
+// generation endpoint's guard, and responsive, versioned delivery.
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test'
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
+const ENDPOINT = '/api/generate-runware-image'
+
+test.describe.configure({ mode: 'serial' })
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin-login')
+  await page.getByLabel('Email').fill(ADMIN_EMAIL)
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+test('anonymous and member requests to the generation endpoint are refused', async ({ page, playwright, baseURL }) => {
+  const anonymous = await page.request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })
+  expect(anonymous.status()).toBe(401)
+  expect(await anonymous.json()).toEqual({ error: 'Authentication required. Please sign in to generate images.' })
+
+  await page.goto('/thank-you-very-much')
+  const panel = page.getByRole('tabpanel', { name: 'Create Account' })
+  // The start-up image fill keeps the server busy: click again until the page has hydrated.
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Create Account' }).click()
+    await expect(panel).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await panel.getByLabel('Name').fill('Ivy Images')
+  await panel.getByLabel('Email').fill(`images${Date.now().toString(36)}@example.com`)
+  await panel.getByLabel('Password').fill('member-pass-word-5')
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  expect((await page.request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })).status()).toBe(403)
+  // The same member's session token as a Bearer header: still refused.
+  const token = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'))!.value
+  const bare = await playwright.request.newContext({ baseURL })
+  expect((await bare.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' }, headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } })).status()).toBe(403)
+  await bare.dispose()
+})
+
+test('Generate All in Specific Cities reaches 100 % and every one of the six has its image', async ({ page }) => {
+  test.setTimeout(120_000)
+  await adminLogin(page)
+  await page.goto('/admin?tab=specific-cities')
+  const list = page.getByRole('tabpanel')
+  for (const city of ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington']) await expect(list.getByText(new RegExp(`^${city}, `))).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: 'Image generation progress' })
+  // Until the page has hydrated a click does nothing: click again until the job is shown.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Generate All', exact: true }).click({ timeout: 2000 })
+    await expect(page.locator('[aria-live="polite"]').getByText('Specific cities', { exact: true })).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(page.getByText(/Current city: /)).toBeVisible({ timeout: 60_000 })
+  // A reload reads the running job back from the server.
+  await page.reload()
+  await expect(page.getByText('Specific cities', { exact: true })).toBeVisible()
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 })
+  await expect(page.getByText('Image Generated', { exact: true })).toBeVisible()
+  await expect(list.getByText('Using placeholder image')).toHaveCount(0)
+})
+
+test('the admin regenerates a city and its open page shows the new image without a reload', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  const visitor = await browser.newPage()
+  await visitor.goto('/city/denver')
+  const hero = visitor.locator('section img[data-city-image]').first()
+  const before = await hero.getAttribute('data-city-image')
+  expect(before).toMatch(/^v\d+$/)
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+
+  await adminLogin(page)
+  await page.goto('/admin?tab=city-images')
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Regenerate for Denver' }).click({ timeout: 2000 })
+    await expect(page.locator('[aria-live="polite"]').getByText('Denver', { exact: true })).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(page.getByText('Successfully generated image for Denver')).toBeVisible({ timeout: 60_000 })
+  const next = `v${Number(before!.slice(1)) + 1}`
+  await expect(hero).toHaveAttribute('data-city-image', next, { timeout: 20_000 })
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await visitor.close()
+})
+
+test('city images are versioned, cached for good, WebP and JPEG at 400/800/1600, and small on a home card', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // Run alone, this waits for the start-up fill to reach Denver.
+  const denverVersion = async () => ((await (await request.get('/api/city-images')).json()) as { versions: Record<string, { version: number }> }).versions.denver!.version
+  await expect.poll(denverVersion, { timeout: 100_000 }).toBeGreaterThan(0)
+  const version = String(await denverVersion())
+  for (const width of [400, 800, 1600]) {
+    for (const format of ['webp', 'jpg']) {
+      const answer = await request.get(`/city-images/denver.v${version}-${width}.${format}`)
+      expect(answer.status()).toBe(200)
+      expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers()['content-type']).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg')
+    }
+  }
+  expect((await request.get(`/city-images/denver.v${Number(version) + 5}-800.webp`)).status()).toBe(404)
+  const original = await request.get('/city-images/denver.jpg')
+  expect(original.headers()['cache-control']).toBe('public, max-age=300')
+  expect((await request.get('/city-images/atlantis.jpg')).status()).toBe(404)
+  expect((await request.get('/city-images/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404)
+
+  // A city card (the same component on the home page and the directory) downloads at most 40 KB,
+  // lazily, with no layout shift (width/height set).
+  const sizes: number[] = []
+  page.on('response', async (r) => {
+    if (/\/city-images\/denver\.v\d+-\d+\.(webp|jpg)$/.test(r.url())) sizes.push((await r.body()).length)
+  })
+  await page.goto('/city')
+  const card = page.locator('a[href="/city/denver"] img').first()
+  await expect(card).toHaveAttribute('loading', 'lazy')
+  await expect(card).toHaveAttribute('width', /\d+/)
+  await card.scrollIntoViewIfNeeded()
+  await expect.poll(() => sizes.length).toBeGreaterThan(0)
+  expect(Math.max(...sizes)).toBeLessThanOrEqual(40 * 1024)
+
+  // An image that fails to load falls back to the placeholder.
+  await page.route(/\/city-images\/denver\.v\d+-\d+\.(webp|jpg)$/, (route) => route.fulfill({ status: 500, body: 'broken' }))
+  await page.goto('/city/denver')
+  await expect(page.locator('section img[data-city-image]').first()).toHaveAttribute('src', '/city-night.jpg')
+})
