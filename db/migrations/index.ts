@@ -7,6 +7,7 @@ import * as m0006 from './0006-city-images.ts'
 import * as m0005 from './0005-security.ts'
 import * as m0007 from './0007-score-components.ts'
 import * as m0008 from './0008-listing-counts.ts'
+import * as m0010 from './0010-admin-sort-indexes.ts'
 import * as m0009 from './0009-email-changes.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0005-security': m0005,
   '0007-score-components': m0007,
   '0008-listing-counts': m0008,
+  '0010-admin-sort-indexes': m0010,
   '0009-email-changes': m0009,
 }

@@ -76,7 +76,9 @@ export async function findBusinesses(
     .select(cardColumns)
     .orderBy(`businesses.${first}`, query.dir)
     .orderBy(`businesses.${second}`, query.dir)
-    .orderBy('businesses.name', 'asc')
+    // Ties by name in the opposite direction: exactly the partial indexes' order, read forward
+    // (descending) or backward (ascending), so no page sorts the city's rows.
+    .orderBy('businesses.name', query.dir === 'desc' ? 'asc' : 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute()

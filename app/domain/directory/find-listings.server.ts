@@ -100,9 +100,11 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
       'businesses.score_components as scoreComponents',
       'businesses.badge_evidence as badgeEvidence',
     ])
-    .orderBy(sql.ref(SORT_COLUMNS[query.sort]), sql.raw(query.dir === 'desc' ? 'desc nulls last' : 'asc nulls last'))
-    .orderBy('businesses.name')
-    .orderBy('businesses.id')
+    // One direction for the key and its tie-breakers, so a (key, name, id) index serves both
+    // directions (migration 0010) and deep pages do not sort a million rows. Only the city can be null.
+    .$call((qb) => (query.sort === 'city' ? qb.orderBy(sql`cities.name ${sql.raw(query.dir)} nulls last`) : qb.orderBy(SORT_COLUMNS[query.sort], query.dir)))
+    .orderBy('businesses.name', query.dir)
+    .orderBy('businesses.id', query.dir)
     .limit(LISTINGS_PAGE_SIZE)
     .offset((page - 1) * LISTINGS_PAGE_SIZE)
     .execute()
