@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, us
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { BusinessDetailsDialog } from '~/components/directory/business-details-dialog.tsx'
 import { CityImage } from '~/components/city-image.tsx'
+import { JsonLd } from '~/components/review/json-ld.tsx'
 import { BusinessApplicationForm } from '~/components/forms/business-application-form.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -16,12 +17,14 @@ import {
   type DirectoryQuery,
   type SortKey,
 } from '~/domain/directory/directory-query.ts'
+import { cityItemListJsonLd } from '~/domain/directory/business-json-ld.ts'
 import { findBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
 import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { ALL_CATEGORIES_LABEL, BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { database } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/city'
@@ -57,13 +60,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!city) throw data(null, { status: 404 })
   const query = parseDirectoryQuery(url.searchParams)
   const result = await findBusinesses(db, city.id, query)
-  return { city, query, result }
+  // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD).
+  const itemList = cityItemListJsonLd(city, result.businesses, getEnv().SITE_URL, (result.page - 1) * result.pageSize + 1)
+  return { city, query, result, itemList }
 }
 
 const SORT_LABELS: Record<SortKey, string> = { score: 'Safety Score', rating: 'Rating' }
 
 export default function CityPage() {
-  const { city, query, result } = useLoaderData<typeof loader>()
+  const { city, query, result, itemList } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -103,6 +108,7 @@ export default function CityPage() {
 
   return (
     <div>
+      <JsonLd data={itemList} />
       <section className="relative isolate overflow-hidden bg-navy text-white">
         <CityImage slug={city.slug} version={city.imageVersion} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/60 to-navy/20" />

@@ -16,6 +16,17 @@ test('filtered and paged city URLs name the clean city page as canonical, with O
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
 })
 
+test('a city page describes its shown businesses as a schema.org ItemList of LocalBusiness', async ({ page, baseURL }) => {
+  await page.goto('/city/denver')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const list = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ItemList')
+  expect(list).toBeTruthy()
+  const cards = await page.getByRole('button', { name: /View details for/ }).count()
+  expect(list.itemListElement).toHaveLength(cards)
+  expect(list.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: { '@type': 'LocalBusiness' } })
+  expect(list.itemListElement[0].url).toMatch(new RegExp(`^${baseURL}/city/denver/[a-z0-9-]+$`))
+})
+
 test('every public page has its own title and description', async ({ page }) => {
   const seen = new Map<string, string>()
   for (const path of ['/', '/city', '/city/denver', '/products', '/products/home-safety', '/reviews/example', '/quiz', '/badge', '/about', '/privacy']) {
