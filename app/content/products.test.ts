@@ -28,6 +28,8 @@ const productSchema = z.strictObject({
   priceRange,
   image: z.string().regex(/^\/product-images\/[a-z0-9-]+\.svg$/),
   popularity: z.number().int().min(1),
+  // Only pages we publish: the example review.
+  reviewUrl: z.literal('/reviews/example').optional(),
 })
 
 // Spec §3 Top pick.

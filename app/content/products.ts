@@ -16,6 +16,8 @@ export interface SafetyProduct {
   priceRange: string
   image: string
   popularity: number
+  /** Our full review of this kind of product, when we have one; the card links to it. */
+  reviewUrl?: string
 }
 
 const image = (id: string) => `/product-images/${id}.svg`
@@ -82,6 +84,8 @@ export const PRODUCTS: readonly SafetyProduct[] = [
     priceRange: '$35-$60',
     image: image('smoke-alarm'),
     popularity: 6,
+    // The example review tests a 10-year smart smoke and CO alarm: this product's kind.
+    reviewUrl: '/reviews/example',
   },
   {
     id: 'smart-lock',

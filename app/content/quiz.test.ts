@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from './product-categories.ts'
+import { PRODUCTS } from './products.ts'
 import {
   ANALYSIS_DELAY_MS,
   PRIORITIES,
@@ -44,6 +45,7 @@ const productSchema = z.strictObject({
   description: z.string().trim().min(40),
   url: z.string().regex(/^\/products\/[a-z]+-safety$/),
   priority: z.enum(['high', 'medium', 'low']),
+  productId: slug,
 })
 
 describe('quiz questions', () => {
@@ -112,6 +114,14 @@ describe('recommended products', () => {
     for (const p of RECOMMENDED_PRODUCTS) {
       expect(p.url).toBe(`/products/${p.category}-safety`)
       expect(categorySlugs).toContain(p.url.replace('/products/', ''))
+    }
+  })
+
+  it('each lead to a product of the guide in their own category', () => {
+    for (const p of RECOMMENDED_PRODUCTS) {
+      const product = PRODUCTS.find((g) => g.id === p.productId)
+      expect(product, p.id).toBeDefined()
+      expect(product?.category, p.id).toBe(QUIZ_CATEGORY_LABELS[p.category])
     }
   })
 

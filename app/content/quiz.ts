@@ -50,6 +50,8 @@ export interface RecommendedProduct {
   description: string
   url: string
   priority: Priority
+  /** The product of our guide (content/products.ts) the results link to: its card on the category page. */
+  productId: string
 }
 
 /** Spec §9: 12 questions, 4 recommendations, 1500 ms of analysis. */
@@ -211,6 +213,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Interconnected smoke and carbon monoxide alarms plus door and window sensors, to close the biggest gaps at home in one weekend.',
     url: '/products/home-safety',
     priority: 'high',
+    productId: 'smoke-alarm',
   },
   {
     id: 'smart-lock-entry-alerts',
@@ -219,6 +222,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Lock up from your phone and get an alert whenever a door is opened or left unlocked.',
     url: '/products/home-safety',
     priority: 'medium',
+    productId: 'smart-lock',
   },
   {
     id: 'video-doorbell',
@@ -227,6 +231,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'See and speak to whoever is at the door from anywhere: a smart extra for a home that is already well covered.',
     url: '/products/home-safety',
     priority: 'low',
+    productId: 'smart-video-doorbell',
   },
   {
     id: 'childproofing-kit',
@@ -235,6 +240,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Safety gates, cabinet locks, outlet covers and furniture anchors to secure every room a child can reach.',
     url: '/products/child-safety',
     priority: 'high',
+    productId: 'safety-gate',
   },
   {
     id: 'furniture-anchors-cabinet-locks',
@@ -243,6 +249,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Finish the job: anchor tip-prone furniture and lock away cleaning products and medicines.',
     url: '/products/child-safety',
     priority: 'medium',
+    productId: 'safety-gate',
   },
   {
     id: 'video-baby-monitor',
@@ -251,6 +258,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Keep an eye and an ear on little ones from any room, day or night.',
     url: '/products/child-safety',
     priority: 'low',
+    productId: 'baby-monitor',
   },
   {
     id: 'fall-detection-alert',
@@ -259,6 +267,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'A wearable button that detects falls and calls for help automatically, at home and out and about, around the clock.',
     url: '/products/elderly-safety',
     priority: 'high',
+    productId: 'medical-alert',
   },
   {
     id: 'home-mobility-aids',
@@ -267,6 +276,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Grab bars, non-slip mats and motion-sensor night lights for the places most falls happen.',
     url: '/products/elderly-safety',
     priority: 'medium',
+    productId: 'grab-bar-set',
   },
   {
     id: 'automatic-pill-dispenser',
@@ -275,6 +285,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Timed reminders and locked doses keep medication routines on track.',
     url: '/products/elderly-safety',
     priority: 'low',
+    productId: 'pill-dispenser',
   },
   {
     id: 'password-manager-identity-protection',
@@ -283,6 +294,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'A unique password for every account, data-breach alerts and identity-theft monitoring in one plan.',
     url: '/products/cyber-safety',
     priority: 'high',
+    productId: 'identity-protection',
   },
   {
     id: 'family-password-manager',
@@ -291,6 +303,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Create, store and fill a strong, unique password for every account, shared safely with your household.',
     url: '/products/cyber-safety',
     priority: 'medium',
+    productId: 'password-manager',
   },
   {
     id: 'privacy-vpn',
@@ -299,6 +312,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Encrypts your connection on public Wi-Fi: an extra layer on top of strong passwords and two-factor sign-in.',
     url: '/products/cyber-safety',
     priority: 'low',
+    productId: 'vpn-service',
   },
   {
     id: 'personal-safety-bundle',
@@ -307,6 +321,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'A location-sharing personal alarm, a compact first aid kit and an emergency plan card for the whole household.',
     url: '/products/physical-safety',
     priority: 'high',
+    productId: 'first-aid-kit',
   },
   {
     id: 'personal-safety-alarm',
@@ -315,6 +330,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'A keychain siren loud enough to draw attention, with a button that shares your location with trusted contacts.',
     url: '/products/physical-safety',
     priority: 'medium',
+    productId: 'personal-safety-alarm',
   },
   {
     id: 'reflective-safety-light',
@@ -323,6 +339,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'A bright, rechargeable light that keeps you visible to drivers when walking or running after dark.',
     url: '/products/physical-safety',
     priority: 'low',
+    productId: 'personal-safety-alarm',
   },
   {
     id: 'home-environment-test-kit',
@@ -331,6 +348,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Lab-analyzed radon, water and mold tests that show exactly what needs fixing in your home.',
     url: '/products/environmental-safety',
     priority: 'high',
+    productId: 'co-detector',
   },
   {
     id: 'hepa-air-purifier',
@@ -339,6 +357,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Captures fine dust, pollen, smoke and mold spores, for easier breathing in the rooms you use most.',
     url: '/products/environmental-safety',
     priority: 'medium',
+    productId: 'air-purifier',
   },
   {
     id: 'water-filter-pitcher',
@@ -347,6 +366,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     description: 'Filters common contaminants from tap water: an easy extra for an already healthy home.',
     url: '/products/environmental-safety',
     priority: 'low',
+    productId: 'water-filter',
   },
 ]
 

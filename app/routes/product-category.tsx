@@ -1,10 +1,12 @@
 import { ArrowLeft, Baby, BookOpen, ClipboardCheck, HeartPulse, Home, Leaf, Lightbulb, ShieldCheck, Users } from 'lucide-react'
 import { data, Link, useLoaderData } from 'react-router'
 import { BuyersGuideDialog, SafetyChecklistDialog } from '~/components/products/category-resources.tsx'
-import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'
+import { BUYERS_GUIDE_ANCHOR, ProductCard, toProductCard } from '~/components/products/product-card.tsx'
+import { ReviewCallout } from '~/components/products/review-callout.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { productCategoryBySlug } from '~/content/product-categories.ts'
 import { CATEGORY_CONTENT, productsInCategory } from '~/content/products.ts'
+import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
 
 const ICONS = { baby: Baby, home: Home, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
@@ -80,6 +82,14 @@ export default function ProductCategoryPage() {
               </li>
             ))}
           </ul>
+          {category.slug === REVIEW_TEASER.categorySlug && (
+            <section aria-labelledby="category-review-heading" className="mt-10">
+              <h2 id="category-review-heading" className="text-xl font-bold text-navy">
+                Our {category.name} review
+              </h2>
+              <ReviewCallout headingLevel="h3" className="mt-4" />
+            </section>
+          )}
           <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">
             <h2 className="text-xl font-bold text-navy">Not sure what you need?</h2>
             <p className="max-w-xl text-muted-foreground">
@@ -87,7 +97,7 @@ export default function ProductCategoryPage() {
               we recommend.
             </p>
             <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-              <Link to="/quiz" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
+              <Link to="/quiz" className={buttonVariants({ size: 'lg' })}>
                 Take Safety Assessment
               </Link>
               <Link to="/products" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
@@ -103,7 +113,10 @@ export default function ProductCategoryPage() {
           {category.name} Resources
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <article className="flex flex-col items-start gap-3 rounded-xl border bg-white p-6 shadow-sm">
+          <article
+            id={BUYERS_GUIDE_ANCHOR}
+            className="flex scroll-mt-24 flex-col items-start gap-3 rounded-xl border bg-white p-6 shadow-sm target:ring-2 target:ring-primary"
+          >
             <span className="grid size-12 place-items-center rounded-lg bg-secondary text-primary">
               <BookOpen className="size-6" aria-hidden />
             </span>

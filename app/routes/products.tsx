@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'
+import { ReviewCallout } from '~/components/products/review-callout.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { Label } from '~/components/ui/label.tsx'
@@ -209,6 +210,13 @@ export default function ProductsPage() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section aria-labelledby="featured-review-heading" className="mt-12">
+          <h2 id="featured-review-heading" className="text-xl font-bold text-navy">
+            From our reviewers
+          </h2>
+          <ReviewCallout headingLevel="h3" className="mt-4" />
         </section>
       </div>
     </div>

@@ -41,13 +41,28 @@ test('answering No to question 1: 10 steps, 4 recommendations without Child or E
   const cards = page.getByTestId('recommendation')
   for (const text of await cardTexts(page)) {
     expect(text).toMatch(/(High|Medium|Low) priority/)
-    expect(text).toMatch(/\d{2}%\s*safety score/)
+    // The figure is a match for the visitor's needs: a high-priority area never reads as the safest.
+    expect(text).toMatch(/\d{2}%\s*match for your needs/)
+    expect(text).not.toMatch(/safety score/i)
     expect(text).not.toMatch(/child safety|elderly safety/i)
   }
   await expect(cards.first()).toContainText('99%')
   await expect(cards.getByRole('link', { name: /See .* products/ })).toHaveCount(4)
   await expect(cards.getByRole('link', { name: 'See Home Safety products' })).toHaveAttribute('href', '/products/home-safety')
   await expect(page.getByText('Not included: No young children at home')).toBeVisible()
+
+  // Each recommendation leads to its product's card in the guide.
+  const productLinks = cards.getByTestId('recommendation-product')
+  await expect(productLinks).toHaveCount(4)
+  for (const href of await productLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(href).toMatch(/^\/products\/[a-z]+-safety#product-[a-z-]+$/)
+  }
+  const firstHref = (await productLinks.first().getAttribute('href'))!
+  await productLinks.first().click()
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === firstHref)
+  await expect(page.locator(`#${firstHref.split('#')[1]}`)).toBeInViewport()
+  await page.goBack()
+  await expect(page.getByTestId('recommendation')).toHaveCount(4)
 
   await page.getByRole('button', { name: 'Retake Quiz' }).click()
   await expect(page).toHaveURL(/\/quiz$/)

@@ -1,13 +1,21 @@
 import { Star } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { productCategoryByName } from '~/content/product-categories.ts'
 import { TOP_PICKS } from '~/content/top-picks.ts'
 import { createCompareStore, MAX_COMPARE } from '../products/compare-store.ts'
 import { CompareTray } from '../products/compare-tray.tsx'
+import { productAnchor } from '../products/product-card.tsx'
+import { ReviewCallout } from '../products/review-callout.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
 import { toast } from '../ui/toast.tsx'
 
-const picks = TOP_PICKS.map((p) => ({ ...p, image: `/product-images/${p.id}.svg` }))
+// Each pick is one of the guide's products: its name leads to its card on the category page.
+const picks = TOP_PICKS.map((p) => ({
+  ...p,
+  image: `/product-images/${p.id}.svg`,
+  href: `/products/${productCategoryByName(p.category)?.slug}#${productAnchor(p.id)}`,
+}))
 
 /** The picks chosen with Add to Compare, kept in localStorage (survives navigation and reloads). */
 export const topPicksCompare = createCompareStore(
@@ -64,7 +72,9 @@ export function TopPicks() {
                 <img src={pick.image} alt="" width={400} height={300} loading="lazy" className="mb-3 h-32 w-full rounded-lg object-cover" />
                 <p className="text-xs font-semibold tracking-wide text-accent uppercase">{pick.category}</p>
                 <h3 id={`pick-${pick.id}`} className="mt-1 font-bold text-navy">
-                  {pick.name}
+                  <Link to={pick.href} className="underline-offset-4 hover:underline">
+                    {pick.name}
+                  </Link>
                 </h3>
                 <p className="mt-2 flex items-center gap-1 text-sm">
                   <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
@@ -84,6 +94,7 @@ export function TopPicks() {
             )
           })}
         </ul>
+        <ReviewCallout headingLevel="h3" className="mt-8" />
       </div>
       <CompareTray items={chosen} onRemove={topPicksCompare.remove} onClear={topPicksCompare.clear} />
     </section>

@@ -1,14 +1,31 @@
-import { Award } from 'lucide-react'
+import { ArrowRight, Award, BookOpen } from 'lucide-react'
+import { Link } from 'react-router'
+import { productCategoryByName } from '~/content/product-categories.ts'
 import type { SafetyProduct } from '~/content/products.ts'
 import { cn } from '~/lib/utils.ts'
 import { Stars } from '../directory/stars.tsx'
 
 /** What a product card shows (spec §3 Safety product, without the sort rank). */
-export type ProductCardData = Pick<SafetyProduct, 'id' | 'name' | 'category' | 'subCategory' | 'description' | 'rating' | 'priceRange' | 'image'>
+export type ProductCardData = Pick<SafetyProduct, 'id' | 'name' | 'category' | 'subCategory' | 'description' | 'rating' | 'priceRange' | 'image' | 'reviewUrl'>
 
 /** The fields of a product a page sends to the browser for its cards. */
 export function toProductCard(p: ProductCardData): ProductCardData {
-  return { id: p.id, name: p.name, category: p.category, subCategory: p.subCategory, description: p.description, rating: p.rating, priceRange: p.priceRange, image: p.image }
+  const card: ProductCardData = { id: p.id, name: p.name, category: p.category, subCategory: p.subCategory, description: p.description, rating: p.rating, priceRange: p.priceRange, image: p.image }
+  if (p.reviewUrl) card.reviewUrl = p.reviewUrl
+  return card
+}
+
+/** The id of a product's card on the pages that show it: quiz results link to `/products/{category}#product-{id}`. */
+export const productAnchor = (id: string) => `product-${id}`
+
+/** The id of a category page's buyer's guide section. */
+export const BUYERS_GUIDE_ANCHOR = 'buyers-guide'
+
+/** Where a product card leads: our review when we have one, else its category's buyer's guide. */
+export function productLink(p: Pick<ProductCardData, 'category' | 'reviewUrl'>): { to: string; label: string; review: boolean } {
+  if (p.reviewUrl) return { to: p.reviewUrl, label: 'Read our review', review: true }
+  const slug = productCategoryByName(p.category)?.slug
+  return { to: `/products/${slug}#${BUYERS_GUIDE_ANCHOR}`, label: `Read the ${p.category} buyer’s guide`, review: false }
 }
 
 /**
@@ -31,12 +48,15 @@ export function ProductCard({
   className?: string
 }) {
   const headingId = `product-name-${product.id}`
+  const link = productLink(product)
+  const LinkIcon = link.review ? BookOpen : ArrowRight
   return (
     <article
+      id={productAnchor(product.id)}
       aria-labelledby={headingId}
       data-product-id={product.id}
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md',
+        'flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md target:ring-2 target:ring-primary',
         horizontal && 'sm:flex-row',
         featured && 'border-primary ring-2 ring-primary/20',
         className,
@@ -78,6 +98,17 @@ export function ProductCard({
           </p>
         </div>
         <p className={cn('text-sm text-slate-700', featured && 'md:text-base')}>{product.description}</p>
+        <p className="mt-auto pt-1">
+          <Link
+            to={link.to}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            aria-label={link.review ? `Read our review of the ${product.name}` : `${link.label} for the ${product.name}`}
+            data-testid="product-link"
+          >
+            <LinkIcon className="size-4" aria-hidden />
+            {link.label}
+          </Link>
+        </p>
       </div>
     </article>
   )

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { PRIORITY_LABELS, QUIZ_CATEGORY_LABELS, type Priority } from '~/content/quiz.ts'
 import type { CategoryResult, QuizResult, Recommendation } from '~/domain/quiz/score-quiz.ts'
 import { cn } from '~/lib/utils.ts'
+import { productAnchor } from '../products/product-card.tsx'
 import { CategoryIcon } from './category-icon.tsx'
 
 const PRIORITY_CLASSES: Record<Priority, string> = {
@@ -12,6 +13,9 @@ const PRIORITY_CLASSES: Record<Priority, string> = {
   medium: 'bg-amber-100 text-amber-900 ring-amber-200',
   low: 'bg-emerald-100 text-emerald-800 ring-emerald-200',
 }
+
+/** The match bar's color follows the priority, never the score's safety-band colors. */
+const PRIORITY_BAR: Record<Priority, string> = { high: 'bg-red-600', medium: 'bg-amber-500', low: 'bg-emerald-600' }
 
 const NEED = {
   high: { label: 'Needs attention', icon: TriangleAlert, className: 'text-red-700' },
@@ -39,7 +43,8 @@ export function QuizResults({ result, answerCount, headingRef, onShare, onRetake
             </h2>
             <p className="mt-2 max-w-2xl text-muted-foreground">
               Based on your {answerCount} answers, these are the {result.recommendations.length} areas that need your
-              attention most. Each safety score is worked out from your answers: the same answers always give the same scores.
+              attention most, most urgent first. Each card’s match shows how closely the product fits the gaps your answers
+              revealed: a higher match means a bigger gap, not a safer area. The same answers always give the same figures.
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -75,24 +80,30 @@ export function QuizResults({ result, answerCount, headingRef, onShare, onRetake
 
 function RecommendationCard({ recommendation: r }: { recommendation: Recommendation }) {
   const label = QUIZ_CATEGORY_LABELS[r.category]
+  // The product's card on its category page.
+  const productHref = `${r.url}#${productAnchor(r.productId)}`
   return (
     <li className="flex flex-col rounded-xl border bg-white p-6 shadow-sm" data-testid="recommendation">
       <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-accent uppercase">
         <CategoryIcon category={r.category} className="size-4" />
         {label}
       </p>
-      <h3 className="mt-2 text-lg font-bold text-navy">{r.name}</h3>
+      <h3 className="mt-2 text-lg font-bold text-navy">
+        <Link to={productHref} className="underline-offset-4 hover:underline" data-testid="recommendation-product">
+          {r.name}
+        </Link>
+      </h3>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="flex items-baseline gap-1.5" data-testid="recommendation-score">
-          <span className="text-3xl font-extrabold text-primary">{r.score}%</span>
-          <span className="text-sm text-muted-foreground">safety score</span>
+          <span className="text-3xl font-extrabold text-navy">{r.score}%</span>
+          <span className="text-sm text-muted-foreground">match for your needs</span>
         </p>
         <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', PRIORITY_CLASSES[r.priority])}>
           {PRIORITY_LABELS[r.priority]}
         </span>
       </div>
       <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-muted">
-        <div className="h-full rounded-full bg-primary" style={{ width: `${r.score}%` }} />
+        <div className={cn('h-full rounded-full', PRIORITY_BAR[r.priority])} style={{ width: `${r.score}%` }} />
       </div>
       <p className="mt-4 flex-1 text-sm text-muted-foreground">{r.description}</p>
       <p className="mt-5">
