@@ -40,6 +40,7 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('recover', 'routes/forgot-password.tsx', { id: 'recover' }),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('account/confirm-email', 'routes/account.confirm-email.tsx'),
   route('billing/portal', 'routes/billing.portal.ts'),
   route('api/stripe/webhook', 'routes/api.stripe-webhook.ts'),
   route('products', 'routes/products.tsx'),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { data, Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '~/root.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
@@ -8,12 +9,14 @@ import { checkCurrentPassword, recordWrongCurrentPassword, retryAfterHeaders } f
 import { requireUser } from '~/domain/accounts/session.server.ts'
 import { updateEmail, updateName, updatePassword } from '~/domain/accounts/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { loader as dashboardLoader } from './dashboard.tsx'
 import type { Route } from './+types/dashboard.profile'
 
 export const meta = () => [{ title: 'Profile | Dashboard | Safest' }]
 
 type Intent = 'name' | 'email' | 'password'
+const PASSWORD_CHANGED = 'Your password was changed.'
 type Result = { intent: Intent; errors: Record<string, string>; saved?: string }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,14 +46,20 @@ export async function action({ request }: Route.ActionArgs) {
     if (result === 'taken') {
       return data<Result>({ intent, errors: { email: 'This e-mail cannot be used for your account. Please choose another.' } }, { status: 409 })
     }
-    return { intent, errors: {}, saved: result === 'updated' ? 'Your e-mail was updated.' : 'That is already your e-mail.' } satisfies Result
+    // Nothing changes until the link sent to the new address is opened (issue 10 item 5).
+    const saved = result === 'pending'
+      ? `We sent a confirmation link to ${parsed.value.email}. Your sign-in e-mail changes when you open it.`
+      : 'That is already your e-mail.'
+    return { intent, errors: {}, saved } satisfies Result
   }
   const parsed = parseForm(changePasswordSchema, fields)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
   const changed = await updatePassword(db, request, parsed.value.currentPassword, parsed.value.newPassword)
   if (!changed.ok) await recordWrongCurrentPassword(db, user.id)
   if (!changed.ok) return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
-  return data<Result>({ intent, errors: {}, saved: 'Your password was changed.' }, { headers: changed.headers })
+  // Other sessions end and this device gets a new one: redirect (with its cookie) so the page that
+  // follows is read with it, also without JavaScript, and says so (PASSWORD_CHANGED, shown inline).
+  throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: PASSWORD_CHANGED }, changed.headers)
 }
 
 export default function Profile() {
@@ -59,6 +68,10 @@ export default function Profile() {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
   const errors = (intent: Intent) => (result?.intent === intent ? result.errors : {})
+  // Shown in the page too (not only as a toast): the forms work without JavaScript.
+  const saved = (intent: Intent) => (result?.intent === intent ? result.saved : undefined)
+  const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
+  const passwordChanged = flash?.description === PASSWORD_CHANGED ? PASSWORD_CHANGED : undefined
 
   useEffect(() => {
     if (result?.saved) toast.success('Saved', { description: result.saved })
@@ -75,6 +88,7 @@ export default function Profile() {
           <Button type="submit" className="justify-self-start" disabled={busy === 'name'}>
             Save name
           </Button>
+          <Saved message={saved('name')} />
         </Form>
       </ProfileCard>
       <ProfileCard title="E-mail">
@@ -91,6 +105,7 @@ export default function Profile() {
           <Button type="submit" className="justify-self-start" disabled={busy === 'email'}>
             Save e-mail
           </Button>
+          <Saved message={saved('email')} />
         </Form>
       </ProfileCard>
       <ProfileCard title="Password">
@@ -108,10 +123,19 @@ export default function Profile() {
           <Button type="submit" className="justify-self-start" disabled={busy === 'password'}>
             Change password
           </Button>
+          <Saved message={passwordChanged} />
         </Form>
       </ProfileCard>
     </div>
   )
+}
+
+function Saved({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="status" className="text-sm font-medium text-emerald-700">
+      {message}
+    </p>
+  ) : null
 }
 
 function ProfileCard({ title, children }: { title: string; children: React.ReactNode }) {

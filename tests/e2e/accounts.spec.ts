@@ -139,9 +139,48 @@ test('a member sees their submissions and can change their name', async ({ page 
   await page.goto('/dashboard/profile')
   await page.getByRole('region', { name: 'Name' }).getByLabel('Name').fill('Omar O. Owner')
   await page.getByRole('button', { name: 'Save name' }).click()
-  await expect(page.getByText('Your name was updated.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Name' }).getByText('Your name was updated.')).toBeVisible()
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'Welcome, Omar' })).toBeVisible()
+})
+
+test('the e-mail change takes effect through the link sent to the new address', async ({ page }) => {
+  const email = `mover${unique()}@example.com`
+  const next = `moved${unique()}@example.com`
+  await signUp(page, 'Mia Mover', email, 'moving-boxes-4')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/dashboard/profile')
+  const card = page.getByRole('region', { name: 'E-mail' })
+  await card.getByLabel('Email').fill(next)
+  await card.getByLabel('Current password').fill('moving-boxes-4')
+  await card.getByRole('button', { name: 'Save e-mail' }).click()
+  await expect(card.getByText(`We sent a confirmation link to ${next}. Your sign-in e-mail changes when you open it.`)).toBeVisible()
+
+  await page.goto(await waitForLink(next, '/account/confirm-email?token='))
+  await expect(page.getByRole('heading', { name: 'Your e-mail was changed' })).toBeVisible()
+  await logOut(page)
+  await page.goto('/login')
+  await logIn(page, next, 'moving-boxes-4')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('without JavaScript, the password change keeps the member signed in and says so', async ({ page, browser }) => {
+  const email = `nojs${unique()}@example.com`
+  await signUp(page, 'Noah Script', email, 'plain-forms-6')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const plain = await context.newPage()
+  await plain.goto('/dashboard/profile')
+  const card = plain.getByRole('region', { name: 'Password' })
+  await card.getByLabel('Current password').fill('plain-forms-6')
+  await card.getByLabel('New password', { exact: true }).fill('quiet-lantern-9')
+  await card.getByLabel('Confirm new password').fill('quiet-lantern-9')
+  await card.getByRole('button', { name: 'Change password' }).click()
+  await expect(plain).toHaveURL(/\/dashboard\/profile$/)
+  await expect(card.getByText('Your password was changed.')).toBeVisible()
+  await plain.goto('/dashboard')
+  await expect(plain).toHaveURL(/\/dashboard$/)
+  await context.close()
 })
 
 test('the dashboard fits a 375px phone', async ({ page }) => {

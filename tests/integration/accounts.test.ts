@@ -4,7 +4,7 @@ import { requestPasswordReset, resetPassword } from '~/domain/accounts/password-
 import { getSessionUser, safeRedirectPath } from '~/domain/accounts/session.server.ts'
 import { signIn, signOut } from '~/domain/accounts/sign-in.server.ts'
 import { signUp } from '~/domain/accounts/sign-up.server.ts'
-import { updateEmail } from '~/domain/accounts/update-account.server.ts'
+import { confirmEmailChange, updateEmail } from '~/domain/accounts/update-account.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 
@@ -78,12 +78,15 @@ describe(`accounts on ${engine}`, () => {
     expect((await signIn(db, { email: 'ana@example.com', password: 'blue-harbor-7' }, request())).ok).toBe(false)
   })
 
-  it('changes the sign-in e-mail only with the current password, and tells the old address', async () => {
+  it('changes the sign-in e-mail only with the current password and the link, and tells the old address', async () => {
     const me = await signUp(db, { name: 'Eve Mover', email: 'eve@example.com', password: 'moving-day-11' }, request())
     if (!me.ok) throw new Error('sign-up failed')
     expect(await updateEmail(db, me.userId, 'eve.new@example.com', 'not-my-password')).toBe('wrong-password')
     expect(await updateEmail(db, me.userId, 'ana@example.com', 'moving-day-11')).toBe('taken')
-    expect(await updateEmail(db, me.userId, 'eve.new@example.com', 'moving-day-11')).toBe('updated')
+    expect(await updateEmail(db, me.userId, 'eve.new@example.com', 'moving-day-11')).toBe('pending')
+    // It takes effect through the link sent to the new address (account-changes.test.ts has the details).
+    const link = await db.selectFrom('outbox').select('text_body').where('kind', '=', 'email-change-confirm').where('to_address', '=', 'eve.new@example.com').executeTakeFirstOrThrow()
+    expect(await confirmEmailChange(db, decodeURIComponent(/token=(\S+)/.exec(link.text_body)![1]!))).toBe('changed')
     expect((await signIn(db, { email: 'eve.new@example.com', password: 'moving-day-11' }, request())).ok).toBe(true)
     expect((await signIn(db, { email: 'eve@example.com', password: 'moving-day-11' }, request())).ok).toBe(false)
     const notice = await db.selectFrom('outbox').select(['to_address', 'text_body']).where('kind', '=', 'email-changed').executeTakeFirstOrThrow()

@@ -1,0 +1,46 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { confirmEmailChange } from '~/domain/accounts/update-account.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/account.confirm-email'
+
+type Result = Awaited<ReturnType<typeof confirmEmailChange>>
+const STATUS: Record<Result, number> = { changed: 200, invalid: 400, taken: 409 }
+
+export const meta: Route.MetaFunction = () => [{ title: 'Confirm your new e-mail | Safest' }, { name: 'robots', content: 'noindex' }]
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+/** GET /account/confirm-email?token=…: the link sent to the new address of an e-mail change. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await confirmEmailChange(await database(), new URL(request.url).searchParams.get('token'))
+  return data({ result }, { status: STATUS[result], headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+}
+
+const COPY: Record<Result, { title: string; body: string }> = {
+  changed: { title: 'Your e-mail was changed', body: 'From now on, sign in to Safest with this address. We let your previous address know.' },
+  invalid: {
+    title: 'This confirmation link is not valid',
+    body: 'It was already used, has expired (links work for 24 hours) or is incomplete. To change your e-mail, ask again from your profile.',
+  },
+  taken: { title: 'This e-mail cannot be used', body: 'Another account uses this address now. Your sign-in e-mail stays the same.' },
+}
+
+export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
+  const ok = loaderData.result === 'changed'
+  const copy = COPY[loaderData.result]
+  const Icon = ok ? CircleCheck : CircleAlert
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-result={loaderData.result}>
+      <Icon className={ok ? 'size-14 text-emerald-600' : 'size-14 text-amber-500'} aria-hidden />
+      <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
+      <p className="text-muted-foreground">{copy.body}</p>
+      <Link to="/dashboard/profile" className={buttonVariants({ size: 'lg' })}>
+        Go to your profile
+      </Link>
+    </section>
+  )
+}
