@@ -6,9 +6,11 @@ import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { ListingsTab } from '~/components/admin/listings-tab.tsx'
+import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
+import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
 import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
@@ -27,6 +29,7 @@ const TABS = [
   { value: 'badges', label: 'Badges' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
+  { value: 'members', label: 'Members' },
   { value: 'activity', label: 'Activity' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
@@ -59,6 +62,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
       return { tab, ...(await cityImagesStatus(db, { specific: true })) }
+    case 'members':
+      return { tab, ...(await findMembers(db, params.get('q') ?? '', Number(params.get('page')) || 1)) }
     case 'activity':
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
   }
@@ -89,6 +94,7 @@ export default function AdminDashboard() {
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
+              {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
             </TabsContent>
           ))}
