@@ -55,7 +55,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
       Start Quiz
     </span>
   ) : (
-    <Link to="/quiz" className={buttonVariants({ size: 'sm', variant: 'accent' })}>
+    <Link to="/quiz" className={buttonVariants({ size: 'sm' })}>
       Start Quiz
     </Link>
   )

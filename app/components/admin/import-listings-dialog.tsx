@@ -159,7 +159,7 @@ export function ImportListingsDialog() {
             <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" variant="secondary" disabled={busy}>
+            <Button type="submit" variant="outline" disabled={busy}>
               {busy && fetcher.formData?.get('intent') === 'preview' ? 'Checking...' : 'Preview'}
             </Button>
             <Button type="button" disabled={!canImport} onClick={() => submit('import')}>

@@ -57,7 +57,7 @@ function NominateDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="lg" variant="accent">
+        <Button size="lg" variant="outline-inverse">
           Nominate a Business
         </Button>
       </DialogTrigger>

@@ -117,7 +117,7 @@ export function Newsletter() {
             className="h-12 bg-white text-foreground"
           />
           <Honeypot name={HONEYPOT_FIELD} />
-          <Button type="submit" size="lg" variant="accent" disabled={submitting}>
+          <Button type="submit" size="lg" variant="inverse" disabled={submitting}>
             {submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </form>

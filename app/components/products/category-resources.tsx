@@ -77,7 +77,7 @@ export function SafetyChecklistDialog({ categoryName, checklist }: { categoryNam
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="accent">
+        <Button>
           <ClipboardCheck aria-hidden /> Open the Checklist
         </Button>
       </DialogTrigger>

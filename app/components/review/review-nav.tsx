@@ -87,7 +87,7 @@ export function QuickNav() {
           </li>
         ))}
       </ol>
-      <a href="#verdict" className={buttonVariants({ variant: 'accent', className: 'mt-3 w-full' })}>
+      <a href="#verdict" className={buttonVariants({ variant: 'outline', className: 'mt-3 w-full' })}>
         Jump to Verdict
         <ArrowDown aria-hidden />
       </a>

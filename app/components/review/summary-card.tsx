@@ -53,7 +53,7 @@ export function SummaryCard({ review }: { review: Review }) {
               target="_blank"
               rel="noopener noreferrer sponsored"
               data-merchant={m.name}
-              className={buttonVariants({ variant: 'accent', className: 'w-full sm:w-auto' })}
+              className={buttonVariants({ className: 'w-full sm:w-auto' })}
             >
               Check Price
               <span className="sr-only"> at {m.name} (opens in a new tab)</span>

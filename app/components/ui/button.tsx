@@ -8,14 +8,14 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
+        // docs/design.md: one primary action color (blue); secondary actions are outlined, never a second hue.
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        outline: 'border border-input bg-background shadow-xs hover:bg-muted hover:text-foreground',
-        ghost: 'hover:bg-muted hover:text-foreground',
-        accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent/90',
-        destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
-        link: 'text-primary underline-offset-4 hover:underline',
         inverse: 'bg-white text-primary shadow-sm hover:bg-white/90',
+        outline: 'border border-input bg-background shadow-xs hover:bg-muted hover:text-foreground',
+        'outline-inverse': 'border border-white/80 bg-transparent text-white hover:bg-white/10',
+        ghost: 'hover:bg-muted hover:text-foreground',
+        link: 'text-primary underline-offset-4 hover:underline',
+        destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
       },
       size: {
         default: 'h-10 px-4 py-2',
