@@ -1,0 +1,205 @@
+// Issue 10 item 8: `kill -9` during a burst of submissions and during a CSV import loses no
+// acknowledged row and leaves no half-import. The production server (start.js on a production
+// build) runs as a child process in its own process group, killed with SIGKILL (the whole group:
+// on PostgreSQL, the cluster primary and its workers), then started again on the same data.
+// PGlite: a temp DATA_DIR. PostgreSQL (TEST_DB=postgres): a fresh schema on TEST_DATABASE_URL.
+// Uses the build in BUILD_DIR (default build-crash/), building it first when missing (minutes).
+// See docs/reliability.md ("Crash-safe writes").
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/private-postgres.ts'
+import { engine } from './test-db.ts'
+
+const ROOT = join(import.meta.dirname, '../..')
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build-crash'
+const ADMIN = { email: 'crash-admin@safest.test', password: 'crash-drill-password-42' }
+const BURST_WORKERS = 8
+const IMPORT_ROWS = Number(process.env.CRASH_IMPORT_ROWS ?? 40_000)
+const run = randomBytes(3).toString('hex')
+
+let schema: string | undefined
+let databaseUrl: string | undefined
+let dataDir: string
+let server: ChildProcess | undefined
+const serverLog: string[] = []
+
+/** SQL against the stored data while the server is down (PGlite allows one process) or up (PostgreSQL). */
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      return (await client.query(sql, params)).rows as T[]
+    } finally {
+      await client.end()
+    }
+  }
+  const db = new PGlite(join(dataDir, 'pglite'))
+  try {
+    return (await db.query<T>(sql, params)).rows
+  } finally {
+    await db.close()
+  }
+}
+
+async function startServer(): Promise<string> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    SMTP_URL: '',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_SUBMISSIONS: '1000000',
+    RATE_LIMIT_AUTH: '1000',
+  }
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  else delete env.DATABASE_URL
+  // Its own process group: kill -9 reaches every process of the server at once.
+  server = spawn(process.execPath, ['start.js'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const keep = (chunk: Buffer) => serverLog.push(...chunk.toString().split('\n').filter(Boolean).slice(-50))
+  server.stdout?.on('data', keep)
+  server.stderr?.on('data', keep)
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited during start:\n${serverLog.slice(-20).join('\n')}`)
+    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false)
+    if (ok) return base
+    await sleep(250)
+  }
+  throw new Error('server did not become healthy in time')
+}
+
+async function kill9(): Promise<void> {
+  const child = server
+  if (!child?.pid || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  process.kill(-child.pid, 'SIGKILL')
+  await exited
+  server = undefined
+  // Workers of the group die with it; give the OS a moment to reap them and release files.
+  await sleep(500)
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, BUILD_DIR, 'server', 'index.js'))) {
+    const built = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR } })
+    if (built.status !== 0) throw new Error('build failed')
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'safest-crash-'))
+  if (engine === 'postgres') {
+    schema = `test_${randomBytes(6).toString('hex')}`
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await client.connect()
+    await client.query(`create schema ${schema}`)
+    await client.end()
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    databaseUrl = url.toString()
+  }
+}, 600_000)
+
+afterAll(async () => {
+  await kill9()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe(`kill -9 on ${engine}`, () => {
+  it('during a burst of submissions: every acknowledged one is stored', async () => {
+    const base = await startServer()
+    const acknowledged: string[] = []
+    let sent = 0
+    let running = true
+    const worker = async (w: number) => {
+      for (let i = 0; running; i++) {
+        const name = `Crash ${run} ${w}-${i}`
+        sent++
+        const status = await fetch(`${base}/api/submissions`, {
+          method: 'POST',
+          body: new URLSearchParams({ kind: 'nomination', businessName: name }),
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(10_000),
+        }).then((r) => r.status, () => 0)
+        if (status === 201) acknowledged.push(name)
+      }
+    }
+    const workers = Array.from({ length: BURST_WORKERS }, (_, w) => worker(w))
+    const until = Date.now() + 20_000
+    while (acknowledged.length < 150 && Date.now() < until) await sleep(20)
+    await kill9() // mid-burst: BURST_WORKERS requests are in flight
+    running = false
+    await Promise.all(workers)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150)
+
+    const stored = new Set((await query<{ business_name: string }>(`select business_name from submissions where business_name like $1`, [`Crash ${run} %`])).map((r) => r.business_name))
+    const lost = acknowledged.filter((name) => !stored.has(name))
+    console.log(`[crash ${engine}] burst: ${sent} sent, ${acknowledged.length} acknowledged (201), ${stored.size} stored, ${lost.length} acknowledged but lost`)
+    expect(lost).toEqual([])
+  }, 300_000)
+
+  it('during a CSV import: the listings are either unchanged or all imported, never half', async () => {
+    const businessesBefore = Number((await query<{ n: string }>('select count(*) as n from businesses'))[0]!.n)
+    const base = await startServer()
+    const login = await fetch(`${base}/admin-login`, { method: 'POST', body: new URLSearchParams(ADMIN), redirect: 'manual', headers: { Origin: base } })
+    expect(login.status).toBe(302)
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+
+    const lines = ['name,type,description,rating,address,phone']
+    for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`Crash Import ${run} ${i},retail,Imported during a crash drill,4.5,${i} Main St,(303) 555-0100`)
+    const form = new FormData()
+    form.set('intent', 'import')
+    form.set('file', new File([lines.join('\n') + '\n'], 'crash.csv', { type: 'text/csv' }))
+
+    // "Mid-import": the import's transaction has written (PostgreSQL: a backend with an xid
+    // touching businesses; PGlite: the WAL files change after the upload, nothing else writes).
+    const walFiles = () => readdirSync(join(dataDir, 'pglite', 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f)).map((f) => statSync(join(dataDir, 'pglite', 'pg_wal', f)))
+    const walStamp = () => walFiles().map((s) => `${s.mtimeMs}:${s.size}`).join(',')
+    const walBefore = engine === 'pglite' ? walStamp() : ''
+    const writing = async () => {
+      if (engine === 'pglite') return walStamp() !== walBefore
+      const rows = await query<{ n: string }>(`select count(*) as n from pg_stat_activity where backend_xid is not null and pid <> pg_backend_pid() and query ilike '%businesses%'`)
+      return Number(rows[0]!.n) > 0
+    }
+    let answered: number | null = null
+    const upload = fetch(`${base}/admin/listings/import`, { method: 'POST', body: form, headers: { cookie, Origin: base }, signal: AbortSignal.timeout(120_000) })
+      .then((r) => (answered = r.status), () => (answered = 0))
+    const until = Date.now() + 120_000
+    let midImport = false
+    while (answered === null && Date.now() < until) {
+      if (await writing()) {
+        midImport = true
+        break
+      }
+      await sleep(engine === 'pglite' ? 5 : 25)
+    }
+    await kill9()
+    await upload
+
+    const businessesAfter = Number((await query<{ n: string }>('select count(*) as n from businesses'))[0]!.n)
+    const imported = Number((await query<{ n: string }>('select count(*) as n from businesses where name like $1', [`Crash Import ${run} %`]))[0]!.n)
+    const audits = Number((await query<{ n: string }>(`select count(*) as n from audit_log where action = 'listing.import'`))[0]!.n)
+    console.log(`[crash ${engine}] import of ${IMPORT_ROWS} rows: killed ${midImport ? 'while its transaction was writing' : `after it answered ${answered}`}; ${imported} rows stored, audit entries ${audits}`)
+    expect(midImport).toBe(true)
+    expect([0, IMPORT_ROWS]).toContain(imported)
+    expect(businessesAfter).toBe(businessesBefore + imported)
+    expect(audits).toBe(imported === 0 ? 0 : 1)
+
+    // And the server comes back on that data.
+    const again = await startServer()
+    expect((await fetch(`${again}/city/denver`)).status).toBe(200)
+    await kill9()
+  }, 400_000)
+})
