@@ -107,7 +107,7 @@ function RecommendationCard({ recommendation: r }: { recommendation: Recommendat
       </div>
       <p className="mt-4 flex-1 text-sm text-muted-foreground">{r.description}</p>
       <p className="mt-5">
-        <Link to={r.url} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to={productHref} className="font-semibold text-primary underline-offset-4 hover:underline">
           See {label}{' '}
           <span className="whitespace-nowrap">
             products
