@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search, SlidersHorizontal } from 'lucide-react'
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { BusinessDetailsDialog } from '~/components/directory/business-details-dialog.tsx'
+import { FilterSheet, FiltersButton, useIsPhone } from '~/components/directory/filter-sheet.tsx'
 import { CityImage } from '~/components/city-image.tsx'
 import { JsonLd } from '~/components/review/json-ld.tsx'
 import { BusinessApplicationForm } from '~/components/forms/business-application-form.tsx'
@@ -80,12 +81,24 @@ export default function CityPage() {
   const [hydrated, setHydrated] = useState(false)
   const [selected, setSelected] = useState<Business | null>(null)
   const [sheetOpen, setSheetOpen] = useState(false)
+  const isPhone = useIsPhone()
 
   useEffect(() => setHydrated(true), [])
   // Show the filters the visitor just chose while the new results load.
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : undefined
   const view: DirectoryQuery = pending ? parseDirectoryQuery(new URLSearchParams(pending.search)) : query
   const loading = pending !== undefined
+  const activeFilters = (view.type ? 1 : 0) + view.certs.length
+
+  // The panel remounts when the URL changes: give focus back to the filter the visitor was on.
+  const lastFilter = useRef<{ name: string; value: string } | null>(null)
+  useEffect(() => {
+    const last = lastFilter.current
+    const panel = document.getElementById('filter-panel')
+    const active = document.activeElement
+    if (!last || !panel || (active && active !== document.body && active.getAttribute('role') !== 'dialog')) return
+    panel.querySelector<HTMLElement>(`[name="${CSS.escape(last.name)}"][value="${CSS.escape(last.value)}"]`)?.focus()
+  }, [location.search])
 
   // Keep the search box in step with the URL (Reset Filters, back button) unless the visitor is typing in it.
   useEffect(() => {
@@ -105,6 +118,83 @@ export default function CityPage() {
     }, delay)
   }
   const resetHref = hrefFor({ q: '', type: null, certs: [], sort: 'score', dir: 'desc', page: 1 })
+  // The filter panel: in the sidebar from md, in the bottom sheet on a phone. Uncontrolled inputs,
+  // remounted whenever the URL changes (Reset Filters, back button).
+  const filterPanel = (inSheet: boolean) => (
+    <div
+      key={location.search}
+      id="filter-panel"
+      className={cn('space-y-6', !inSheet && 'max-md:hidden')}
+      onFocus={(e) => {
+        const t = e.target as HTMLInputElement
+        lastFilter.current = t.name ? { name: t.name, value: t.value } : null
+      }}
+    >
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-navy uppercase">Categories</legend>
+        <div className="space-y-1">
+          {[{ value: '', label: ALL_CATEGORIES_LABEL }, ...DIRECTORY_CATEGORIES].map((c) => (
+            <label key={c.value} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+              <input
+                type="radio"
+                form="directory-filters"
+                name="type"
+                value={c.value}
+                defaultChecked={(query.type ?? '') === c.value}
+                className="size-4 accent-primary"
+              />
+              {c.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-navy uppercase">Certifications</legend>
+        <div className="space-y-1">
+          {(Object.keys(BADGE_LABELS) as BadgeType[]).map((b) => (
+            <label key={b} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+              <Checkbox form="directory-filters" name="cert" value={b} defaultChecked={query.certs.includes(b)} />
+              {BADGE_LABELS[b]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        {!hydrated && <Button type="submit">Apply Filters</Button>}
+        {/* Submits ?reset (the loader answers with the bare URL) so it also works without JavaScript. */}
+        <Button
+          type={hydrated ? 'button' : 'submit'}
+          form="directory-filters"
+          name="reset"
+          value="1"
+          variant="outline"
+          onClick={(e) => {
+            e.preventDefault()
+            clearTimeout(debounce.current)
+            navigate(resetHref, { replace: true, preventScrollReset: true })
+          }}
+        >
+          Reset Filters
+        </Button>
+      </div>
+    </div>
+  )
+  // "Show {n} results" closes the sheet on the results: scrolled into view, their heading focused.
+  const toResults = useRef(false)
+  const showResults = () => {
+    toResults.current = true
+    setFiltersOpen(false)
+  }
+  const afterSheetClose = (e: Event) => {
+    e.preventDefault()
+    // Escape, the close button or the overlay: back to the Filters button (the sheet has no Radix trigger).
+    if (!toResults.current) return document.getElementById('filters-button')?.focus()
+    toResults.current = false
+    const heading = document.getElementById('results-heading')
+    const top = heading?.getBoundingClientRect().top ?? 0
+    if (top < 64 || top > window.innerHeight * 0.5) heading?.scrollIntoView({ block: 'start' })
+    heading?.focus({ preventScroll: true })
+  }
 
   return (
     <div>
@@ -167,70 +257,31 @@ export default function CityPage() {
                 }}
               />
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              className="w-full md:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls="filter-panel"
-              onClick={() => setFiltersOpen((o) => !o)}
-            >
-              <SlidersHorizontal aria-hidden /> {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-            </Button>
-            {/* Uncontrolled inputs, remounted whenever the URL changes (Reset Filters, back button). */}
-            <div key={location.search} id="filter-panel" className={cn('space-y-6 md:block', !filtersOpen && hydrated && 'hidden')}>
-              <fieldset>
-                <legend className="mb-3 text-sm font-semibold tracking-wide text-navy uppercase">Categories</legend>
-                <div className="space-y-1">
-                  {[{ value: '', label: ALL_CATEGORIES_LABEL }, ...DIRECTORY_CATEGORIES].map((c) => (
-                    <label key={c.value} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-                      <input
-                        type="radio"
-                        name="type"
-                        value={c.value}
-                        defaultChecked={(query.type ?? '') === c.value}
-                        className="size-4 accent-primary"
-                      />
-                      {c.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset>
-                <legend className="mb-3 text-sm font-semibold tracking-wide text-navy uppercase">Certifications</legend>
-                <div className="space-y-1">
-                  {(Object.keys(BADGE_LABELS) as BadgeType[]).map((b) => (
-                    <label key={b} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-                      <Checkbox name="cert" value={b} defaultChecked={query.certs.includes(b)} />
-                      {BADGE_LABELS[b]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div className="flex flex-col gap-2">
-                {!hydrated && <Button type="submit">Apply Filters</Button>}
-                {/* Submits ?reset (the loader answers with the bare URL) so it also works without JavaScript. */}
-                <Button
-                  type={hydrated ? 'button' : 'submit'}
-                  name="reset"
-                  value="1"
-                  variant="outline"
-                  onClick={(e) => {
-                    e.preventDefault()
-                    clearTimeout(debounce.current)
-                    navigate(resetHref, { replace: true, preventScrollReset: true })
-                  }}
-                >
-                  Reset Filters
-                </Button>
-              </div>
-            </div>
+            <FiltersButton activeCount={activeFilters} onClick={() => setFiltersOpen(true)} />
+            {isPhone ? (
+              <FilterSheet
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                total={result.total}
+                loading={loading}
+                onShowResults={showResults}
+                onCloseAutoFocus={afterSheetClose}
+              >
+                {filterPanel(true)}
+              </FilterSheet>
+            ) : (
+              filterPanel(false)
+            )}
+            {/* Without JavaScript the phone shows the filters in place of the sheet's button. */}
+            <noscript>
+              <style>{'#filter-panel{display:block!important}.filters-button{display:none!important}'}</style>
+            </noscript>
           </Form>
         </aside>
 
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" className="text-xl font-bold text-navy" aria-live="polite">
+            <h2 id="results-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold text-navy outline-none" aria-live="polite">
               {countOf(result.total, 'Business', 'Businesses')}
             </h2>
             <Form method="get" action={base} className="flex items-center gap-2" aria-label="Sort">

@@ -14,14 +14,18 @@ export function SheetContent({
   children,
   side = 'right',
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' | 'bottom' }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-[min(100%,28rem)] flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl outline-none',
-          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+          'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl outline-none',
+          side === 'bottom'
+            ? 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-[max(1.5rem,env(safe-area-inset-bottom))]'
+            : 'inset-y-0 h-full w-[min(100%,28rem)]',
+          side === 'right' && 'right-0 border-l',
+          side === 'left' && 'left-0 border-r',
           className,
         )}
         {...props}
