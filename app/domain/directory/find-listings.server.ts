@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { BadgeType, BusinessCategory, Database } from '~/lib/db-schema.ts'
+import { categoryLabel } from '~/lib/categories.ts'
+import { BUSINESS_CATEGORIES, type BadgeType, type BusinessCategory, type Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { BadgeEvidence, ScoreComponents } from '~/lib/score-model.ts'
 import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
@@ -57,6 +58,11 @@ const SORT_COLUMNS = {
  */
 export async function findListings(db: DB, query: ListingQuery, options: { includeHidden: boolean }): Promise<ListingPage> {
   const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  // Each branch of the search has an index (trigram on name and address, btree on category,
+  // city_id for the cities whose name matches), so PostgreSQL combines them instead of scanning.
+  const needle = query.q.toLowerCase()
+  const types = BUSINESS_CATEGORIES.filter((c) => c.includes(needle) || categoryLabel(c).toLowerCase().includes(needle))
+  const cityIds = query.q === '' ? [] : (await db.selectFrom('cities').select('id').where('name', 'ilike', pattern).limit(1000).execute()).map((c) => c.id)
   const filtered = db
     .selectFrom('businesses')
     .leftJoin('cities', 'cities.id', 'businesses.city_id')
@@ -66,8 +72,8 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
         eb.or([
           eb('businesses.name', 'ilike', pattern),
           eb('businesses.address', 'ilike', pattern),
-          eb(sql<string>`businesses.category`, 'ilike', pattern),
-          eb('cities.name', 'ilike', pattern),
+          ...(types.length > 0 ? [eb('businesses.category', 'in', types)] : []),
+          ...(cityIds.length > 0 ? [eb('businesses.city_id', 'in', cityIds)] : []),
         ]),
       ),
     )
@@ -102,6 +108,9 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     ])
     // One direction for the key and its tie-breakers, so a (key, name, id) index serves both
     // directions (migration 0010) and deep pages do not sort a million rows. Only the city can be null.
+    // With a search, matches are gathered through the search indexes first, then sorted: walking
+    // the sort index and filtering would read most of a million rows for a rare term.
+    .$if(query.q !== '', (qb) => qb.orderBy(sql`${sql.ref(SORT_COLUMNS[query.sort])} is null`))
     .$call((qb) => (query.sort === 'city' ? qb.orderBy(sql`cities.name ${sql.raw(query.dir)} nulls last`) : qb.orderBy(SORT_COLUMNS[query.sort], query.dir)))
     .orderBy('businesses.name', query.dir)
     .orderBy('businesses.id', query.dir)
