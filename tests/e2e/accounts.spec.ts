@@ -6,8 +6,12 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 async function signUp(page: Page, name: string, email: string, password: string) {
   await page.goto('/thank-you')
   await expect(page.getByRole('heading', { name: 'Thank You Very Much' })).toBeVisible()
-  await page.getByRole('tab', { name: 'Create Account' }).click()
   const panel = page.getByRole('tabpanel', { name: 'Create Account' })
+  // Until the page has hydrated a click on the tab does nothing (a busy server loads scripts slowly).
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Create Account' }).click()
+    await expect(panel.getByLabel('Name')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   await panel.getByLabel('Name').fill(name)
   await panel.getByLabel('Email').fill(email)
   await panel.getByLabel('Password').fill(password)

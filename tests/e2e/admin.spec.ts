@@ -219,3 +219,41 @@ test('the admin creates a badge and sees it on /badge; sign-out returns to /admi
   await expect(page).toHaveURL(/\/admin-login$/)
   await expect(page.getByText('Logged out successfully')).toBeVisible()
 })
+
+test('the admin grants and revokes Premium on the Members tab; both are in the activity log', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  const email = `premium${unique()}@example.com`
+  const member = await browser.newPage()
+  await member.goto('/thank-you-very-much')
+  const panel = member.getByRole('tabpanel', { name: 'Create Account' })
+  // Until the page has hydrated a click on the tab does nothing (a busy server loads scripts slowly).
+  await expect(async () => {
+    await member.getByRole('tab', { name: 'Create Account' }).click()
+    await expect(panel.getByLabel('Name')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await panel.getByLabel('Name').fill('Pat Premium')
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill('member-pass-word-5')
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  await expect(member).toHaveURL(/\/dashboard/)
+  await member.close()
+
+  await adminLogin(page)
+  await page.getByRole('tab', { name: 'Members' }).click()
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible()
+  await page.getByLabel('Search members').fill(email)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row).toContainText('Free')
+  await row.getByRole('button', { name: 'Grant Premium' }).click()
+  await expect(page.getByText('Premium granted')).toBeVisible()
+  await expect(row).toContainText('Premium')
+  await row.getByRole('button', { name: 'Revoke Premium' }).click()
+  await expect(page.getByText('Premium revoked')).toBeVisible()
+  await expect(row).toContainText('Free')
+
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  const log = page.getByRole('table', { name: 'Admin activity' })
+  await expect(log.getByRole('row').filter({ hasText: 'Granted Premium' }).filter({ hasText: email })).toBeVisible()
+  await expect(log.getByRole('row').filter({ hasText: 'Revoked Premium' }).filter({ hasText: email })).toBeVisible()
+})
