@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engine } from './test-db.ts'
@@ -239,4 +240,19 @@ describe(`admin access on ${engine}`, () => {
       })
     }
   }
+})
+
+describe(`admin dashboard on ${engine} when a tab cannot be read`, () => {
+  it('answers 503 with the spec’s "Error fetching badges" for that tab, not an error page', async () => {
+    const mod = (await import('../../app/routes/admin/dashboard.tsx')) as unknown as { loader: (args: unknown) => Promise<unknown> }
+    await sql`alter table badges rename to badges_away`.execute(ctx.db)
+    try {
+      const request = new Request('http://localhost:3000/admin?tab=badges', { headers: { cookie: cookies.admin } })
+      const answer = (await mod.loader({ request, params: {}, context: {} })) as { init?: { status?: number }; data?: { content?: unknown } }
+      expect(answer.init?.status).toBe(503)
+      expect(answer.data?.content).toMatchObject({ tab: 'error', title: 'Error fetching badges' })
+    } finally {
+      await sql`alter table badges_away rename to badges`.execute(ctx.db)
+    }
+  })
 })

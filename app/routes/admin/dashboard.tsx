@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { data, isRouteErrorResponse, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { AccessDenied } from '~/components/admin/access-denied.tsx'
 import { ActivityTab } from '~/components/admin/activity-tab.tsx'
 import { AdminHeader } from '~/components/admin/admin-header.tsx'
@@ -8,6 +8,7 @@ import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.se
 import { ListingsTab } from '~/components/admin/listings-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
+import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
@@ -19,6 +20,7 @@ import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { findListings } from '~/domain/directory/find-listings.server.ts'
 import { parseListingQuery } from '~/domain/directory/listing-query.ts'
 import { database, type DB } from '~/lib/db.server.ts'
+import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Dashboard | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -41,7 +43,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(db, request, 'page')
   const params = new URL(request.url).searchParams
   const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'listings'
-  return { admin: { email: admin.email }, tab, content: await loadTab(db, tab, params) }
+  try {
+    return { admin: { email: admin.email }, tab, content: await loadTab(db, tab, params) }
+  } catch (error) {
+    // Spec §8: the tab says what it could not fetch; the rest of the dashboard stays usable.
+    const title = FETCH_ERRORS[tab]
+    if (!title) throw error
+    log('error', 'admin tab failed to load', { tab, error: String(error) })
+    const content = { tab: 'error' as const, title, description: 'The server could not read them just now. Please refresh to try again.' }
+    return data({ admin: { email: admin.email }, tab, content }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+  }
+}
+
+const FETCH_ERRORS: Partial<Record<Tab, string>> = {
+  listings: 'Error fetching business listings',
+  badges: 'Error fetching badges',
 }
 
 /** Only the open tab's data is read. */
@@ -70,14 +86,14 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
 }
 
 export default function AdminDashboard() {
-  const { admin, content } = useLoaderData<typeof loader>()
+  const { admin, tab, content } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   return (
     <div className="bg-muted/60">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:px-6">
         <AdminHeader title="Admin Dashboard" email={admin.email} />
-        <Tabs value={content.tab} onValueChange={(tab) => navigate(`?tab=${tab}`, { preventScrollReset: true })}>
+        <Tabs value={tab} onValueChange={(tab) => navigate(`?tab=${tab}`, { preventScrollReset: true })}>
           <div className="overflow-x-auto pb-1">
             <TabsList aria-label="Admin sections" className="w-max">
               {TABS.map((t) => (
@@ -89,6 +105,7 @@ export default function AdminDashboard() {
           </div>
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
+              {content.tab === 'error' && <TabLoadError title={content.title} description={content.description} />}
               {content.tab === 'listings' && <ListingsTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
