@@ -43,7 +43,7 @@ export default function Methodology() {
           <table className="mt-6 w-full text-left text-sm">
             <caption className="sr-only">Score components and their weights</caption>
             <thead>
-              <tr className="border-b text-muted-foreground">
+              <tr className="border-b text-muted-foreground max-sm:hidden">
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Component
                 </th>
@@ -57,12 +57,14 @@ export default function Methodology() {
             </thead>
             <tbody>
               {SCORE_COMPONENTS.map((c) => (
-                <tr key={c.key} className="border-b align-top last:border-0">
-                  <th scope="row" className="py-3 pr-4 font-semibold text-navy">
+                <tr key={c.key} className="border-b align-top last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:py-2">
+                  <th scope="row" className="py-3 pr-4 font-semibold text-navy max-sm:py-1">
                     {c.label}
                   </th>
-                  <td className="py-3 pr-4 tabular-nums">{c.weight}%</td>
-                  <td className="py-3 text-slate-700">{c.explains}</td>
+                  <td className="py-3 pr-4 tabular-nums max-sm:py-1 max-sm:pr-0 max-sm:text-right">
+                    {c.weight}%<span className="sm:hidden"> weight</span>
+                  </td>
+                  <td className="py-3 text-slate-700 max-sm:col-span-2 max-sm:pt-0">{c.explains}</td>
                 </tr>
               ))}
             </tbody>
