@@ -29,8 +29,9 @@ async function fillListing(scope: ReturnType<Page['getByRole']>, name: string) {
   await scope.getByLabel('Address').fill('200 Test Ave, Denver, CO 80202')
   await scope.getByLabel('Phone').fill('(303) 555-0123')
   await scope.getByLabel('Description').fill('Hardware store with daily safety walk-throughs.')
-  await scope.getByLabel('Certifications').fill('OSHA 10-Hour, First Aid')
-  await scope.getByLabel('OSHA Compliant').check()
+  // The audit fieldsets also have 'Certifications …' and 'OSHA Compliant …' fields.
+  await scope.locator('input[name="certifications"]').fill('OSHA 10-Hour, First Aid')
+  await scope.getByLabel('OSHA Compliant', { exact: true }).check()
 }
 
 test('a member sees Access Denied at /admin and is refused at /admin-login', async ({ page }) => {
