@@ -18,7 +18,7 @@ function FieldShell({ id, label, optional, error, className, children }: FieldBa
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="ml-1 font-normal text-muted-foreground">(optional)</span>}
+        {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
       {children}
       {error && (
