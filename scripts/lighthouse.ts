@@ -51,6 +51,9 @@ try {
     console.log(
       `${path.padEnd(20)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ${String(scores['best-practices']).padStart(5)} ${String(scores.seo).padStart(5)} ${jsKb.toFixed(0).padStart(7)} ${audits['largest-contentful-paint']?.displayValue?.padStart(7) ?? ''} ${audits['total-blocking-time']?.displayValue?.padStart(6) ?? ''} ${audits['cumulative-layout-shift']?.displayValue?.padStart(6) ?? ''}`,
     )
+    // Issue 8: no oversized images (Lighthouse "Properly size images").
+    const sizing = audits['uses-responsive-images']
+    console.log(`    images: ${sizing?.score === 1 || sizing?.score === null ? 'properly sized' : `oversized (${sizing?.displayValue ?? ''})`}`)
     for (const id of below) {
       const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)).slice(0, 4)
       for (const audit of failing) console.log(`    ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
