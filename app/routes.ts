@@ -36,6 +36,7 @@ export default [
   route('admin/badges', 'routes/admin/badges.ts'),
   route('admin/members', 'routes/admin/members.ts'),
   route('login', 'routes/login.tsx'),
+  route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('logout', 'routes/logout.ts'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('recover', 'routes/forgot-password.tsx', { id: 'recover' }),

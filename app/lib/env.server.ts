@@ -15,6 +15,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' })),
   /** With ADMIN_EMAIL: the admin account is created on start when it does not exist yet. */
   ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
+  /** 1: the admin area needs two-factor sign-in (TOTP) on the admin's account. */
+  ADMIN_REQUIRE_2FA: optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true'),
   /** `off` turns the anonymous page cache off (benchmarks of uncached renders, debugging). */
   PAGE_CACHE: optional(z.enum(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })).transform((v) => v ?? 'on'),
   LOG_LEVEL: optional(z.enum(['silent', 'error', 'info'])).transform((v) => v ?? 'info'),

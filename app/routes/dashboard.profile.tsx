@@ -7,6 +7,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import { changeEmailSchema, changePasswordSchema, parseForm, profileSchema } from '~/domain/accounts/account-schemas.ts'
 import { checkCurrentPassword, recordWrongCurrentPassword, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { requireUser } from '~/domain/accounts/session.server.ts'
+import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '~/domain/accounts/two-factor.server.ts'
 import { updateEmail, updateName, updatePassword } from '~/domain/accounts/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
@@ -15,15 +16,23 @@ import type { Route } from './+types/dashboard.profile'
 
 export const meta = () => [{ title: 'Profile | Dashboard | Safest' }]
 
-type Intent = 'name' | 'email' | 'password'
+const INTENTS = ['name', 'email', 'password', 'two-factor-start', 'two-factor-confirm', 'two-factor-off'] as const
+type Intent = (typeof INTENTS)[number]
 const PASSWORD_CHANGED = 'Your password was changed.'
-type Result = { intent: Intent; errors: Record<string, string>; saved?: string }
+const TWO_FACTOR_ON = 'Two-factor sign-in is on.'
+const TWO_FACTOR_OFF = 'Two-factor sign-in is off.'
+interface TwoFactorSetup {
+  totpURI: string
+  secret: string
+  backupCodes: string[]
+}
+type Result = { intent: Intent; errors: Record<string, string>; saved?: string; setup?: TwoFactorSetup }
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const user = await requireUser(db, request)
   const fields = Object.fromEntries([...(await request.formData().catch(() => new FormData())).entries()].filter(([, v]) => typeof v === 'string'))
-  const intent = (['name', 'email', 'password'] as const).find((i) => i === fields.intent)
+  const intent = INTENTS.find((i) => i === fields.intent)
   if (!intent) return data<Result>({ intent: 'name', errors: { form: 'Unknown form' } }, { status: 400 })
 
   if (intent === 'name') {
@@ -32,7 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
     await updateName(db, user.id, parsed.value.name)
     return { intent, errors: {}, saved: 'Your name was updated.' } satisfies Result
   }
-  // The current-password check (e-mail and password changes) is rate limited per member.
+  if (intent === 'two-factor-confirm') {
+    // A code from the app proves the setup; the session is renewed (redirect with its cookie).
+    const confirmed = await confirmTwoFactorSetup(db, request, String(fields.code ?? '').replace(/\s+/g, ''))
+    if (!confirmed.ok) return data<Result>({ intent, errors: { code: 'That code is not right. Check the time on your phone and try again.' } }, { status: 400 })
+    throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: TWO_FACTOR_ON }, confirmed.headers)
+  }
+  // The current-password check (e-mail, password and two-factor changes) is rate limited per member.
   const limit = await checkCurrentPassword(db, user.id)
   if (!limit.allowed) return data<Result>({ intent, errors: { currentPassword: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
   if (intent === 'email') {
@@ -51,6 +66,19 @@ export async function action({ request }: Route.ActionArgs) {
       ? `We sent a confirmation link to ${parsed.value.email}. Your sign-in e-mail changes when you open it.`
       : 'That is already your e-mail.'
     return { intent, errors: {}, saved } satisfies Result
+  }
+  if (intent === 'two-factor-start' || intent === 'two-factor-off') {
+    const password = String(fields.currentPassword ?? '')
+    if (password === '') return data<Result>({ intent, errors: { currentPassword: 'Enter your current password.' } }, { status: 422 })
+    if (intent === 'two-factor-start') {
+      const setup = await startTwoFactorSetup(db, request, password)
+      if (setup.ok) return { intent, errors: {}, setup: { totpURI: setup.totpURI, secret: setup.secret, backupCodes: setup.backupCodes } } satisfies Result
+    } else {
+      const off = await disableTwoFactor(db, request, password)
+      if (off.ok) throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: TWO_FACTOR_OFF }, off.headers)
+    }
+    await recordWrongCurrentPassword(db, user.id)
+    return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
   }
   const parsed = parseForm(changePasswordSchema, fields)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
@@ -72,6 +100,9 @@ export default function Profile() {
   const saved = (intent: Intent) => (result?.intent === intent ? result.saved : undefined)
   const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
   const passwordChanged = flash?.description === PASSWORD_CHANGED ? PASSWORD_CHANGED : undefined
+  const twoFactorSaved = flash?.description === TWO_FACTOR_ON || flash?.description === TWO_FACTOR_OFF ? flash.description : undefined
+  const setup = result?.intent === 'two-factor-start' ? result.setup : undefined
+  const confirming = setup !== undefined || result?.intent === 'two-factor-confirm'
 
   useEffect(() => {
     if (result?.saved) toast.success('Saved', { description: result.saved })
@@ -125,6 +156,49 @@ export default function Profile() {
           </Button>
           <Saved message={passwordChanged} />
         </Form>
+      </ProfileCard>
+      <ProfileCard title="Two-factor sign-in">
+        {user.twoFactorEnabled ? (
+          <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
+            <input type="hidden" name="intent" value="two-factor-off" />
+            <p className="text-sm text-muted-foreground">On: signing in asks for a code from your authenticator app (or a recovery code).</p>
+            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors('two-factor-off').currentPassword} />
+            <Button type="submit" variant="outline" className="justify-self-start" disabled={busy === 'two-factor-off'}>
+              Turn off two-factor sign-in
+            </Button>
+          </Form>
+        ) : confirming ? (
+          <Form method="post" noValidate className="grid gap-4 sm:max-w-xl">
+            <input type="hidden" name="intent" value="two-factor-confirm" />
+            {setup && (
+              <>
+                <p className="text-sm">
+                  1. Add Safest to your authenticator app:{' '}
+                  <a href={setup.totpURI} className="font-semibold text-primary underline underline-offset-4">open it in the app</a>, or enter this key:
+                </p>
+                <code className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all" data-testid="two-factor-secret">{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
+                <p className="text-sm">2. Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone; they are not shown again.</p>
+                <ul className="grid grid-cols-2 gap-1 rounded-md bg-muted px-3 py-2 font-mono text-sm" aria-label="Recovery codes">
+                  {setup.backupCodes.map((code) => <li key={code}>{code}</li>)}
+                </ul>
+              </>
+            )}
+            <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" error={errors('two-factor-confirm').code} />
+            <Button type="submit" className="justify-self-start" disabled={busy === 'two-factor-confirm'}>
+              Turn on two-factor sign-in
+            </Button>
+          </Form>
+        ) : (
+          <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
+            <input type="hidden" name="intent" value="two-factor-start" />
+            <p className="text-sm text-muted-foreground">Off. With two-factor sign-in, signing in also asks for a code from an authenticator app on your phone.</p>
+            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors('two-factor-start').currentPassword} />
+            <Button type="submit" className="justify-self-start" disabled={busy === 'two-factor-start'}>
+              Set up two-factor sign-in
+            </Button>
+          </Form>
+        )}
+        <Saved message={twoFactorSaved} />
       </ProfileCard>
     </div>
   )

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForLink } from './mailbox.ts'
 
@@ -185,6 +186,54 @@ test('without JavaScript, the password change keeps the member signed in and say
   await plain.goto('/dashboard')
   await expect(plain).toHaveURL(/\/dashboard$/)
   await context.close()
+})
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s): what an authenticator app shows for a base32 key. */
+function totp(base32: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const c of base32.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)))
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)))
+  const mac = createHmac('sha1', key).update(counter).digest()
+  const offset = mac[mac.length - 1]! & 0xf
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+test('two-factor sign-in: set up from the profile, then signing in asks for the code; a recovery code works too', async ({ page }) => {
+  const email = `totp${unique()}@example.com`
+  await signUp(page, 'Tara Token', email, 'second-factor-8')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/dashboard/profile')
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' })
+  await card.getByLabel('Current password').fill('second-factor-8')
+  await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  const secret = (await card.getByTestId('two-factor-secret').textContent())!
+  const recovery = (await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent())!
+  await card.getByLabel('Code from the app').fill(totp(secret))
+  await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(card.getByText('Two-factor sign-in is on.')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeVisible()
+
+  await logOut(page)
+  await page.goto('/login')
+  await logIn(page, email, 'second-factor-8')
+  await expect(page).toHaveURL(/\/login\/two-factor/)
+  await page.getByLabel('Code').fill('000000')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByText('That code is not right. Try again, or use one of your recovery codes.')).toBeVisible()
+  await page.getByLabel('Code').fill(totp(secret))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await logOut(page)
+  await page.goto('/login')
+  await logIn(page, email, 'second-factor-8')
+  await expect(page).toHaveURL(/\/login\/two-factor/)
+  await page.getByLabel('Code').fill(recovery)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
 
 test('the dashboard fits a 375px phone', async ({ page }) => {

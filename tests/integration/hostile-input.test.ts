@@ -106,6 +106,10 @@ const TARGETS: Target[] = [
     valid: () => ({ intent: 'delete', id: 'no-such-badge' }), singleLine: ['id'], tables: ['badges', 'audit_log'],
   },
   {
+    name: 'POST /login/two-factor (second step of a sign-in)', module: () => import('~/routes/login.two-factor.tsx'), path: '/login/two-factor', role: 'anonymous',
+    valid: () => ({ code: '123456' }), singleLine: ['code'], tables: ['user'],
+  },
+  {
     name: 'POST /admin/members (grant Premium)', module: () => import('~/routes/admin/members.ts'), path: '/admin/members', role: 'admin',
     valid: () => ({ intent: 'grant', userId: 'no-such-member' }), singleLine: ['userId'], tables: ['user', 'audit_log'],
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { betterAuth } from 'better-auth'
+import { twoFactor } from 'better-auth/plugins'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -55,6 +56,9 @@ function createAuth(db: DB) {
     // Absolute lifetime: 30 days from sign-in, never extended (the cookie's Max-Age too). The idle
     // timeouts (7 days; the admin 30 min) and the admin's 12 h are enforced in getSessionUser.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 * 30, disableSessionRefresh: true },
+    // Optional TOTP sign-in with recovery codes (two-factor.server.ts). A sign-in of an account with
+    // it on answers `twoFactorRedirect` and a short-lived challenge cookie instead of a session.
+    plugins: [twoFactor({ issuer: 'Safest', backupCodeOptions: { amount: 10, length: 10 } })],
     // Our own per-IP limits live in the database (rate_limits), so they hold across instances.
     rateLimit: { enabled: false },
     advanced: {

@@ -6,6 +6,7 @@ import { checkSignIn, consumeAuthAttempt, recordFailedSignIn, recordSuccessfulSi
 import { safeRedirectPath } from './session.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { signUp } from './sign-up.server.ts'
+import { twoFactorPath } from './two-factor.server.ts'
 
 export type AuthIntent = 'login' | 'signup'
 
@@ -70,6 +71,11 @@ export async function handleAuthForm(
     return data<AuthFormResult>({ intent, toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
   }
   const result = await signIn(db, parsed.value, request)
+  if (!result.ok && result.reason === 'two-factor') {
+    // The password was right: the second factor is asked on its own page (its attempts are limited there).
+    await recordSuccessfulSignIn(db, parsed.value.email)
+    return redirect(twoFactorPath(safeRedirectPath(String(fields.redirectTo ?? ''))), { headers: result.headers })
+  }
   if (!result.ok) {
     await recordFailedSignIn(db, clientIp, parsed.value.email)
     return data<AuthFormResult>(

@@ -10,6 +10,8 @@ export interface SessionUser {
   subscriptionLevel: 'free' | 'premium'
   /** Spec §6: the administrator (ADMIN_EMAIL, or the admin role). */
   isAdmin: boolean
+  /** Two-factor sign-in (TOTP) is on for this account. */
+  twoFactorEnabled?: boolean
 }
 
 const MINUTE = 60_000
@@ -55,6 +57,7 @@ export async function getSessionUser(db: DB, request: Request): Promise<SessionU
     email: session.user.email,
     subscriptionLevel: profile?.subscription_level ?? 'free',
     isAdmin,
+    twoFactorEnabled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
   }
 }
 

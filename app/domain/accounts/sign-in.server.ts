@@ -2,15 +2,19 @@ import type { DB } from '~/lib/db.server.ts'
 import { getAuth } from './auth.server.ts'
 import { sessionHeaders, type AuthResult } from './sign-up.server.ts'
 
+/** The password was right and the account asks for its second factor (headers: the challenge cookie). */
+export type SignInResult = AuthResult | { ok: false; reason: 'two-factor'; headers: Headers }
+
 /** Signs in with e-mail and password. A wrong e-mail and a wrong password look the same. */
-export async function signIn(db: DB, input: { email: string; password: string }, request: Request): Promise<AuthResult> {
+export async function signIn(db: DB, input: { email: string; password: string }, request: Request): Promise<SignInResult> {
   const response = await getAuth(db).api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: request.headers,
     asResponse: true,
   })
   if (!response.ok) return { ok: false, reason: response.status === 401 ? 'invalid-credentials' : 'error' }
-  const body = (await response.json().catch(() => ({}))) as { user?: { id: string } }
+  const body = (await response.json().catch(() => ({}))) as { user?: { id: string }; twoFactorRedirect?: boolean }
+  if (body.twoFactorRedirect) return { ok: false, reason: 'two-factor', headers: sessionHeaders(response) }
   return { ok: true, userId: body.user?.id ?? '', headers: sessionHeaders(response) }
 }
 

@@ -8,6 +8,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import { loginSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
 import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
+import { twoFactorPath } from '~/domain/accounts/two-factor.server.ts'
 import { ACCESS_DENIED_TITLE, ADMIN_ONLY_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { signInAdmin } from '~/domain/admin/sign-in-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -38,9 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AdminLoginResult>({ toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
   }
   const result = await signInAdmin(db, parsed.value, request)
-  if (!result.ok) await recordFailedSignIn(db, context.clientIp, parsed.value.email)
+  if (!result.ok && result.reason !== 'two-factor') await recordFailedSignIn(db, context.clientIp, parsed.value.email)
   else await recordSuccessfulSignIn(db, parsed.value.email)
   if (result.ok) return redirect('/admin', { headers: result.headers })
+  if (result.reason === 'two-factor') return redirect(twoFactorPath('/admin'), { headers: result.headers })
   if (result.reason === 'not-admin') {
     return data<AdminLoginResult>({ accessDenied: true, toast: { title: ACCESS_DENIED_TITLE, description: ADMIN_ONLY_MESSAGE } }, { status: 403 })
   }
