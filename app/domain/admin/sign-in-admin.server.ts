@@ -1,6 +1,5 @@
 import { isAdminAccount } from '~/domain/accounts/admin-identity.server.ts'
-import { signIn } from '~/domain/accounts/sign-in.server.ts'
-import type { AuthResult } from '~/domain/accounts/sign-up.server.ts'
+import { signIn, type SignInResult } from '~/domain/accounts/sign-in.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /**
@@ -11,7 +10,7 @@ export async function signInAdmin(
   db: DB,
   input: { email: string; password: string },
   request: Request,
-): Promise<AuthResult | { ok: false; reason: 'not-admin' }> {
+): Promise<SignInResult | { ok: false; reason: 'not-admin' }> {
   const account = await db.selectFrom('user').select(['email', 'role']).where('email', '=', input.email.trim().toLowerCase()).executeTakeFirst()
   if (!isAdminAccount(account ?? { email: input.email })) return { ok: false, reason: 'not-admin' }
   return signIn(db, input, request)
