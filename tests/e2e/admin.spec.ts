@@ -113,10 +113,12 @@ test('the admin exports CSV, edits it, previews and imports it; a bad row import
 
   // One new row (no id) and one changed row; the rest are unchanged.
   const header = lines[0]!
+  // A row in the file's own column order: the named cells filled, every other column empty.
+  const row = (cells: Record<string, string>) => header.split(',').map((column) => cells[column] ?? '').join(',')
   const added = `E2E Imported ${unique()}`
-  const newRow = `,${added},retail,Imported from a spreadsheet,4.1,"5 Import Rd, Denver, CO 80202",(303) 555-0177,,First Aid|CPR,,,Denver,CO,88,,osha,published`
+  const newRow = row({ name: added, type: 'retail', description: 'Imported from a spreadsheet', rating: '4.1', address: '"5 Import Rd, Denver, CO 80202"', phone: '(303) 555-0177', certifications: 'First Aid|CPR', city: 'Denver', state: 'CO', safety_score: '88', badges: 'osha', status: 'published' })
   const firstRow = lines[1]!
-  const changedRow = firstRow.replace(/,"?(published|hidden)"?$/, (_m, status) => (status === 'published' ? ',hidden' : ',published'))
+  const changedRow = firstRow.replace(/,"?(published|hidden)"?(?=,|$)/, (_m, status) => (status === 'published' ? ',"hidden"' : ',"published"'))
   expect(changedRow).not.toBe(firstRow)
   const good = join(tmpdir(), `listings-${unique()}.csv`)
   writeFileSync(good, [header, changedRow, newRow].join('\r\n') + '\r\n')
@@ -135,7 +137,9 @@ test('the admin exports CSV, edits it, previews and imports it; a bad row import
 
   const failed = `E2E Never ${unique()}`
   const bad = join(tmpdir(), `bad-${unique()}.csv`)
-  writeFileSync(bad, `${header}\r\n,${failed},retail,Fine row,4.0,1 Fine St,(303) 555-0101,,,,,Denver,CO,80,,,published\r\n,${failed} Two,retail,Bad rating,9.5,2 Bad St,(303) 555-0102,,,,,Denver,CO,80,,,published\r\n`)
+  const fine = row({ name: failed, type: 'retail', description: 'Fine row', rating: '4.0', address: '1 Fine St', phone: '(303) 555-0101', city: 'Denver', state: 'CO', safety_score: '80', status: 'published' })
+  const wrong = row({ name: `${failed} Two`, type: 'retail', description: 'Bad rating', rating: '9.5', address: '2 Bad St', phone: '(303) 555-0102', city: 'Denver', state: 'CO', safety_score: '80', status: 'published' })
+  writeFileSync(bad, `${header}\r\n${fine}\r\n${wrong}\r\n`)
   await page.goto('/admin')
   await page.getByRole('button', { name: 'Import CSV' }).click()
   await dialog.getByLabel('CSV file').setInputFiles(bad)
