@@ -67,23 +67,6 @@ const steps: Step[] = [
     },
   },
   {
-    name: 'businesses-v1',
-    run: async (trx) => {
-      const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).execute()
-      const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
-      const rows: NewListing[] = []
-      for (const sample of SAMPLE_BUSINESSES) {
-        const city = cityByKey.get(`${sample.city}|${sample.state}`)
-        if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
-        rows.push(toListing(sample, city.id))
-      }
-      for (const city of cities) {
-        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toListing(business, city.id))
-      }
-      await createBusinesses(trx, rows)
-    },
-  },
-  {
     // Explainable scores (issue 11): components, audit date and badge evidence for every business.
     name: 'score-components-v1',
     run: async (trx) => {
