@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'kysely'
 import { updateBusiness } from '../../app/domain/listings/update-business.server.ts'
+import { listingOfRow } from '../../app/domain/listings/listing-of-row.ts'
 import type { ListingValues } from '../../app/domain/listings/listing-schema.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type BadgeEvidence, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
@@ -118,22 +119,7 @@ export async function backfillScoreComponents(trx: Transaction<Database>, today:
       { id: row.id, category: row.category, safetyScore: row.safety_score, badges: row.badges, cityName: row.cityName, stateName: row.stateName },
       today,
     )
-    const listing: ListingValues = {
-      name: row.name,
-      type: row.category,
-      description: row.description,
-      rating: Number(row.rating),
-      address: row.address,
-      phone: row.phone ?? '',
-      website: row.website,
-      certifications: row.certifications,
-      cityId: row.city_id,
-      safetyScore: row.safety_score,
-      email: row.email,
-      badges: row.badges,
-      status: row.status,
-      ...audit,
-    }
+    const listing: ListingValues = { ...listingOfRow(row), ...audit }
     await updateBusiness(trx, row.id, listing)
   }
   return rows.length

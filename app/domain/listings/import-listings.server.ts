@@ -5,6 +5,7 @@ import type { BusinessesTable, Database } from '~/lib/db-schema.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { createBusinesses, sameJson, toColumns, type NewListing } from './create-businesses.server.ts'
 import { certificationSeparator, parseTimestamp, type ListingCsvColumn } from './csv-cells.ts'
+import { listingOfRow } from './listing-of-row.ts'
 import { parseListing, scoreFieldsFromFlat, type ListingValues } from './listing-schema.ts'
 import {
   CSV_MESSAGES,
@@ -130,7 +131,7 @@ async function planImport(db: Db, file: ReadableFile): Promise<ImportPlan> {
 
     // A column the file lacks keeps the listing's value (update) or takes the schema default (create).
     const current = id !== null ? existing.get(id) : undefined
-    const parsed = parseListing({ ...(current ? listingOf(current) : {}), ...fields })
+    const parsed = parseListing({ ...(current ? listingOfRow(current) : {}), ...fields })
     if (!parsed.ok) reasons.push(...Object.values(parsed.errors))
     if (reasons.length > 0 || !parsed.ok) {
       reject(reasons.join('; '))
@@ -138,7 +139,7 @@ async function planImport(db: Db, file: ReadableFile): Promise<ImportPlan> {
     }
 
     if (current) {
-      if (sameListing(listingOf(current), parsed.value)) plan.unchanged++
+      if (sameListing(listingOfRow(current), parsed.value)) plan.unchanged++
       else plan.updates.push({ id: current.id, listing: parsed.value })
     } else {
       // No id: a new listing. An id that no longer exists: the deleted listing comes back as it was.
@@ -172,28 +173,6 @@ function listingFieldsOf(cells: ListingCsvRecord['cells'], separator: string): R
   // A list, so the schema does not split on commas (a comma in a name is an error, not two names).
   if (cells.certifications !== undefined) fields.certifications = cells.certifications.split(separator)
   return { ...fields, ...scoreFieldsFromFlat((name) => cells[name as ListingCsvColumn]) }
-}
-
-/** A stored listing as listing values (what a file's missing columns keep). */
-function listingOf(row: BusinessRow): ListingValues {
-  return {
-    name: row.name,
-    type: row.category,
-    description: row.description,
-    rating: Number(row.rating),
-    address: row.address,
-    phone: row.phone ?? '',
-    website: row.website,
-    certifications: row.certifications,
-    cityId: row.city_id,
-    safetyScore: row.safety_score,
-    email: row.email,
-    badges: row.badges,
-    status: row.status,
-    auditedOn: row.audited_on,
-    scoreComponents: row.score_components,
-    badgeEvidence: row.badge_evidence ?? {},
-  }
 }
 
 /** Same rule as updateBusiness: equal columns mean the row stays as it is (updated_at too). */
