@@ -4,10 +4,6 @@
 // 2. Starts the production server with the page cache off and requests each page one at a time
 //    (concurrency 1): every answer is an uncached render.
 // 3. Prints EXPLAIN ANALYZE of the directory query.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'kysely'
 import { findBusinesses, findTopBusinesses } from '../app/domain/directory/find-businesses.server.ts'
 import { findCities } from '../app/domain/directory/find-cities.server.ts'
@@ -16,6 +12,7 @@ import { parseDirectoryQuery } from '../app/domain/directory/directory-query.ts'
 import { parseListingQuery } from '../app/domain/directory/listing-query.ts'
 import { openDatabase } from '../app/lib/db.server.ts'
 import { getEnv } from '../app/lib/env.server.ts'
+import { ensureBuild, startProductionServer } from './lib/production-server.ts'
 
 const env = getEnv()
 if (!env.DATABASE_URL) {
@@ -24,7 +21,6 @@ if (!env.DATABASE_URL) {
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const PORT = Number(process.env.BENCH_PORT ?? 3197)
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const db = openDatabase({ url: env.DATABASE_URL })
 
 function percentiles(samples: number[]) {
@@ -74,17 +70,11 @@ try {
   for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`)
 
   console.log('\nUncached pages over HTTP, concurrency 1 (budget p95 50 ms)')
-  if (!existsSync(join(BUILD_DIR, 'server/index.js'))) spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
-  const server = spawn('node', ['start.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_CACHE: 'off', LOG_LEVEL: 'error', WEB_CONCURRENCY: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'safest-scale-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  ensureBuild()
+  const server = startProductionServer(PORT, { PAGE_CACHE: 'off', WEB_CONCURRENCY: '1', DATABASE_URL: env.DATABASE_URL })
   try {
-    const base = `http://127.0.0.1:${PORT}`
-    for (let i = 0; i < 240; i++) {
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-      await new Promise((r) => setTimeout(r, 250))
-    }
+    const base = server.base
+    await server.ready()
     for (const path of [`/city/${big.slug}`, `/city/${big.slug}?q=family`, `/city/${big.slug}?type=healthcare&cert=osha`, `/city/${big.slug}?sort=rating&dir=asc`, `/city/${big.slug}?page=${deep}`, '/city', '/']) {
       ok = (await time(`GET ${path}`, async () => {
         const res = await fetch(base + path)
@@ -93,7 +83,7 @@ try {
       }, 50)) && ok
     }
   } finally {
-    server.kill('SIGTERM')
+    await server.stop()
   }
 } finally {
   await db.destroy()

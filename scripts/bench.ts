@@ -4,13 +4,9 @@
 // (the page cache on), then the city page again with the cache off (an uncached render each time).
 // Prints req/s, p50/p99, errors and each page's ratio to the static asset of the same phase.
 // --db postgres runs against a fresh schema on TEST_DATABASE_URL (or the local server).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { ensureBuild, freshSchema, startProductionServer } from './lib/production-server.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -23,8 +19,6 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration)
 const CONNECTIONS = Number(args.connections)
 const PORT = Number(args.port)
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
-const base = `http://127.0.0.1:${PORT}`
 
 const CACHED_PAGES = [
   '/',
@@ -46,58 +40,9 @@ interface Result {
   ratio?: number
 }
 
-if (!existsSync(join(BUILD_DIR, 'server/index.js'))) {
-  console.log('Building the production bundle…')
-  const built = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } })
-  if (built.status !== 0) process.exit(1)
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'safest-bench-'))
-let databaseUrl = ''
-let dropSchema = async () => {}
-if (args.db === 'postgres') {
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-  const schema = `bench_${Date.now().toString(36)}`
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  const withSchema = new URL(url)
-  withSchema.searchParams.set('options', `-c search_path=${schema}`)
-  databaseUrl = withSchema.toString()
-  dropSchema = async () => {
-    const c = new pg.Client({ connectionString: url })
-    await c.connect()
-    await c.query(`drop schema ${schema} cascade`)
-    await c.end()
-  }
-}
-
-function startServer(extraEnv: Record<string, string>): ChildProcess {
-  return spawn('node', ['start.js'], {
-    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return
-  const exited = new Promise((r) => server.once('exit', r))
-  server.kill('SIGTERM')
-  await exited
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not start')
-}
+ensureBuild()
+const schema = args.db === 'postgres' ? await freshSchema('bench', process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) : null
+let base = ''
 
 async function load(path: string): Promise<Result> {
   // Warm up (renders, JIT) before measuring.
@@ -135,9 +80,10 @@ function print(title: string, results: Result[]) {
 }
 
 async function phase(title: string, env: Record<string, string>, pages: string[]): Promise<Result[]> {
-  const server = startServer(env)
+  const server = startProductionServer(PORT, { ...env, ...(schema ? { DATABASE_URL: schema.url } : {}) })
+  base = server.base
   try {
-    await waitForServer()
+    await server.ready()
     const asset = await staticAsset()
     const results = [await load(asset)]
     for (const page of pages) results.push(await load(page))
@@ -147,7 +93,7 @@ async function phase(title: string, env: Record<string, string>, pages: string[]
     print(title, results)
     return results
   } finally {
-    await stopServer(server)
+    await server.stop()
   }
 }
 
@@ -169,7 +115,6 @@ try {
   console.error(error)
   failed = true
 } finally {
-  rmSync(dataDir, { recursive: true, force: true })
-  await dropSchema()
+  await schema?.drop()
 }
 process.exit(failed ? 1 : 0)

@@ -2,28 +2,18 @@
 // production build started here with a fresh database: performance, accessibility, best practices
 // and SEO for /, a city page, /products, /reviews/example and /quiz, plus the JavaScript each page
 // transfers (compressed). Each page is loaded once first, as a visitor before would have.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { ensureBuild, startProductionServer } from './lib/production-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3196)
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const PAGES = ['/', '/city/denver', '/products', '/reviews/example', '/quiz']
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const JS_BUDGET_KB = 120
 
-if (!existsSync(join(BUILD_DIR, 'server/index.js'))) {
-  if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } }).status !== 0) process.exit(1)
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'safest-lighthouse-'))
-const server = spawn('node', ['start.js'], {
-  env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const base = `http://127.0.0.1:${PORT}`
+ensureBuild()
+const server = startProductionServer(PORT)
+const base = server.base
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -31,10 +21,7 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false
 try {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  await server.ready()
   console.log(`Lighthouse ${new Date().toISOString()} — mobile defaults (simulated throttling)\n`)
   console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'JS KB'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(6)} ${'CLS'.padStart(6)}`)
   for (const path of PAGES) {
@@ -61,9 +48,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }
 console.log(failed ? `\nBelow the goals (perf ≥ 95, a11y/best/SEO 100, JS ≤ ${JS_BUDGET_KB} KB).` : '\nAll goals met.')
 process.exit(failed ? 1 : 0)

@@ -2,51 +2,21 @@
 // Mixed traffic against the production build for a while, sampling the server's resident memory
 // (all its processes) every 10 s. Passes when memory at the end is within 20 % of where it
 // settled after the first minute and no request failed.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { ensureBuild, freshSchema, startProductionServer } from './lib/production-server.ts'
 
 const { values: args } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, db: { type: 'string', default: 'pglite' }, connections: { type: 'string', default: '50' }, port: { type: 'string', default: '3195' } },
 })
 const SECONDS = Number(args.minutes) * 60
 const PORT = Number(args.port)
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
-const base = `http://127.0.0.1:${PORT}`
-
-if (!existsSync(join(BUILD_DIR, 'server/index.js'))) {
-  if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } }).status !== 0) process.exit(1)
-}
-
-let databaseUrl = ''
-let dropSchema = async () => {}
-if (args.db === 'postgres') {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-  const schema = `soak_${Date.now().toString(36)}`
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  const withSchema = new URL(url)
-  withSchema.searchParams.set('options', `-c search_path=${schema}`)
-  databaseUrl = withSchema.toString()
-  dropSchema = async () => {
-    const c = new pg.Client({ connectionString: url })
-    await c.connect()
-    await c.query(`drop schema ${schema} cascade`)
-    await c.end()
-  }
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'safest-soak-'))
-const server = spawn('node', ['start.js'], {
-  env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, RATE_LIMIT_SUBMISSIONS: '1000000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+ensureBuild()
+const schema = args.db === 'postgres' ? await freshSchema('soak') : null
+const run = startProductionServer(PORT, { RATE_LIMIT_SUBMISSIONS: '1000000', ...(schema ? { DATABASE_URL: schema.url } : {}) })
+const server = run.child
+const base = run.base
 
 /** Resident memory of the server and its cluster workers, in MB. */
 function residentMb(): number {
@@ -96,10 +66,7 @@ function nextRequest() {
 const samples: { at: number; mb: number }[] = []
 let failed = false
 try {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  await run.ready()
   const started = Date.now()
   const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: residentMb() }), 10_000)
   const result = await autocannon({
@@ -121,9 +88,7 @@ try {
   failed = errors > 0 || growth > 0.2
   console.log(failed ? 'FAIL (errors, or memory grew more than 20 %)' : 'ok')
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
-  await dropSchema()
+  await run.stop()
+  await schema?.drop()
 }
 process.exit(failed ? 1 : 0)

@@ -1,0 +1,68 @@
+// What the measuring scripts (bench, bench:scale, soak, lighthouse) share: a production build,
+// a fresh PostgreSQL schema, and the production server started on a spare port.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+
+/** Builds the production bundle into BUILD_DIR when it is not there yet. */
+export function ensureBuild(): void {
+  if (existsSync(join(BUILD_DIR, 'server/index.js'))) return
+  console.log(`${BUILD_DIR}/ has no production build: building it…`)
+  if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } }).status !== 0) process.exit(1)
+}
+
+/** A new schema on a PostgreSQL server: the URL that uses it, and a function that drops it. */
+export async function freshSchema(prefix: string, serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') {
+  const schema = `${prefix}_${Date.now().toString(36)}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create schema ${schema}`)
+  const url = new URL(serverUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) }
+}
+
+/**
+ * `node start.js` in production mode on `port` with a fresh DATA_DIR (embedded database unless
+ * `env.DATABASE_URL` is given); `stop()` ends it and removes the folder.
+ */
+export function startProductionServer(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'safest-run-'))
+  const child: ChildProcess = spawn('node', ['start.js'], {
+    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  return {
+    child,
+    base,
+    async ready(limitMs = 60_000) {
+      const deadline = Date.now() + limitMs
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error('the server exited during start')
+        if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      throw new Error('the server did not start in time')
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
