@@ -1,10 +1,5 @@
 import { z } from 'zod'
-
-// Control characters other than tab and newline; single-line fields refuse tabs and newlines too.
-// eslint-disable-next-line no-control-regex
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/
-// eslint-disable-next-line no-control-regex
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/
+import { CONTROL_MULTI_LINE, CONTROL_SINGLE_LINE } from './control-characters.ts'
 
 /** A missing field reads as empty, so it gets the field's own message rather than a type error. */
 export const emptyIfMissing = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v == null ? '' : v), inner)

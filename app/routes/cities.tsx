@@ -9,6 +9,7 @@ import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/cities'
+import { searchText } from '~/lib/control-characters.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Directory of Cities | Safest' },
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  const q = params.get('q')?.trim().slice(0, 100) ?? ''
+  const q = searchText(params.get('q'))
   const cities = await findCities(await database())
   // The home search without JavaScript: ?city={slug}&type={category} goes to that city's page.
   const city = cities.find((c) => c.slug === params.get('city'))

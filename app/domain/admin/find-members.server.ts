@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
+import { searchText } from '~/lib/control-characters.ts'
 
 export const MEMBERS_PAGE_SIZE = 25
 
@@ -15,7 +16,7 @@ export interface MemberRow {
 
 /** The Members tab: accounts with their subscription level, newest first, searchable by name or e-mail. */
 export async function findMembers(db: DB, q: string, page: number): Promise<{ members: MemberRow[]; q: string; page: number; pageCount: number; total: number }> {
-  const term = q.trim().slice(0, 100)
+  const term = searchText(q)
   let query = db.selectFrom('user').leftJoin('profiles', 'profiles.user_id', 'user.id')
   if (term !== '') {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

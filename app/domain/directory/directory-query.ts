@@ -1,5 +1,6 @@
 import { BADGE_TYPES, type BadgeType } from '~/lib/db-schema.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
+import { searchText } from '~/lib/control-characters.ts'
 
 export const DIRECTORY_PAGE_SIZE = 12
 
@@ -33,7 +34,7 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const page = Number(params.get('page') ?? '1')
   const state = params.get('state') ?? ''
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q: searchText(params.get('q')),
     type: CATEGORY_VALUES.includes(type) ? (type as DirectoryQuery['type']) : null,
     certs: [...new Set(params.getAll('cert'))].filter(isBadge),
     sort: sort === 'rating' ? 'rating' : 'score',

@@ -1,3 +1,4 @@
+import { searchText } from '~/lib/control-characters.ts'
 /** The listings tables (admin, member dashboard): search, sort and page, read from the URL. */
 export const LISTING_SORTS = ['name', 'type', 'city', 'rating', 'safety_score', 'status', 'updated_at'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
@@ -16,8 +17,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const sort = params.get('sort')
   const page = Number.parseInt(params.get('page') ?? '', 10)
   return {
-    // eslint-disable-next-line no-control-regex
-    q: (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100),
+    q: searchText(params.get('q')),
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'name',
     dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,

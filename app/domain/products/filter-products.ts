@@ -1,5 +1,6 @@
 import { isProductCategorySlug, productCategoryBySlug, type ProductCategorySlug } from '~/content/product-categories.ts'
 import type { SafetyProduct } from '~/content/products.ts'
+import { searchText } from '~/lib/control-characters.ts'
 
 /**
  * Spec §5 Products filters: search (name or description), category, rating, price, and the sort
@@ -129,7 +130,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const price = params.get('price')?.trim().toLowerCase() ?? null
   const sort = params.get('sort')?.trim().toLowerCase() ?? null
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    q: searchText(params.get('q'), MAX_SEARCH_LENGTH),
     category: isProductCategorySlug(category) ? category : null,
     rating: isRating(rating) ? rating : null,
     price: isPrice(price) ? price : null,
