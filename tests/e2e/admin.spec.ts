@@ -203,7 +203,7 @@ test('the admin approves a submission and finds the business on its city page', 
   await expect(page.getByRole('cell', { name: 'Approved submission' }).first()).toBeVisible()
 })
 
-test('the admin creates a badge and sees it on /badge; sign-out returns to /admin-login', async ({ page }) => {
+test('the admin creates a badge, sees it on /badge, deletes it; sign-out returns to /admin-login', async ({ page }) => {
   const badge = `E2E Badge ${unique()}`
   await adminLogin(page)
   await page.getByRole('tab', { name: 'Badges' }).click()
@@ -218,6 +218,14 @@ test('the admin creates a badge and sees it on /badge; sign-out returns to /admi
   await expect(page.getByRole('heading', { name: badge })).toBeVisible()
   await page.goto('/badge')
   await expect(page.getByRole('heading', { name: badge })).toBeVisible()
+
+  // Deleting it leaves the catalog as it was (the nine badges other journeys count).
+  await page.goto('/admin?tab=badges')
+  await page.getByRole('button', { name: `Delete ${badge}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Badge deleted')).toBeVisible()
+  await page.goto('/badge')
+  await expect(page.getByRole('heading', { name: badge })).toBeHidden()
 
   await page.goto('/admin')
   await page.getByRole('button', { name: 'Sign Out' }).click()
