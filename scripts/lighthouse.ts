@@ -41,6 +41,9 @@ try {
     // Issue 8: no oversized images (Lighthouse "Properly size images").
     const sizing = audits['uses-responsive-images']
     console.log(`    images: ${sizing?.score === 1 || sizing?.score === null ? 'properly sized' : `oversized (${sizing?.displayValue ?? ''})`}`)
+    for (const item of ((sizing?.details as { items?: { url?: string; wastedBytes?: number }[] } | undefined)?.items ?? []).slice(0, 3)) {
+      console.log(`      ${item.url} (${Math.round((item.wastedBytes ?? 0) / 1024)} KiB more than needed)`)
+    }
     for (const id of below) {
       const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)).slice(0, 4)
       for (const audit of failing) console.log(`    ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
