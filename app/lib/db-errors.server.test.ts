@@ -181,7 +181,7 @@ describe('PGlite failures', () => {
 
   it('a WebAssembly trap marks the instance broken: later queries fail at once, as unavailable', async () => {
     let calls = 0
-    const stub = {
+    const abortedPglite = {
       closed: false,
       async query() {
         calls++
@@ -191,7 +191,7 @@ describe('PGlite failures', () => {
         throw new Error('must not be called on an aborted instance')
       },
     }
-    const db = new Kysely<any>({ dialect: new PGliteDialect(stub as unknown as PGlite) })
+    const db = new Kysely<any>({ dialect: new PGliteDialect(abortedPglite as unknown as PGlite) })
     const first = await sql`select 1`.execute(db).catch((e: unknown) => e)
     const second = await sql`select 1`.execute(db).catch((e: unknown) => e)
     expect(first).toBeInstanceOf(WebAssembly.RuntimeError)
@@ -203,7 +203,7 @@ describe('PGlite failures', () => {
 
   it('an SQL error does not mark the instance broken', async () => {
     let calls = 0
-    const stub = {
+    const pgliteWithOneSqlError = {
       closed: false,
       async query() {
         calls++
@@ -212,7 +212,7 @@ describe('PGlite failures', () => {
       },
       async close() {},
     }
-    const db = new Kysely<any>({ dialect: new PGliteDialect(stub as unknown as PGlite) })
+    const db = new Kysely<any>({ dialect: new PGliteDialect(pgliteWithOneSqlError as unknown as PGlite) })
     await expect(sql`selec 1`.execute(db)).rejects.toMatchObject({ code: '42601' })
     await expect(sql`select 1`.execute(db)).resolves.toMatchObject({ rows: [{ ok: 1 }] })
     await db.destroy()
