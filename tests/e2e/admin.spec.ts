@@ -102,6 +102,26 @@ test('the admin adds a listing, finds it on the city page, edits and deletes it'
   await expect(page.getByText('No businesses found')).toBeVisible()
 })
 
+test('keyboard: dialogs open with Enter, close with Escape and give focus back to their button (375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await adminLogin(page)
+  const addNew = page.getByRole('button', { name: 'Add New' })
+  await addNew.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(addNew).toBeFocused()
+  const remove = page.getByRole('button', { name: /^Delete (?!Selected)/ }).first()
+  await remove.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(remove).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
 test('the admin exports CSV, edits it, previews and imports it; a bad row imports nothing', async ({ page }) => {
   await adminLogin(page)
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '~/components/ui/toast.tsx'
 import type { FieldErrors } from '~/lib/text-schema.ts'
 import { ListingFields, validateListingForm, type CityOption, type ListingDefaults } from './listing-fields.tsx'
+import { useReturnFocus } from './use-return-focus.ts'
 import { useSchemaValidation } from './use-schema-validation.ts'
 
 type Answer = { ok: true } | { ok: false; errors?: FieldErrors; toast: { title: string; description: string } }
@@ -36,6 +37,7 @@ export function ListingFormDialog({
   submitLabel: string
   successToast: string
 }) {
+  useReturnFocus()
   const fetcher = useFetcher<Answer>()
   const handled = useRef<unknown>(null)
   const answer = fetcher.data

@@ -10,6 +10,7 @@ import { listingFromSubmission } from '~/domain/admin/submission-listing.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { ListingFormDialog } from './listing-form-dialog.tsx'
+import { useReturnFocus } from './use-return-focus.ts'
 import type { CityOption, ListingDefaults } from './listing-fields.tsx'
 
 const KIND_LABELS = { business: 'Add Your Business', nomination: 'Nomination', application: 'Directory application' } as const
@@ -99,6 +100,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 function RejectDialog({ submission, onClose }: { submission: PendingSubmission; onClose: () => void }) {
+  useReturnFocus()
   const fetcher = useFetcher<SubmissionReviewResponse>()
   const handled = useRef<unknown>(null)
   useEffect(() => {

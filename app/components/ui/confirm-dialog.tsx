@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui'
+import { useRef } from 'react'
 import type * as React from 'react'
 import { buttonVariants } from './button.tsx'
 
@@ -23,11 +24,23 @@ export function ConfirmDialog({
   onConfirm: () => void
   busy?: boolean
 }) {
+  // No trigger element (the dialog is opened from code), so Radix cannot give focus back by
+  // itself: remember what had focus when it opened and return there on close.
+  const opener = useRef<HTMLElement | null>(null)
+  const wasOpen = useRef(false)
+  if (open && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null
+  wasOpen.current = open
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-xl outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-xl outline-none">
           <AlertDialog.Title className="text-xl font-bold leading-tight">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
