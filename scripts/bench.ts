@@ -6,7 +6,7 @@
 // --db postgres runs against a fresh schema on TEST_DATABASE_URL (or the local server).
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { ensureBuild, freshSchema, startProductionServer } from './lib/production-server.ts'
+import { ensureBuild, freshDataDir, freshSchema, startProductionServer } from './lib/production-server.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +42,8 @@ interface Result {
 
 ensureBuild()
 const schema = args.db === 'postgres' ? await freshSchema('bench', process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) : null
+// Both phases share one database and its drawn city images (drawn once, before the first phase).
+const dataDir = freshDataDir()
 let base = ''
 
 async function load(path: string): Promise<Result> {
@@ -80,10 +82,11 @@ function print(title: string, results: Result[]) {
 }
 
 async function phase(title: string, env: Record<string, string>, pages: string[]): Promise<Result[]> {
-  const server = startProductionServer(PORT, { ...env, ...(schema ? { DATABASE_URL: schema.url } : {}) })
+  const server = startProductionServer(PORT, { ...env, ...(schema ? { DATABASE_URL: schema.url } : {}) }, dataDir.path)
   base = server.base
   try {
     await server.ready()
+    await server.cityImagesReady()
     const asset = await staticAsset()
     const results = [await load(asset)]
     for (const page of pages) results.push(await load(page))
@@ -116,5 +119,6 @@ try {
   failed = true
 } finally {
   await schema?.drop()
+  dataDir.remove()
 }
 process.exit(failed ? 1 : 0)

@@ -22,7 +22,7 @@ const chrome = await chromeLauncher.launch({
 let failed = false
 try {
   await server.ready()
-  await cityImagesReady(server.base)
+  await server.cityImagesReady()
   console.log(`Lighthouse ${new Date().toISOString()} — mobile defaults (simulated throttling)\n`)
   console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'JS KB'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(6)} ${'CLS'.padStart(6)}`)
   for (const path of PAGES) {
@@ -57,14 +57,3 @@ try {
 console.log(failed ? `\nBelow the goals (perf ≥ 95, a11y/best/SEO 100, JS ≤ ${JS_BUDGET_KB} KB).` : '\nAll goals met.')
 process.exit(failed ? 1 : 0)
 
-/** Waits for the first-start job to draw every city (until then pages show the placeholder). */
-async function cityImagesReady(base: string, limitMs = 240_000) {
-  const deadline = Date.now() + limitMs
-  while (Date.now() < deadline) {
-    const body = (await fetch(`${base}/api/city-images`).then((r) => r.json(), () => null)) as { versions?: Record<string, { version: number }> } | null
-    const versions = Object.values(body?.versions ?? {})
-    if (versions.length > 0 && versions.every((v) => v.version > 0)) return
-    await new Promise((r) => setTimeout(r, 2000))
-  }
-  console.log('(city images were still being drawn: pages may show the placeholder)')
-}

@@ -67,6 +67,7 @@ const samples: { at: number; mb: number }[] = []
 let failed = false
 try {
   await run.ready()
+  await run.cityImagesReady()
   const started = Date.now()
   const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: residentMb() }), 10_000)
   const result = await autocannon({

@@ -33,14 +33,22 @@ export async function freshSchema(prefix: string, serverUrl = process.env.TEST_D
   return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) }
 }
 
+/** A fresh DATA_DIR for a run (embedded database, stored images); `remove()` deletes it. */
+export function freshDataDir() {
+  const path = mkdtempSync(join(tmpdir(), 'safest-run-'))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
 /**
- * `node start.js` in production mode on `port` with a fresh DATA_DIR (embedded database unless
- * `env.DATABASE_URL` is given); `stop()` ends it and removes the folder.
+ * `node start.js` in production mode on `port` (embedded database unless `env.DATABASE_URL` is
+ * given). Without `dataDir` it gets a fresh DATA_DIR that `stop()` removes; a given one is kept,
+ * so several runs can share one database and its drawn city images.
  */
-export function startProductionServer(port: number, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'safest-run-'))
+export function startProductionServer(port: number, env: Record<string, string> = {}, dataDir?: string) {
+  const own = dataDir ? null : freshDataDir()
+  const dir = dataDir ?? own!.path
   const child: ChildProcess = spawn('node', ['start.js'], {
-    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
@@ -56,13 +64,27 @@ export function startProductionServer(port: number, env: Record<string, string> 
       }
       throw new Error('the server did not start in time')
     },
+    /**
+     * Waits for the first-start job to draw every city image: until then the server spends a
+     * core drawing in the background and pages show the placeholder, so measurements wait.
+     */
+    async cityImagesReady(limitMs = 240_000) {
+      const deadline = Date.now() + limitMs
+      while (Date.now() < deadline) {
+        const body = (await fetch(`${base}/api/city-images`).then((r) => r.json(), () => null)) as { versions?: Record<string, { version: number }> } | null
+        const versions = Object.values(body?.versions ?? {})
+        if (versions.length > 0 && versions.every((v) => v.version > 0)) return
+        await new Promise((r) => setTimeout(r, 2000))
+      }
+      console.log('(city images were still being drawn: pages may show the placeholder)')
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
         child.kill('SIGTERM')
         await exited
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      own?.remove()
     },
   }
 }
