@@ -4,7 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { sql } from 'kysely'
-import { createRequestHandler as createFetchHandler } from 'react-router'
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
@@ -155,11 +155,17 @@ if (production) {
   app.use(express.static(client, { maxAge: '1h', index: false }))
 }
 
+// In production the server build is loaded once and handed over as it is: given a function,
+// React Router re-derives its route tables on every request (meant for hot reload in development).
+const serverBuild = production
+  ? ((await import('virtual:react-router/server-build')) as unknown as ServerBuild)
+  : () => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
+
 // Anonymous visitors get public pages from the in-process page cache (production only).
 const pageCache =
   production && env.PAGE_CACHE !== 'off'
     ? createPageCache({
-        render: createFetchHandler(() => import('virtual:react-router/server-build'), 'production'),
+        render: createFetchHandler(serverBuild, 'production'),
         readVersion: async () => contentVersion(await database()),
         origin: env.SITE_URL,
         // In a cluster (start.js) the primary relays a worker's write to the other workers.
@@ -174,7 +180,7 @@ if (pageCache) {
 app.all(
   '/{*splat}',
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build: serverBuild,
     mode: production ? 'production' : 'development',
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { unavailableHeaders } from '~/lib/db-errors.server.ts'
@@ -9,6 +7,11 @@ import { NonceContext } from '~/lib/nonce.ts'
 
 export const streamTimeout = 5_000
 
+/**
+ * Renders the whole page before answering (no page awaits data in the browser, so streaming the
+ * shell first would gain nothing) and answers with one buffer: compressing one buffer is far
+ * cheaper than compressing dozens of streamed chunks, and the page cache stores it as it is.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,33 +24,43 @@ export default function handleRequest(
   if (responseStatusCode === 503) setHeaders(responseHeaders, unavailableHeaders())
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Bots and SPA-mode wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const chunks: Buffer[] = []
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        done()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onAllReady() {
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
+          // Errors of the shell itself reach handleError through onShellError; log the others here.
           if (shellRendered) log('error', 'render error', { error: String(error), requestId: loadContext?.requestId })
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    const timer = setTimeout(abort, streamTimeout + 1000)
   })
 }
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react'
+import { LayoutDashboard, LogOut } from '~/components/ui/icons.tsx'
 import { Form, Link } from 'react-router'
 import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from './ui/button.tsx'

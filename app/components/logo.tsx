@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {

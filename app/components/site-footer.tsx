@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react'
+import { ArrowUp } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { AuthArea } from './auth-area.tsx'
 import { Logo } from './logo.tsx'

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from '~/components/ui/icons.tsx'
 import { data, Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { confirmEmailChange } from '~/domain/accounts/update-account.server.ts'

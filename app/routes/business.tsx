@@ -1,4 +1,4 @@
-import { ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { ExternalLink, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { data, Link, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
 import { BadgeEvidenceList } from '~/components/directory/badge-evidence.tsx'

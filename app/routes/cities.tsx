@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '~/components/ui/icons.tsx'
 import { useMemo, useState } from 'react'
 import { redirect, useLoaderData } from 'react-router'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search } from 'lucide-react'
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'

@@ -1,4 +1,4 @@
-import { Award, ClipboardList, Crown, ShieldCheck } from 'lucide-react'
+import { Award, ClipboardList, Crown, ShieldCheck } from '~/components/ui/icons.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import type { loader as dashboardLoader } from './dashboard.tsx'

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react'
+import { Crown } from '~/components/ui/icons.tsx'
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { requireUser } from '~/domain/accounts/session.server.ts'

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import { LogOut } from '~/components/ui/icons.tsx'
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'

@@ -1,4 +1,4 @@
-import { Building2, CreditCard, FileText, LayoutDashboard, UserRound } from 'lucide-react'
+import { Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireUser } from '~/domain/accounts/session.server.ts'
 import { database } from '~/lib/db.server.ts'

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailX } from 'lucide-react'
+import { CircleAlert, CircleCheck, MailX } from '~/components/ui/icons.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { useSupportEmail } from '~/components/static-page.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { ArrowLeft, Baby, BookOpen, ClipboardCheck, HeartPulse, Home, Leaf, Lightbulb, ShieldCheck, Users } from 'lucide-react'
+import { ArrowLeft, Baby, BookOpen, ClipboardCheck, HeartPulse, House, Leaf, Lightbulb, ShieldCheck, Users } from '~/components/ui/icons.tsx'
 import { data, Link, useLoaderData } from 'react-router'
 import { BuyersGuideDialog, SafetyChecklistDialog } from '~/components/products/category-resources.tsx'
 import { BUYERS_GUIDE_ANCHOR, ProductCard, toProductCard } from '~/components/products/product-card.tsx'
@@ -9,7 +9,7 @@ import { CATEGORY_CONTENT, productsInCategory } from '~/content/products.ts'
 import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
 
-const ICONS = { baby: Baby, home: Home, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
+const ICONS = { baby: Baby, home: House, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Page not found | Safest' }]

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from '~/components/ui/icons.tsx'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'

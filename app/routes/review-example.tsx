@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Clock, ThumbsDown, ThumbsUp, UserRound, X } from 'lucide-react'
+import { CalendarDays, Check, Clock, ThumbsDown, ThumbsUp, UserRound, X } from '~/components/ui/icons.tsx'
 import type * as React from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { ComparisonTable } from '~/components/review/comparison-table.tsx'

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react'
+import { ShieldAlert } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 

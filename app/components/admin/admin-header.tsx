@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import { LogOut } from '~/components/ui/icons.tsx'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Download } from '~/components/ui/icons.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { CSV_MESSAGES, EXPORT_FILE_NAME, EXPORT_PATH } from '~/domain/listings/listings-csv.ts'

@@ -1,4 +1,4 @@
-import { Upload } from 'lucide-react'
+import { Upload } from '~/components/ui/icons.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Pencil, Plus, RefreshCw, Trash2 } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'

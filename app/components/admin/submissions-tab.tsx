@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, X } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { TextAreaField } from '~/components/forms/field.tsx'

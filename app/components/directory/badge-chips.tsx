@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, ShieldCheck } from 'lucide-react'
+import { Award, BadgeCheck, ShieldCheck } from '~/components/ui/icons.tsx'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 

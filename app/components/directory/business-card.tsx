@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'

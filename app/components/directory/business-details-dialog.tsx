@@ -1,4 +1,4 @@
-import { ArrowRight, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import type { BusinessCard } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'

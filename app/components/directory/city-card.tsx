@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { CityImage } from '~/components/city-image.tsx'
 import type { CitySummary } from '~/domain/directory/types.ts'

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from '~/components/ui/icons.tsx'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { countOf } from '~/lib/plural.ts'
 import { Button } from '../ui/button.tsx'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/ui/icons.tsx'
 import { filledStars } from '~/lib/safety.ts'
 import { cn } from '~/lib/utils.ts'
 

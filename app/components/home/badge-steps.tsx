@@ -1,4 +1,4 @@
-import { Award, ClipboardCheck, FileText } from 'lucide-react'
+import { Award, ClipboardCheck, FileText } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { buttonVariants } from '../ui/button.tsx'
 

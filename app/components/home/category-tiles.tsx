@@ -1,8 +1,8 @@
-import { Baby, HeartPulse, Home, Leaf, ShieldCheck, Users } from 'lucide-react'
+import { Baby, HeartPulse, House, Leaf, ShieldCheck, Users } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 
-const ICONS = { baby: Baby, home: Home, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
+const ICONS = { baby: Baby, home: House, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
 
 export function CategoryTiles() {
   return (

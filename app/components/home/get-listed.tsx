@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, Eye, HardHat, Landmark, Scale, TrendingUp, Users } from 'lucide-react'
+import { BadgeCheck, Building2, Eye, HardHat, Landmark, Scale, TrendingUp, Users } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import type { BusinessCard } from '~/domain/directory/types.ts'
 import { BusinessDetailsDialog } from '../directory/business-details-dialog.tsx'

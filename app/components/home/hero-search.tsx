@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '~/components/ui/icons.tsx'
 import { useNavigate } from 'react-router'
 import { ALL_CATEGORIES_LABEL, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'

@@ -1,4 +1,4 @@
-import { Check, Copy, ShieldCheck } from 'lucide-react'
+import { Check, Copy, ShieldCheck } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSupportEmail } from '../static-page.tsx'

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '~/components/ui/icons.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useSearchParams } from 'react-router'

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { BusinessCard } from '~/domain/directory/types.ts'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { productCategoryByName } from '~/content/product-categories.ts'

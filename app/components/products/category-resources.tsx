@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardCheck, Printer } from 'lucide-react'
+import { BookOpen, ClipboardCheck, Printer } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import type { CategoryContent } from '~/content/products.ts'
 import { Button } from '../ui/button.tsx'

@@ -1,4 +1,4 @@
-import { Scale, Trash2, X } from 'lucide-react'
+import { Scale, Trash2, X } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Stars } from '../directory/stars.tsx'
 import { Button } from '../ui/button.tsx'

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, BookOpen } from 'lucide-react'
+import { ArrowRight, Award, BookOpen } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { productCategoryByName } from '~/content/product-categories.ts'
 import type { SafetyProduct } from '~/content/products.ts'

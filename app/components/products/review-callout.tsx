@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Clock } from 'lucide-react'
+import { ArrowRight, BookOpen, Clock } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import { cn } from '~/lib/utils.ts'

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '~/components/ui/icons.tsx'
 import type { Ref } from 'react'
 
 /** The 1.5 s pause between the last answer and the results (spec §4). */

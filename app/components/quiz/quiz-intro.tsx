@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardList, Gift, LayoutGrid } from 'lucide-react'
+import { ArrowRight, ClipboardList, Gift, LayoutGrid } from '~/components/ui/icons.tsx'
 import type { Ref } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { RECOMMENDATION_COUNT } from '~/content/quiz.ts'

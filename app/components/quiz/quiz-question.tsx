@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from '~/components/ui/icons.tsx'
 import type { Ref } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { QUIZ_CATEGORY_LABELS, type QuizQuestion as Question } from '~/content/quiz.ts'

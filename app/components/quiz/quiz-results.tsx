@@ -1,4 +1,4 @@
-import { ArrowRight, CircleAlert, CircleCheck, CircleMinus, RotateCcw, Share2, TriangleAlert } from 'lucide-react'
+import { ArrowRight, CircleAlert, CircleCheck, CircleMinus, RotateCcw, Share2, TriangleAlert } from '~/components/ui/icons.tsx'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/ui/icons.tsx'
 import type * as React from 'react'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '~/components/ui/button.tsx'

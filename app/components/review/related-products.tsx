@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '~/components/ui/icons.tsx'
 import type { RelatedProduct } from '~/content/review.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { formatPrice } from '~/lib/review-stars.ts'

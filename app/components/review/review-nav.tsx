@@ -1,4 +1,4 @@
-import { ArrowDown, ListOrdered } from 'lucide-react'
+import { ArrowDown, ListOrdered } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/lib/utils.ts'

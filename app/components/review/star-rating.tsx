@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/ui/icons.tsx'
 import { starParts } from '~/lib/review-stars.ts'
 import { cn } from '~/lib/utils.ts'
 

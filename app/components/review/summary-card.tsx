@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '~/components/ui/icons.tsx'
 import type { Review } from '~/content/review.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { formatPrice, formatRating } from '~/lib/review-stars.ts'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '~/components/ui/icons.tsx'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'

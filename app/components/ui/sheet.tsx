@@ -1,4 +1,4 @@
-import { XIcon } from 'lucide-react'
+import { X as XIcon } from '~/components/ui/icons.tsx'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'

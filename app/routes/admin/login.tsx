@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '~/components/ui/icons.tsx'
 import { useEffect } from 'react'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
