@@ -9,12 +9,12 @@ import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_M
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
 import { enqueueBackfill, startImageJobRunner } from '~/domain/admin/city-images/jobs.server.ts'
-import { contentVersion } from '~/lib/content-version.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
-import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
+import { createPageCache, markStaleAfterWrites } from '~/lib/page-cache-middleware.server.ts'
 import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
+import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 import { clientErrorStatus, forceNoStore, HSTS, isPersonalRequest, limitRequestBody, redirectToHttps, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 
@@ -166,15 +166,18 @@ const pageCache =
   production && env.PAGE_CACHE !== 'off'
     ? createPageCache({
         render: createFetchHandler(serverBuild, 'production'),
-        readVersion: async () => contentVersion(await database()),
+        version: contentVersionTracker,
         origin: env.SITE_URL,
-        // In a cluster (start.js) the primary relays a worker's write to the other workers.
-        onWrite: () => cluster.isWorker && process.send?.({ type: 'content-changed' }),
+        onWrite: tellSiblingsContentChanged,
       })
     : null
-if (pageCache) {
-  app.use(pageCache.middleware)
-  process.on('message', (message: { type?: string }) => message?.type === 'content-changed' && pageCache.markStale())
+// Without the page cache, writes still make the public data cache read the new version.
+app.use(pageCache ? pageCache.middleware : markStaleAfterWrites(contentVersionTracker, tellSiblingsContentChanged))
+process.on('message', (message: { type?: string }) => message?.type === 'content-changed' && contentVersionTracker.markStale())
+
+/** In a cluster (start.js) the primary relays a worker's write to the other workers. */
+function tellSiblingsContentChanged() {
+  if (cluster.isWorker) process.send?.({ type: 'content-changed' })
 }
 
 app.all(

@@ -12,7 +12,8 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[a-z_.]+|safes
 
 export interface PageCacheOptions {
   render: (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>
-  readVersion: () => Promise<number>
+  /** How this process reads the content version: a tracker shared with other caches, or a read to track. */
+  version: ContentVersionTracker | (() => Promise<number>)
   origin: string
   /** Called after a write on this instance has answered (cluster workers tell their siblings). */
   onWrite?: () => void
@@ -22,9 +23,10 @@ export interface PageCacheOptions {
  * Serves anonymous GETs of public pages from an in-process cache of rendered, precompressed
  * pages (ETag, 304), invalidated by the content version. See docs/decisions/007-page-cache.md.
  */
-export function createPageCache({ render, readVersion, origin, onWrite }: PageCacheOptions) {
+export function createPageCache({ render, version: versionSource, origin, onWrite }: PageCacheOptions) {
   const cache = new PageCache()
-  const tracker = new ContentVersionTracker(readVersion)
+  const tracker = versionSource instanceof ContentVersionTracker ? versionSource : new ContentVersionTracker(versionSource)
+  const afterWrites = markStaleAfterWrites(tracker, onWrite)
   const inflight = new Map<string, Promise<CachedPage | null>>()
 
   /** Renders a page for the cache; null when the answer is not a shareable page (404, redirect…). */
@@ -64,15 +66,7 @@ export function createPageCache({ render, readVersion, origin, onWrite }: PageCa
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      // Once a write has answered (its transaction committed), the next page reads the new version.
-      res.on('finish', () => {
-        if (res.statusCode >= 400) return
-        tracker.markStale()
-        onWrite?.()
-      })
-      return next()
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return afterWrites(req, res, next)
     if (PERSONAL_COOKIES.test(req.get('cookie') ?? '')) return next()
     const key = pageCacheKey(new URL(req.originalUrl, origin))
     if (!key) return next()
@@ -102,4 +96,21 @@ export function createPageCache({ render, readVersion, origin, onWrite }: PageCa
   }
 
   return { middleware, stats: () => cache.stats(), clear: () => cache.clear(), markStale: () => tracker.markStale() }
+}
+
+/**
+ * Once a mutating request has answered (its transaction committed), the tracker reads the new
+ * content version on its next use, and `onWrite` tells the cluster's other workers.
+ */
+export function markStaleAfterWrites(tracker: ContentVersionTracker, onWrite?: () => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        if (res.statusCode >= 400) return
+        tracker.markStale()
+        onWrite?.()
+      })
+    }
+    next()
+  }
 }

@@ -8,6 +8,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
+import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/cities'
 import { searchText } from '~/lib/control-characters.ts'
 
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const q = searchText(params.get('q'))
-  const cities = await findCities(await database())
+  const db = await database()
+  const cities = await publicDataCache.get('cities', () => findCities(db))
   // The home search without JavaScript: ?city={slug}&type={category} goes to that city's page.
   const city = cities.find((c) => c.slug === params.get('city'))
   if (city) {

@@ -25,6 +25,7 @@ import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { ALL_CATEGORIES_LABEL, BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { database } from '~/lib/db.server.ts'
+import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
@@ -57,19 +58,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${params.size ? `?${params}` : ''}`)
   }
   const db = await database()
-  const city = await findCityBySlug(db, params.cityName)
+  const city = await publicDataCache.get(`city:${params.cityName.toLowerCase()}`, () => findCityBySlug(db, params.cityName))
   if (!city) throw data(null, { status: 404 })
   const query = parseDirectoryQuery(url.searchParams)
-  const result = await findBusinesses(db, city.id, query)
-  // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD).
-  const itemList = cityItemListJsonLd(city, result.businesses, getEnv().SITE_URL, (result.page - 1) * result.pageSize + 1)
-  return { city, query, result, itemList }
+  const result = await findBusinesses(db, city.id, query, undefined, city.businessCount)
+  return { city, query, result, siteUrl: getEnv().SITE_URL }
 }
 
 const SORT_LABELS: Record<SortKey, string> = { score: 'Safety Score', rating: 'Rating' }
 
 export default function CityPage() {
-  const { city, query, result, itemList } = useLoaderData<typeof loader>()
+  const { city, query, result, siteUrl } = useLoaderData<typeof loader>()
+  // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD), built
+  // here from the cards rather than sent twice (as loader data and as the script).
+  const itemList = cityItemListJsonLd(city, result.businesses, siteUrl, (result.page - 1) * result.pageSize + 1)
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()

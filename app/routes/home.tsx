@@ -11,6 +11,7 @@ import { findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCities, findStates } from '~/domain/directory/find-cities.server.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
+import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () => [
@@ -25,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const top = new URL(request.url).searchParams.get('top')
   const category = DIRECTORY_CATEGORIES.some((c) => c.value === top) ? top! : 'restaurants'
   const db = await database()
-  const [cities, states, topBusinesses] = await Promise.all([findCities(db), findStates(db), findTopBusinesses(db, category)])
+  const [cities, states, topBusinesses] = await Promise.all([
+    publicDataCache.get('cities', () => findCities(db)),
+    publicDataCache.get('states', () => findStates(db)),
+    publicDataCache.get(`top:${category}`, () => findTopBusinesses(db, category)),
+  ])
   return { cities, states, category, topBusinesses }
 }
 

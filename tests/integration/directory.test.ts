@@ -106,6 +106,15 @@ describe(`directory queries on ${engine}`, () => {
     expect(beyond.businesses.map((b) => b.name)).toEqual(['Delta Daycare'])
   })
 
+  it("an unfiltered page takes its total from the city's kept count, filtered pages count their matches", async () => {
+    const city = (await findCityBySlug(db, 'testville'))!
+    expect(city.businessCount).toBe(5) // the hidden listing does not count
+    const page = await findBusinesses(db, cityId, all, 2, city.businessCount)
+    expect(page).toMatchObject({ total: 5, pageCount: 3 })
+    // A filter ignores the kept count: only the two restaurants match.
+    expect(await findBusinesses(db, cityId, { ...all, type: 'restaurants' }, 2, city.businessCount)).toMatchObject({ total: 2, pageCount: 1 })
+  })
+
   it('reads filters from a URL straight into the query', async () => {
     const query = parseDirectoryQuery(new URLSearchParams('type=restaurants&cert=osha&sort=rating&dir=asc'))
     expect((await findBusinesses(db, cityId, query)).businesses.map((b) => b.name)).toEqual(['Alpha Diner'])

@@ -24,7 +24,7 @@ const servers: { close: () => void }[] = []
 async function startInstance(handle: DB) {
   const cache = createPageCache({
     origin: 'http://safest.test',
-    readVersion: () => contentVersion(handle),
+    version: () => contentVersion(handle),
     render: async () => {
       renders++
       const names = await handle.selectFrom('businesses').select('name').where('name', 'like', 'Cache Test%').orderBy('name').execute()

@@ -34,12 +34,15 @@ function likePattern(text: string): string {
  * Spec §5 "Directory filtering", on the server: the category must match unless All Categories;
  * each ticked certification needs a badge of that type; the search matches name, description or
  * category, case-insensitively. Sorted by safety score or rating, either way, then paginated.
+ * `publishedCount` is the city's count of published businesses kept by triggers
+ * (`cities.business_count`): given it, an unfiltered page skips counting the city.
  */
 export async function findBusinesses(
   db: DB,
   cityId: number,
   query: Pick<DirectoryQuery, 'q' | 'type' | 'certs' | 'sort' | 'dir' | 'page'>,
   pageSize = DIRECTORY_PAGE_SIZE,
+  publishedCount?: number,
 ): Promise<BusinessPage> {
   const filtered = db
     .selectFrom('businesses')
@@ -67,7 +70,11 @@ export async function findBusinesses(
       }),
     )
 
-  const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
+  const unfiltered = query.type === null && query.certs.length === 0 && query.q === ''
+  const total =
+    unfiltered && publishedCount !== undefined
+      ? publishedCount
+      : (await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(query.page, pageCount)
   const [first, second] = query.sort === 'rating' ? (['rating', 'safety_score'] as const) : (['safety_score', 'rating'] as const)
