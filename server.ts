@@ -152,7 +152,9 @@ if (production) {
   const client = `${process.env.BUILD_DIR ?? 'build'}/client`
   app.use('/assets', precompressedAssets(`${client}/assets`))
   app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }))
-  app.use(express.static(client, { maxAge: '1h', index: false }))
+  // Public files all have an extension (favicon.svg, og-image.jpg…): page paths skip the file lookup.
+  const publicFiles = express.static(client, { maxAge: '1h', index: false })
+  app.use((req: Request, res: Response, next: NextFunction) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 }
 
 // In production the server build is loaded once and handed over as it is: given a function,
