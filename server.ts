@@ -16,6 +16,7 @@ import { createPageCache, markStaleAfterWrites } from '~/lib/page-cache-middlewa
 import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
+import { RenderLimit } from '~/lib/render-limit.server.ts'
 import { clientErrorStatus, forceNoStore, HSTS, isPersonalRequest, limitRequestBody, redirectToHttps, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 
 declare module 'react-router' {
@@ -121,6 +122,8 @@ app.use(limitRequestBody)
 
 // A health check must answer quickly even when the database hangs: load balancers time out.
 const HEALTHZ_TIMEOUT_MS = 2_000
+// Renders at once per process (the rest queue): enough to overlap database waits with rendering.
+const RENDERS_AT_ONCE = 4
 
 app.get('/healthz', async (_req: Request, res: Response) => {
   res.set('Cache-Control', 'no-store')
@@ -163,11 +166,15 @@ const serverBuild = production
   ? ((await import('virtual:react-router/server-build')) as unknown as ServerBuild)
   : () => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
 
+// Renders (page cache misses and everything the cache does not serve) take turns: see render-limit.server.ts.
+const renderLimit = new RenderLimit(RENDERS_AT_ONCE)
+
 // Anonymous visitors get public pages from the in-process page cache (production only).
+const renderPage = createFetchHandler(serverBuild, 'production')
 const pageCache =
   production && env.PAGE_CACHE !== 'off'
     ? createPageCache({
-        render: createFetchHandler(serverBuild, 'production'),
+        render: (request, context) => renderLimit.run(() => renderPage(request, context)),
         version: contentVersionTracker,
         origin: env.SITE_URL,
         onWrite: tellSiblingsContentChanged,
@@ -184,6 +191,7 @@ function tellSiblingsContentChanged() {
 
 app.all(
   '/{*splat}',
+  renderLimit.middleware,
   createRequestHandler({
     build: serverBuild,
     mode: production ? 'production' : 'development',

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RenderLimit } from './render-limit.server.ts'
+
+describe('RenderLimit', () => {
+  it('runs at most its limit at once and the rest in arrival order', async () => {
+    const limit = new RenderLimit(2)
+    let running = 0
+    let most = 0
+    const order: number[] = []
+    const job = (n: number) => limit.run(async () => {
+      running++
+      most = Math.max(most, running)
+      await new Promise((r) => setTimeout(r, 5))
+      order.push(n)
+      running--
+    })
+    await Promise.all([1, 2, 3, 4, 5].map(job))
+    expect(most).toBe(2)
+    expect(order.slice(2)).toEqual([3, 4, 5])
+  })
+
+  it('gives the place back when the work fails', async () => {
+    const limit = new RenderLimit(1)
+    await expect(limit.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed')
+    expect(await limit.run(async () => 'next render')).toBe('next render')
+  })
+
+  describe('as middleware', () => {
+    let close = () => {}
+    afterEach(() => close())
+
+    it('keeps serving after visitors leave while waiting in line', async () => {
+      const limit = new RenderLimit(1)
+      const app = express()
+      app.use(limit.middleware)
+      app.get('/slow', (_req, res) => void setTimeout(() => res.send('slow'), 50))
+      app.get('/page', (_req, res) => void res.send('page'))
+      const server = app.listen(0)
+      close = () => server.close()
+      await new Promise((r) => server.once('listening', r))
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const slow = fetch(`${base}/slow`)
+      // Ten visitors queue behind the slow page and give up before their turn.
+      const leavers = Array.from({ length: 10 }, () => fetch(`${base}/page`, { signal: AbortSignal.timeout(10) }).catch(() => null))
+      await Promise.all(leavers)
+      expect(await (await slow).text()).toBe('slow')
+      const after = await fetch(`${base}/page`, { signal: AbortSignal.timeout(2000) })
+      expect(await after.text()).toBe('page')
+      expect(limit.waiting).toBe(0)
+    })
+
+    it('lets writes through without a place (a slow upload must not hold one)', async () => {
+      const limit = new RenderLimit(1)
+      const app = express()
+      app.use(limit.middleware)
+      app.get('/slow', (_req, res) => void setTimeout(() => res.send('slow'), 100))
+      app.post('/form', (_req, res) => void res.send('saved'))
+      const server = app.listen(0)
+      close = () => server.close()
+      await new Promise((r) => server.once('listening', r))
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const slow = fetch(`${base}/slow`)
+      const started = Date.now()
+      expect(await (await fetch(`${base}/form`, { method: 'POST' })).text()).toBe('saved')
+      expect(Date.now() - started).toBeLessThan(100)
+      await slow
+    })
+  })
+})
