@@ -37,6 +37,8 @@ interface Result {
   p50: number
   p99: number
   errors: number
+  /** Server CPU (all its processes) per answered request: what a render costs, whatever the load. */
+  cpuMs: number
   ratio?: number
 }
 
@@ -46,9 +48,10 @@ const schema = args.db === 'postgres' ? await freshSchema('bench', process.env.T
 const dataDir = freshDataDir()
 let base = ''
 
-async function load(path: string): Promise<Result> {
+async function load(path: string, cpuSeconds: () => number): Promise<Result> {
   // Warm up (renders, JIT) before measuring.
   for (let i = 0; i < 5; i++) await (await fetch(base + path)).arrayBuffer()
+  const cpuBefore = cpuSeconds()
   const result = await autocannon({
     url: base + path,
     connections: CONNECTIONS,
@@ -61,6 +64,7 @@ async function load(path: string): Promise<Result> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: ((cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   }
 }
 
@@ -73,10 +77,10 @@ async function staticAsset(): Promise<string> {
 
 function print(title: string, results: Result[]) {
   console.log(`\n${title}`)
-  console.log(`${'page'.padEnd(62)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)} ${'× static'.padStart(9)}`)
+  console.log(`${'page'.padEnd(62)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'errors'.padStart(7)} ${'× static'.padStart(9)} ${'CPU/req'.padStart(8)}`)
   for (const r of results) {
     console.log(
-      `${r.path.padEnd(62)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50}ms`.padStart(7)} ${`${r.p99}ms`.padStart(7)} ${String(r.errors).padStart(7)} ${r.ratio === undefined ? '' : r.ratio.toFixed(2).padStart(9)}`,
+      `${r.path.padEnd(62)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50}ms`.padStart(7)} ${`${r.p99}ms`.padStart(7)} ${String(r.errors).padStart(7)} ${r.ratio === undefined ? ''.padStart(9) : r.ratio.toFixed(2).padStart(9)} ${`${r.cpuMs.toFixed(1)}ms`.padStart(8)}`,
     )
   }
 }
@@ -88,8 +92,9 @@ async function phase(title: string, env: Record<string, string>, pages: string[]
     await server.ready()
     await server.cityImagesReady()
     const asset = await staticAsset()
-    const results = [await load(asset)]
-    for (const page of pages) results.push(await load(page))
+    const cpu = () => server.cpuSeconds()
+    const results = [await load(asset, cpu)]
+    for (const page of pages) results.push(await load(page, cpu))
     const staticRps = results[0]!.rps
     for (const r of results.slice(1)) r.ratio = r.rps / staticRps
     results[0]!.path = `static asset (${asset.slice(0, 40)})`

@@ -2,7 +2,6 @@
 // Mixed traffic against the production build for a while, sampling the server's resident memory
 // (all its processes) every 10 s. Passes when memory at the end is within 20 % of where it
 // settled after the first minute and no request failed.
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { ensureBuild, freshSchema, startProductionServer } from './lib/production-server.ts'
@@ -15,30 +14,7 @@ const PORT = Number(args.port)
 ensureBuild()
 const schema = args.db === 'postgres' ? await freshSchema('soak') : null
 const run = startProductionServer(PORT, { RATE_LIMIT_SUBMISSIONS: '1000000', ...(schema ? { DATABASE_URL: schema.url } : {}) })
-const server = run.child
 const base = run.base
-
-/** Resident memory of the server and its cluster workers, in MB. */
-function residentMb(): number {
-  const pids = [server.pid!, ...childPids(server.pid!)]
-  let kb = 0
-  for (const pid of pids) {
-    const match = /VmRSS:\s+(\d+)/.exec(readFileSafe(`/proc/${pid}/status`))
-    kb += match ? Number(match[1]) : 0
-  }
-  return kb / 1024
-}
-function childPids(pid: number): number[] {
-  const text = readFileSafe(`/proc/${pid}/task/${pid}/children`)
-  return text.trim() ? text.trim().split(/\s+/).map(Number) : []
-}
-function readFileSafe(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return ''
-  }
-}
 
 // A visitor mix: cached pages, varied city filters and searches (renders), static assets, the
 // health check, and a few newsletter posts (writes).
@@ -69,7 +45,7 @@ try {
   await run.ready()
   await run.cityImagesReady()
   const started = Date.now()
-  const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: residentMb() }), 10_000)
+  const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: run.residentMb() }), 10_000)
   const result = await autocannon({
     url: base,
     connections: Number(args.connections),
@@ -78,7 +54,7 @@ try {
     requests: [{ setupRequest: ((req: object) => ({ ...req, ...nextRequest() })) as unknown as autocannon.Request['setupRequest'] }],
   })
   clearInterval(sampler)
-  samples.push({ at: SECONDS, mb: residentMb() })
+  samples.push({ at: SECONDS, mb: run.residentMb() })
   const settled = samples.find((s) => s.at >= 60) ?? samples[0]!
   const end = samples.at(-1)!
   const growth = (end.mb - settled.mb) / settled.mb

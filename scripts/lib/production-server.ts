@@ -1,7 +1,7 @@
 // What the measuring scripts (bench, bench:scale, soak, lighthouse) share: a production build,
 // a fresh PostgreSQL schema, and the production server started on a spare port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -31,6 +31,22 @@ export async function freshSchema(prefix: string, serverUrl = process.env.TEST_D
   const url = new URL(serverUrl)
   url.searchParams.set('options', `-c search_path=${schema}`)
   return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) }
+}
+
+// Linux's USER_HZ: /proc reports CPU time in hundredths of a second.
+const CLOCK_TICKS = 100
+
+function childPids(pid: number): number[] {
+  const text = readFileSafe(`/proc/${pid}/task/${pid}/children`)
+  return text.trim() ? text.trim().split(/\s+/).map(Number) : []
+}
+
+function readFileSafe(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return ''
+  }
 }
 
 /** A fresh DATA_DIR for a run (embedded database, stored images); `remove()` deletes it. */
@@ -77,6 +93,21 @@ export function startProductionServer(port: number, env: Record<string, string> 
         await new Promise((r) => setTimeout(r, 2000))
       }
       console.log('(city images were still being drawn: pages may show the placeholder)')
+    },
+    /** CPU time (user + system, seconds) the server has used so far, cluster workers included. */
+    cpuSeconds(): number {
+      const pids = [child.pid!, ...childPids(child.pid!)]
+      return pids.reduce((sum, pid) => {
+        // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+        const fields = readFileSafe(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? []
+        return sum + (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS
+      }, 0)
+    },
+    /** Resident memory of the server, cluster workers included, in MB. */
+    residentMb(): number {
+      const pids = [child.pid!, ...childPids(child.pid!)]
+      const kb = pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSafe(`/proc/${pid}/status`))?.[1] ?? 0), 0)
+      return kb / 1024
     },
     async stop() {
       if (child.exitCode === null) {
