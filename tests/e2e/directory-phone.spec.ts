@@ -30,6 +30,11 @@ test('filters open as a bottom sheet, apply at once and close on the results', a
   await expect(sheet.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
   await sheet.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
   await expect(page).toHaveURL(/type=healthcare.*cert=osha|cert=osha.*type=healthcare/)
+  // The address changes a moment before the page shows the new results: wait until every card
+  // shown carries the ticked badge.
+  await expect(async () => {
+    for (const text of await page.locator('article').allInnerTexts()) expect(text).toContain('OSHA Compliant')
+  }).toPass()
   const filtered = Number((await page.locator('#results-heading').innerText()).match(/\d+/)![0])
   expect(filtered).toBeLessThan(total)
   await expect(sheet.getByTestId('show-results')).toHaveText(filtered === 1 ? 'Show 1 result' : `Show ${filtered} results`)
