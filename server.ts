@@ -13,6 +13,7 @@ import { closeDatabase, database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createPageCache, markStaleAfterWrites } from '~/lib/page-cache-middleware.server.ts'
+import { requestWork } from '~/lib/in-flight.server.ts'
 import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
@@ -124,6 +125,8 @@ app.use(limitRequestBody)
 const HEALTHZ_TIMEOUT_MS = 2_000
 // Renders at once per process (the rest queue): enough to overlap database waits with rendering.
 const RENDERS_AT_ONCE = 4
+/** How long a shutdown waits for requests still at work (start.js exits by force after 10 s). */
+const SHUTDOWN_GRACE_MS = 5000
 
 app.get('/healthz', async (_req: Request, res: Response) => {
   res.set('Cache-Control', 'no-store')
@@ -276,9 +279,14 @@ export async function ready(): Promise<void> {
 let pruneTimer: ReturnType<typeof setInterval> | undefined
 let stopImageJobs: (() => Promise<void>) | undefined
 
-/** Graceful shutdown: closes the database (PGlite flushes and releases its files). */
+/**
+ * Graceful shutdown, once the server has stopped taking connections: lets the requests still at
+ * work finish (a visitor who left does not stop their loader), then closes the database (PGlite
+ * flushes and releases its files).
+ */
 export async function shutdown(): Promise<void> {
   clearInterval(pruneTimer)
+  await requestWork.settled(SHUTDOWN_GRACE_MS)
   await stopImageJobs?.()
   await closeDatabase()
 }

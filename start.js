@@ -25,6 +25,7 @@ if (clustered && cluster.isPrimary) {
 async function runPrimary() {
   let stopping = false
   const fork = () => {
+    if (stopping) return Promise.resolve()
     const worker = cluster.fork()
     return new Promise((resolve) => {
       worker.once('listening', resolve)
@@ -41,9 +42,7 @@ async function runPrimary() {
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
     setTimeout(fork, 1000)
   })
-  await fork()
-  await Promise.all(Array.from({ length: workerCount - 1 }, fork))
-  console.log(`Safest: ${workerCount} workers`)
+  // Listening from the start: a stop signal while the workers are still starting is passed on too.
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
       if (stopping) return
@@ -56,6 +55,9 @@ async function runPrimary() {
       })
     })
   }
+  await fork()
+  await Promise.all(Array.from({ length: workerCount - 1 }, fork))
+  if (!stopping) console.log(`Safest: ${workerCount} workers`)
 }
 
 async function runServer() {

@@ -2,10 +2,14 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { unavailableHeaders } from '~/lib/db-errors.server.ts'
+import { trackDataFunctions } from '~/lib/in-flight.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { NonceContext } from '~/lib/nonce.ts'
 
 export const streamTimeout = 5_000
+
+// Loaders and actions are tracked so a shutdown lets them finish (in-flight.server.ts).
+export const instrumentations = [trackDataFunctions]
 
 /**
  * Renders the whole page before answering (no page awaits data in the browser, so streaming the
