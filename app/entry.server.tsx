@@ -5,6 +5,8 @@ import { unavailableHeaders } from '~/lib/db-errors.server.ts'
 import { trackDataFunctions } from '~/lib/in-flight.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { NonceContext } from '~/lib/nonce.ts'
+import { SiteCssContext } from '~/lib/site-css.tsx'
+import { siteCssText } from '~/lib/site-css.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -43,7 +45,9 @@ export default function handleRequest(
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteCssContext.Provider value={siteCssText()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

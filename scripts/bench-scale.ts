@@ -30,7 +30,8 @@ function percentiles(samples: number[]) {
 }
 
 async function time(label: string, run: () => Promise<unknown>, budget: number) {
-  await run()
+  // A few untimed runs first: a fresh server's first requests compile code and fill caches.
+  for (let i = 0; i < 3; i++) await run()
   const samples: number[] = []
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now()
@@ -49,13 +50,14 @@ try {
   console.log(`${Number(n).toLocaleString('en-US')} businesses; biggest city ${big.slug} with ${big.business_count.toLocaleString('en-US')} published`)
   const deep = Math.max(1, Math.floor(big.business_count / 12 / 2))
   const query = (qs: string) => parseDirectoryQuery(new URLSearchParams(qs))
+  // Like the city page's loader: an unfiltered page takes its total from the trigger-kept count.
 
   console.log('\nQueries (directory budget 20 ms, others 50 ms, p95)')
-  ok = (await time(`city page: ${big.slug}`, () => findBusinesses(db, big.id, query('')), 20)) && ok
+  ok = (await time(`city page: ${big.slug}`, () => findBusinesses(db, big.id, query(''), undefined, big.business_count), 20)) && ok
   ok = (await time('city page: search "family"', () => findBusinesses(db, big.id, query('q=family')), 20)) && ok
   ok = (await time('city page: healthcare + OSHA badge', () => findBusinesses(db, big.id, query('type=healthcare&cert=osha')), 20)) && ok
-  ok = (await time('city page: sorted by rating, ascending', () => findBusinesses(db, big.id, query('sort=rating&dir=asc')), 20)) && ok
-  ok = (await time(`city page: page ${deep}`, () => findBusinesses(db, big.id, query(`page=${deep}`)), 20)) && ok
+  ok = (await time('city page: sorted by rating, ascending', () => findBusinesses(db, big.id, query('sort=rating&dir=asc'), undefined, big.business_count), 20)) && ok
+  ok = (await time(`city page: page ${deep}`, () => findBusinesses(db, big.id, query(`page=${deep}`), undefined, big.business_count), 20)) && ok
   ok = (await time('/city: every city with its count', () => findCities(db), 50)) && ok
   ok = (await time('home: Top 5 restaurants', () => findTopBusinesses(db, 'restaurants'), 50)) && ok
   ok = (await time('admin table: page 1 by name', () => findListings(db, parseListingQuery(new URLSearchParams()), { includeHidden: true }), 50)) && ok

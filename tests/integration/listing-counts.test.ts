@@ -2,7 +2,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
-import { findListings } from '~/domain/directory/find-listings.server.ts'
+import { findListings, MAX_COUNTED } from '~/domain/directory/find-listings.server.ts'
 import { parseListingQuery } from '~/domain/directory/listing-query.ts'
 import { parseListing } from '~/domain/listings/listing-schema.ts'
 import { removeListings } from '~/domain/listings/remove-listings.server.ts'
@@ -67,5 +67,27 @@ describe(`listing counts on ${engine}`, () => {
     const search = await findListings(db, parseListingQuery(new URLSearchParams('q=a')), { includeHidden: true })
     expect(search.total).toBeGreaterThan(0)
     expect(search.total).toBeLessThanOrEqual(real.n)
+  })
+
+  it('stop counting a broad search at 1,000 matches ("1,000+") and page through those only', async () => {
+    // A bulk fixture (not a write path): 1,001 hidden listings whose names share a word.
+    await sql`insert into businesses (name, slug, category, description, rating, safety_score, address, status)
+      select 'Broadword Outlet ' || n, 'broadword-outlet-' || n, 'retail', 'd', 4, 80, n || ' Main St', 'hidden'
+      from generate_series(1, ${MAX_COUNTED + 1}) as n`.execute(db)
+    try {
+      const broad = await findListings(db, parseListingQuery(new URLSearchParams('q=broadword&page=999')), { includeHidden: true })
+      expect(MAX_COUNTED).toBe(1000)
+      expect(broad.total).toBe(1000)
+      expect(broad.totalIsLowerBound).toBe(true)
+      expect(broad.pageCount).toBe(40)
+      expect(broad.page).toBe(40)
+      expect(broad.listings).toHaveLength(25)
+      const narrow = await findListings(db, parseListingQuery(new URLSearchParams('q=broadword outlet 100')), { includeHidden: true })
+      expect(narrow.listings.map((l) => l.name)).toEqual(['Broadword Outlet 100', 'Broadword Outlet 1000', 'Broadword Outlet 1001'])
+      expect(narrow.totalIsLowerBound).toBe(false)
+    } finally {
+      await sql`delete from businesses where slug like 'broadword-outlet-%'`.execute(db)
+    }
+    await expectCountsTrue()
   })
 })
