@@ -45,7 +45,7 @@ export default function handleRequest(
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <SiteCssContext.Provider value={siteCssText()}>
+        <SiteCssContext.Provider value={loadContext?.sharedPage ? siteCssText() : null}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SiteCssContext.Provider>
       </NonceContext.Provider>,
