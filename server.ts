@@ -25,8 +25,6 @@ declare module 'react-router' {
     cspNonce: string
     clientIp: string
     requestId: string
-    /** Rendered for the page cache, to be served to many visitors (entry.server.tsx inlines the stylesheet). */
-    sharedPage?: boolean
   }
 }
 

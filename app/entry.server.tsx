@@ -5,8 +5,6 @@ import { unavailableHeaders } from '~/lib/db-errors.server.ts'
 import { trackDataFunctions } from '~/lib/in-flight.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { NonceContext } from '~/lib/nonce.ts'
-import { SiteCssContext } from '~/lib/site-css.tsx'
-import { siteCssText } from '~/lib/site-css.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -45,9 +43,7 @@ export default function handleRequest(
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <SiteCssContext.Provider value={loadContext?.sharedPage ? siteCssText() : null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteCssContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

@@ -23,7 +23,7 @@ import { database } from './lib/db.server.ts'
 import { takeToast } from './lib/toast.server.ts'
 import { getEnv, supportEmail } from './lib/env.server.ts'
 import { useNonce } from './lib/nonce.ts'
-import { SiteStylesheet } from './lib/site-css.tsx'
+import './app.css'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(await database(), request)
@@ -61,7 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e40af" />
         <Meta />
         {data && <SocialMeta siteUrl={data.siteUrl} />}
-        <SiteStylesheet />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

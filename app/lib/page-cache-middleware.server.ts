@@ -33,7 +33,7 @@ export function createPageCache({ render, version: versionSource, origin, onWrit
   async function renderPage(key: string, version: number, req: Request, res: Response): Promise<CachedPage | null> {
     const headers = new Headers({ accept: 'text/html', 'user-agent': req.get('user-agent') ?? '' })
     const request = new globalThis.Request(new URL(key, origin), { headers })
-    const response = await render(request, { cspNonce: '', clientIp: req.ip ?? 'unknown', requestId: res.locals.requestId as string, sharedPage: true })
+    const response = await render(request, { cspNonce: '', clientIp: req.ip ?? 'unknown', requestId: res.locals.requestId as string })
     const cacheable = response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html')
     if (!cacheable) {
       await response.body?.cancel()
