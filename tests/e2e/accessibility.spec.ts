@@ -26,12 +26,17 @@ for (const width of [1280, 375]) {
 
 test('dialogs pass axe', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Add Your Business' }).click()
-  await expect(page.getByRole('dialog', { name: 'Add Your Business' })).toBeVisible()
+  // Until the page has hydrated a click does nothing (a busy server loads scripts slowly).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add Your Business' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add Your Business' })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   expect(await violations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await page.goto('/city/denver')
-  await page.getByRole('button', { name: /View details for/ }).first().click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(async () => {
+    await page.getByRole('button', { name: /View details for/ }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   expect(await violations(page)).toEqual([])
 })
