@@ -2,15 +2,14 @@ import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search } from '~
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
-import { BusinessDetailsDialog } from '~/components/directory/business-details-dialog.tsx'
-import { FilterSheet, FiltersButton, useIsPhone } from '~/components/directory/filter-sheet.tsx'
+import { FiltersButton, useIsPhone } from '~/components/directory/filters-button.tsx'
+import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
 import { CityImage } from '~/components/city-image.tsx'
 import { JsonLd } from '~/components/review/json-ld.tsx'
-import { BusinessApplicationForm } from '~/components/forms/business-application-form.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { Input } from '~/components/ui/input.tsx'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet.tsx'
+import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import {
   directorySearchParams,
   nextSort,
@@ -30,6 +29,10 @@ import { getEnv } from '~/lib/env.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/city'
+
+// Dialogs and sheets load their code when first opened (lazy-dialog.tsx).
+const FilterSheet = lazyDialog(() => import('~/components/directory/filter-sheet.tsx').then((m) => m.FilterSheet), (p) => p.open)
+const AddBusinessSheet = lazyDialog(() => import('~/components/directory/add-business-sheet.tsx').then((m) => m.AddBusinessSheet), (p) => p.open)
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'City not found | Safest' }]
@@ -259,7 +262,7 @@ export default function CityPage() {
                 }}
               />
             </div>
-            <FiltersButton activeCount={activeFilters} onClick={() => setFiltersOpen(true)} />
+            <FiltersButton activeCount={activeFilters} onClick={() => setFiltersOpen(true)} {...preloadOnIntent(FilterSheet.preload)} />
             {isPhone ? (
               <FilterSheet
                 open={filtersOpen}
@@ -326,7 +329,7 @@ export default function CityPage() {
             <ul className={cn('mt-6 grid gap-5 transition-opacity lg:grid-cols-2 xl:grid-cols-3', loading && 'opacity-60')}>
               {result.businesses.map((b) => (
                 <li key={b.id} className="flex">
-                  <BusinessCard business={b} onDetails={() => setSelected(b)} />
+                  <BusinessCard business={b} onDetails={() => setSelected(b)} onDetailsIntent={LazyBusinessDetailsDialog.preload} />
                 </li>
               ))}
             </ul>
@@ -357,22 +360,14 @@ export default function CityPage() {
             Join the {city.name} directory. Tell us about your business and your certifications; we review every
             application within 2-3 business days.
           </p>
-          <Button size="lg" className="mt-6" onClick={() => setSheetOpen(true)}>
+          <Button size="lg" className="mt-6" onClick={() => setSheetOpen(true)} {...preloadOnIntent(AddBusinessSheet.preload)}>
             Add Your Business
           </Button>
         </div>
       </section>
 
-      <BusinessDetailsDialog business={selected} onOpenChange={(open) => !open && setSelected(null)} />
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetContent>
-          <SheetTitle className="pr-8 text-xl font-bold">Add Your Business</SheetTitle>
-          <SheetDescription className="text-sm text-muted-foreground">
-            Apply to be listed in the {city.name} directory.
-          </SheetDescription>
-          <BusinessApplicationForm city={city.slug} onDone={() => setSheetOpen(false)} onCancel={() => setSheetOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      <LazyBusinessDetailsDialog business={selected} onOpenChange={(open) => !open && setSelected(null)} />
+      <AddBusinessSheet open={sheetOpen} onOpenChange={setSheetOpen} city={city} />
     </div>
   )
 }

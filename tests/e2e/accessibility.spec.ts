@@ -40,3 +40,34 @@ test('dialogs pass axe', async ({ page }) => {
   }).toPass({ timeout: 20_000 })
   expect(await violations(page)).toEqual([])
 })
+
+test('keyboard at 375 px: the home and city dialogs load on demand, open with Enter, close with Escape and give focus back to their button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const reopen = async (button: import('@playwright/test').Locator, dialogName: string | RegExp) => {
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    // Until the page has hydrated Enter does nothing (a busy server loads scripts slowly).
+    await expect(async () => {
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  }
+  const loadedScripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
+  await page.goto('/')
+  expect((await loadedScripts()).filter((n) => /\/(nominate-dialog|find-businesses-dialog|add-business-dialog|business-details-dialog|compare-tray)-/.test(n))).toEqual([])
+  await reopen(page.getByRole('button', { name: 'Nominate a Business' }), 'Nominate a Business')
+  expect((await loadedScripts()).some((n) => n.includes('/nominate-dialog-'))).toBe(true)
+  await reopen(page.getByRole('button', { name: 'Find Safe Businesses' }), 'Find Safe Businesses')
+  await reopen(page.getByRole('button', { name: 'Add Your Business' }), 'Add Your Business')
+  await reopen(page.getByRole('button', { name: 'View Details Example' }), 'Harbor Light Family Clinic')
+  await page.goto('/city/denver')
+  const details = page.getByRole('button', { name: /View details for/ }).first()
+  const name = (await details.getAttribute('aria-label'))!.replace('View details for ', '')
+  await reopen(details, name)
+  await reopen(page.getByRole('button', { name: 'Filters' }), 'Filters')
+  await reopen(page.getByRole('button', { name: 'Add Your Business' }), 'Add Your Business')
+})

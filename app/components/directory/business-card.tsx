@@ -10,8 +10,11 @@ import { SafetyScore } from './safety-score.tsx'
 import { auditedLabel } from './score-breakdown.tsx'
 import { Stars } from './stars.tsx'
 
-/** A directory card; with onDetails its button opens the details dialog, without it links to the business page. */
-export function BusinessCard({ business, onDetails }: { business: Business; onDetails?: () => void }) {
+/**
+ * A directory card; with onDetails its button opens the details dialog (onDetailsIntent: the
+ * pointer or focus reached that button, time to load the dialog), without it links to the business page.
+ */
+export function BusinessCard({ business, onDetails, onDetailsIntent }: { business: Business; onDetails?: () => void; onDetailsIntent?: () => void }) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
       <div className="flex items-start justify-between gap-3">
@@ -40,7 +43,7 @@ export function BusinessCard({ business, onDetails }: { business: Business; onDe
       <BadgeChips badges={currentBadges(business.badges, business.badgeEvidence)} />
       <div className="mt-auto pt-2">
         {onDetails ? (
-          <Button variant="outline" className="w-full" onClick={onDetails} aria-label={`View details for ${business.name}`}>
+          <Button variant="outline" className="w-full" onClick={onDetails} onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent} aria-label={`View details for ${business.name}`}>
             View Details
           </Button>
         ) : (

@@ -1,10 +1,11 @@
 import { BadgeCheck, Building2, Eye, HardHat, Landmark, Scale, TrendingUp, Users } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import type { BusinessCard } from '~/domain/directory/types.ts'
-import { BusinessDetailsDialog } from '../directory/business-details-dialog.tsx'
-import { BusinessSubmissionForm } from '../forms/business-submission-form.tsx'
+import { LazyBusinessDetailsDialog } from '../directory/lazy-business-details-dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
+
+const AddBusinessDialog = lazyDialog(() => import('./add-business-dialog.tsx').then((m) => m.AddBusinessDialog), (p) => p.open)
 
 /** What a listing looks like, for the View Details Example dialog. */
 const EXAMPLE_LISTING: BusinessCard = {
@@ -53,10 +54,10 @@ export function GetListed() {
             businesses can earn a Safest badge.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="inverse" onClick={() => setAddOpen(true)}>
+            <Button size="lg" variant="inverse" onClick={() => setAddOpen(true)} {...preloadOnIntent(AddBusinessDialog.preload)}>
               Add Your Business
             </Button>
-            <Button size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => setExample(EXAMPLE_LISTING)}>
+            <Button size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => setExample(EXAMPLE_LISTING)} {...preloadOnIntent(LazyBusinessDetailsDialog.preload)}>
               View Details Example
             </Button>
           </div>
@@ -75,16 +76,8 @@ export function GetListed() {
           ))}
         </ul>
       </div>
-      <Dialog open={addOpen} onOpenChange={setAddOpen}>
-        <DialogContent className="max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Add Your Business</DialogTitle>
-            <DialogDescription>Tell us about your business. Fields without “optional” are required.</DialogDescription>
-          </DialogHeader>
-          <BusinessSubmissionForm onDone={() => setAddOpen(false)} onCancel={() => setAddOpen(false)} />
-        </DialogContent>
-      </Dialog>
-      <BusinessDetailsDialog business={example} withProfileLink={false} onOpenChange={(open) => !open && setExample(null)} />
+      <AddBusinessDialog open={addOpen} onOpenChange={setAddOpen} />
+      <LazyBusinessDetailsDialog business={example} withProfileLink={false} onOpenChange={(open) => !open && setExample(null)} />
     </section>
   )
 }

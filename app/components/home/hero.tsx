@@ -1,14 +1,14 @@
-import { Check, Copy, ShieldCheck } from '~/components/ui/icons.tsx'
+import { ShieldCheck } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useSupportEmail } from '../static-page.tsx'
 import { HeroSearch } from './hero-search.tsx'
-import { NominationForm } from '../forms/nomination-form.tsx'
 import { Button } from '../ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog.tsx'
-import { toast } from '../ui/toast.tsx'
+import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
+
+const NominateDialog = lazyDialog(() => import('./nominate-dialog.tsx').then((m) => m.NominateDialog), (p) => p.open)
 
 export function Hero({ cities }: { cities: { slug: string; name: string; state: string }[] }) {
+  const [nominateOpen, setNominateOpen] = useState(false)
   return (
     <section className="relative isolate overflow-hidden bg-navy text-white">
       <img src="/city-night.jpg" alt="" className="absolute inset-0 -z-10 size-full object-cover object-bottom opacity-40" />
@@ -31,51 +31,15 @@ export function Hero({ cities }: { cities: { slug: string; name: string; state: 
           >
             Browse Safe Cities
           </Button>
-          <NominateDialog />
+          <Button size="lg" variant="outline-inverse" aria-haspopup="dialog" onClick={() => setNominateOpen(true)} {...preloadOnIntent(NominateDialog.preload)}>
+            Nominate a Business
+          </Button>
+          <NominateDialog open={nominateOpen} onOpenChange={setNominateOpen} />
         </div>
         <Link to="/badge" className="mt-6 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
           Get your business a safety badge →
         </Link>
       </div>
     </section>
-  )
-}
-
-function NominateDialog() {
-  const [open, setOpen] = useState(false)
-  const [copied, setCopied] = useState(false)
-  const email = useSupportEmail()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(email)
-    } catch {
-      // Clipboard can be blocked (permissions, http); the address is on screen to copy by hand.
-    }
-    setCopied(true)
-    toast.success('Email Copied', { description: email })
-  }
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg" variant="outline-inverse">
-          Nominate a Business
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Nominate a Business</DialogTitle>
-          <DialogDescription>Know a business that takes safety seriously? E-mail us or tell us here and we’ll take a look.</DialogDescription>
-        </DialogHeader>
-        <div className="flex items-center justify-between gap-2 rounded-lg border bg-muted px-3 py-2">
-          <span className="truncate font-mono text-sm" data-testid="nomination-email">
-            {email}
-          </span>
-          <Button type="button" size="sm" variant="outline" onClick={copy} aria-label="Copy email address">
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-        <NominationForm onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
   )
 }

@@ -1,17 +1,17 @@
 import { MapPin } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
-import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { BusinessCard } from '~/domain/directory/types.ts'
 import { DIRECTORY_CATEGORIES, categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { SafetyScore } from '../directory/safety-score.tsx'
 import { Stars } from '../directory/stars.tsx'
-import { SelectField } from '../forms/field.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
-import { toast } from '../ui/toast.tsx'
+import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { businessHref } from '../directory/business-card.tsx'
 import { auditedLabel } from '../directory/score-breakdown.tsx'
+
+const FindBusinessesDialog = lazyDialog(() => import('./find-businesses-dialog.tsx').then((m) => m.FindBusinessesDialog), (p) => p.open)
 
 type TopBusiness = BusinessCard & { cityName: string; citySlug: string }
 
@@ -39,7 +39,9 @@ export function TopBusinesses({
             </h2>
             <p className="mt-2 text-muted-foreground">The highest safety scores in our directory, updated as audits come in.</p>
           </div>
-          <Button onClick={() => setFindOpen(true)}>Find Safe Businesses</Button>
+          <Button aria-haspopup="dialog" onClick={() => setFindOpen(true)} {...preloadOnIntent(FindBusinessesDialog.preload)}>
+            Find Safe Businesses
+          </Button>
         </div>
         <Form method="get" preventScrollReset replace className="mt-6 flex flex-wrap gap-2" aria-label="Business category">
           {DIRECTORY_CATEGORIES.map((c) => (
@@ -89,75 +91,5 @@ export function TopBusinesses({
       </div>
       <FindBusinessesDialog key={category} open={findOpen} onOpenChange={setFindOpen} category={category} states={states} cities={cities} />
     </section>
-  )
-}
-
-/** Spec §2/§5: choose a state, then go to its first city (alphabetically) with the filters set. */
-function FindBusinessesDialog({
-  open,
-  onOpenChange,
-  category,
-  states,
-  cities,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  category: string
-  states: { abbr: string; name: string }[]
-  cities: { slug: string; name: string; state: string }[]
-}) {
-  const navigate = useNavigate()
-  const [type, setType] = useState(category)
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Find Safe Businesses</DialogTitle>
-          <DialogDescription>Choose a state and we’ll show you safety-rated businesses there.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            const abbr = String(new FormData(e.currentTarget).get('state') ?? '')
-            if (!abbr) {
-              toast.error('Error', { description: 'Please select a state' })
-              return
-            }
-            const first = cities.filter((c) => c.state === abbr).sort((a, b) => a.name.localeCompare(b.name))[0]
-            if (!first) {
-              const name = states.find((s) => s.abbr === abbr)?.name ?? abbr
-              toast.error('No Cities Found', { description: `We don't have any cities listed for ${name}` })
-              return
-            }
-            onOpenChange(false)
-            navigate(`/city/${first.slug}?state=${abbr}&type=${type.toLowerCase()}`)
-          }}
-        >
-          <SelectField label="State" name="state" defaultValue="">
-            <option value="">Select a state</option>
-            {states.map((s) => (
-              <option key={s.abbr} value={s.abbr}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Business Type" name="type" value={type} onChange={(e) => setType(e.target.value)}>
-            {DIRECTORY_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </SelectField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Find Businesses</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   )
 }

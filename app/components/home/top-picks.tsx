@@ -4,11 +4,14 @@ import { Link } from 'react-router'
 import { productCategoryByName } from '~/content/product-categories.ts'
 import { TOP_PICKS } from '~/content/top-picks.ts'
 import { createCompareStore, MAX_COMPARE } from '../products/compare-store.ts'
-import { CompareTray } from '../products/compare-tray.tsx'
 import { productAnchor } from '../products/product-card.tsx'
 import { ReviewCallout } from '../products/review-callout.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
+import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { toast } from '../ui/toast.tsx'
+
+// The comparison tray (and its dialog) loads with the first product picked.
+const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.CompareTray), (p) => p.items.length > 0)
 
 // Each pick is one of the guide's products: its name leads to its card on the category page.
 const picks = TOP_PICKS.map((p) => ({
@@ -86,6 +89,7 @@ export function TopPicks() {
                     checked={checked}
                     disabled={!hydrated}
                     onChange={() => toggle(pick.id)}
+                    {...preloadOnIntent(CompareTray.preload)}
                     aria-describedby={`pick-${pick.id}`}
                   />
                   Add to Compare

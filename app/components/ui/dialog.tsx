@@ -2,12 +2,14 @@ import { X as XIcon } from '~/components/ui/icons.tsx'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'
+import { useReturnFocus } from './return-focus.ts'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -17,6 +19,7 @@ export function DialogContent({ className, children, ...props }: React.Component
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
