@@ -62,6 +62,8 @@ try {
   ok = (await time('home: Top 5 restaurants', () => findTopBusinesses(db, 'restaurants'), 50)) && ok
   ok = (await time('admin table: page 1 by name', () => findListings(db, parseListingQuery(new URLSearchParams()), { includeHidden: true }), 50)) && ok
   ok = (await time('admin table: page 400 by safety score', () => findListings(db, parseListingQuery(new URLSearchParams('sort=safety_score&page=400')), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: page 1 by city', () => findListings(db, parseListingQuery(new URLSearchParams('sort=city')), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: page 400 by city, descending', () => findListings(db, parseListingQuery(new URLSearchParams('sort=city&dir=desc&page=400')), { includeHidden: true }), 50)) && ok
   ok = (await time('admin table: search "harbor"', () => findListings(db, parseListingQuery(new URLSearchParams('q=harbor')), { includeHidden: true }), 50)) && ok
 
   console.log('\nEXPLAIN ANALYZE of the city page query (healthcare + OSHA, by score):')

@@ -36,6 +36,8 @@ export interface CitiesTable {
   image_version: Generated<number>
   /** Published businesses in the city, kept by triggers (migration 0008). */
   business_count: Generated<number>
+  /** Every listing in the city, hidden ones too (kept by a trigger, migration 0011). */
+  listing_count: Generated<number>
   created_at: Timestamp
 }
 

@@ -28,10 +28,17 @@ const listing = (fields: Record<string, string>) => {
 }
 
 async function expectCountsTrue() {
-  const cities = await db.selectFrom('cities').select(['id', 'business_count']).execute()
-  const real = await db.selectFrom('businesses').select(['city_id', sql<number>`count(*)::int`.as('n')]).where('status', '=', 'published').groupBy('city_id').execute()
-  const byCity = new Map(real.map((r) => [r.city_id, r.n]))
-  for (const city of cities) expect(city.business_count, `city ${city.id}`).toBe(byCity.get(city.id) ?? 0)
+  const cities = await db.selectFrom('cities').select(['id', 'business_count', 'listing_count']).execute()
+  const real = await db
+    .selectFrom('businesses')
+    .select(['city_id', sql<number>`count(*)::int`.as('n'), sql<number>`(count(*) filter (where status = 'published'))::int`.as('published')])
+    .groupBy('city_id')
+    .execute()
+  const byCity = new Map(real.map((r) => [r.city_id, r]))
+  for (const city of cities) {
+    expect(city.business_count, `published in city ${city.id}`).toBe(byCity.get(city.id)?.published ?? 0)
+    expect(city.listing_count, `listings in city ${city.id}`).toBe(byCity.get(city.id)?.n ?? 0)
+  }
   const totals = await db.selectFrom('listing_totals').selectAll().executeTakeFirstOrThrow()
   const all = await db.selectFrom('businesses').select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where status = 'published')::int`.as('published')]).executeTakeFirstOrThrow()
   expect({ total: Number(totals.total), published: Number(totals.published) }).toEqual(all)
@@ -87,6 +94,49 @@ describe(`listing counts on ${engine}`, () => {
       expect(narrow.totalIsLowerBound).toBe(false)
     } finally {
       await sql`delete from businesses where slug like 'broadword-outlet-%'`.execute(db)
+    }
+    await expectCountsTrue()
+  })
+
+  it('sort by city page by page exactly as sorting the whole table would, hidden listings, shared city names and listings without a city included', async () => {
+    // Fixtures: a second "Denver" (its Aardvark comes before, its Zz after the first Denver's
+    // listings: the two cities interleave by name), hidden listings and
+    // listings without a city (last in both directions).
+    const [twin] = await db.insertInto('cities').values({ name: 'Denver', state: 'PA', slug: 'denver-pa', image_path: null, image_updated_at: null, traits: null }).returning('id').execute()
+    const denver = (await findCityBySlug(db, 'denver'))!
+    const made: string[] = []
+    for (const [i, cityId] of [twin.id, twin.id, denver.id, null, null].entries()) {
+      const saved = await saveListing(db, admin, null, listing({ name: `${i === 1 ? 'Zz' : 'Aardvark'} Sorted ${i}`, cityId: cityId === null ? '' : String(cityId), status: i % 2 ? 'hidden' : 'published' }))
+      if (!saved.ok) throw new Error(`fixture ${i}: ${JSON.stringify(saved)}`)
+      made.push(saved.id)
+    }
+    try {
+      await expectCountsTrue()
+      for (const includeHidden of [true, false]) {
+        for (const dir of ['asc', 'desc'] as const) {
+          const expected = (
+            await db
+              .selectFrom('businesses')
+              .leftJoin('cities', 'cities.id', 'businesses.city_id')
+              .select('businesses.id')
+              .$if(!includeHidden, (qb) => qb.where('businesses.status', '=', 'published'))
+              .orderBy(sql`cities.name ${sql.raw(dir)} nulls last`)
+              .orderBy('businesses.name', dir)
+              .orderBy('businesses.id', dir)
+              .execute()
+          ).map((r) => r.id)
+          const first = await findListings(db, parseListingQuery(new URLSearchParams(`sort=city&dir=${dir}`)), { includeHidden })
+          const shown = [...first.listings]
+          for (let page = 2; page <= first.pageCount; page++) {
+            shown.push(...(await findListings(db, parseListingQuery(new URLSearchParams(`sort=city&dir=${dir}&page=${page}`)), { includeHidden })).listings)
+          }
+          expect(shown.map((l) => l.id), `${dir}, hidden ${includeHidden}`).toEqual(expected)
+          expect(expected.filter((id) => made.includes(id)).length).toBe(includeHidden ? 5 : 3)
+        }
+      }
+    } finally {
+      await removeListings(db, admin, made)
+      await db.deleteFrom('cities').where('id', '=', twin.id).execute()
     }
     await expectCountsTrue()
   })

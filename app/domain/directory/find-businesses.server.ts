@@ -5,10 +5,10 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
 import { todayIso } from '~/lib/score-model.ts'
 import type { BusinessCard, BusinessPage, BusinessProfile } from './types.ts'
 
-const cardColumns = [
+/** What a listing shows besides its category, city and slug: shared by the directory and the listings tables. */
+export const listingDetailColumns = [
   'businesses.id',
   'businesses.name',
-  'businesses.category',
   'businesses.description',
   'businesses.rating',
   'businesses.safety_score as safetyScore',
@@ -18,12 +18,12 @@ const cardColumns = [
   'businesses.website',
   'businesses.certifications',
   'businesses.badges',
-  'businesses.slug',
   'businesses.audited_on as auditedOn',
   'businesses.score_components as scoreComponents',
   'businesses.badge_evidence as badgeEvidence',
-  'cities.slug as citySlug',
 ] as const
+
+const cardColumns = [...listingDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug'] as const
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(text: string): string {

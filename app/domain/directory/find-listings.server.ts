@@ -3,6 +3,7 @@ import { categoryLabel } from '~/lib/categories.ts'
 import { BUSINESS_CATEGORIES, type BadgeType, type BusinessCategory, type Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { BadgeEvidence, ScoreComponents } from '~/lib/score-model.ts'
+import { listingDetailColumns } from './find-businesses.server.ts'
 import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
 
 /** Deep pages are bounded (offset pagination): past them, a search narrows the list. */
@@ -88,41 +89,37 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
   const shown = query.q === '' ? total : Math.min(total, MAX_COUNTED)
   const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.ceil(shown / LISTINGS_PAGE_SIZE)))
   const page = Math.min(query.page, pageCount)
-  const rows = await filtered
-    .select([
-      'businesses.id',
-      'businesses.name',
-      'businesses.category as type',
-      'businesses.description',
-      'businesses.rating',
-      'businesses.safety_score as safetyScore',
-      'businesses.address',
-      'businesses.phone',
-      'businesses.email',
-      'businesses.website',
-      'businesses.certifications',
-      'businesses.badges',
-      'businesses.status',
-      'businesses.city_id as cityId',
-      'businesses.updated_at as updatedAt',
-      'cities.name as cityName',
-      'cities.slug as citySlug',
-      'cities.state as state',
-      'businesses.audited_on as auditedOn',
-      'businesses.score_components as scoreComponents',
-      'businesses.badge_evidence as badgeEvidence',
-    ])
-    // One direction for the key and its tie-breakers, so a (key, name, id) index serves both
-    // directions (migration 0010) and deep pages do not sort a million rows. Only the city can be null.
-    // With a search, matches are gathered through the search indexes first, then sorted: walking
-    // the sort index and filtering would read most of a million rows for a rare term.
-    .$if(query.q !== '', (qb) => qb.orderBy(sql`${sql.ref(SORT_COLUMNS[query.sort])} is null`))
-    .$call((qb) => (query.sort === 'city' ? qb.orderBy(sql`cities.name ${sql.raw(query.dir)} nulls last`) : qb.orderBy(SORT_COLUMNS[query.sort], query.dir)))
-    .orderBy('businesses.name', query.dir)
-    .orderBy('businesses.id', query.dir)
-    .limit(LISTINGS_PAGE_SIZE)
-    .offset((page - 1) * LISTINGS_PAGE_SIZE)
-    .execute()
+  // In the order of the table: the sort key, then name and id in the same direction, so a
+  // (key, name, id) index serves both directions (migration 0010) and deep pages do not sort a
+  // million rows. Only the city can be null. With a search, matches are gathered through the
+  // search indexes first, then sorted: walking the sort index and filtering would read most of a
+  // million rows for a rare term.
+  const read = (qb: typeof filtered) =>
+    qb
+      .select([
+        ...listingDetailColumns,
+        'businesses.category as type',
+        'businesses.status',
+        'businesses.city_id as cityId',
+        'businesses.updated_at as updatedAt',
+        'cities.name as cityName',
+        'cities.slug as citySlug',
+        'cities.state as state',
+      ])
+      .$if(query.q !== '', (qb) => qb.orderBy(sql`${sql.ref(SORT_COLUMNS[query.sort])} is null`))
+      .$call((qb) => (query.sort === 'city' ? qb.orderBy(sql`cities.name ${sql.raw(query.dir)} nulls last`) : qb.orderBy(SORT_COLUMNS[query.sort], query.dir)))
+      .orderBy('businesses.name', query.dir)
+      .orderBy('businesses.id', query.dir)
+  const offset = (page - 1) * LISTINGS_PAGE_SIZE
+  const rows =
+    query.sort === 'city' && query.q === ''
+      ? await readByCity(db, options.includeHidden, query.dir, offset, (cityIds, limit, skip) =>
+          read(cityIds ? filtered.where('businesses.city_id', 'in', cityIds) : filtered.where('businesses.city_id', 'is', null))
+            .limit(limit)
+            .offset(skip)
+            .execute(),
+        )
+      : await read(filtered).limit(LISTINGS_PAGE_SIZE).offset(offset).execute()
   return {
     listings: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
     total: shown,
@@ -130,6 +127,49 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     page,
     pageCount,
   }
+}
+
+/**
+ * One page of the whole table in city order without sorting a million rows: the cities are walked
+ * in name order and skipped whole by their trigger-kept counts, and only the cities the page spans
+ * are read, through the (city_id, name, id) index (migration 0011). Cities that share a name are
+ * read together, so their listings interleave by name as `order by city name, name, id` would.
+ * Listings without a city come last in both directions.
+ */
+async function readByCity<Row>(
+  db: DB,
+  includeHidden: boolean,
+  dir: 'asc' | 'desc',
+  offset: number,
+  /** The listings of these cities (null: of no city) in table order, `limit` of them after `skip`. */
+  readListings: (cityIds: number[] | null, limit: number, skip: number) => Promise<Row[]>,
+): Promise<Row[]> {
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'name', includeHidden ? 'listing_count as listings' : 'business_count as listings'])
+    .orderBy('name', dir)
+    .execute()
+  const groups: { name: string; ids: number[]; listings: number }[] = []
+  for (const city of cities) {
+    const last = groups.at(-1)
+    if (last?.name === city.name) {
+      last.ids.push(city.id)
+      last.listings += city.listings
+    } else groups.push({ name: city.name, ids: [city.id], listings: city.listings })
+  }
+  const rows: Row[] = []
+  let skip = offset
+  for (const group of groups) {
+    if (rows.length === LISTINGS_PAGE_SIZE) return rows
+    if (skip >= group.listings) {
+      skip -= group.listings
+      continue
+    }
+    rows.push(...(await readListings(group.ids, LISTINGS_PAGE_SIZE - rows.length, skip)))
+    skip = 0
+  }
+  if (rows.length < LISTINGS_PAGE_SIZE) rows.push(...(await readListings(null, LISTINGS_PAGE_SIZE - rows.length, skip)))
+  return rows
 }
 
 async function listingTotal(db: DB, includeHidden: boolean): Promise<number> {
