@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 
 // Sorting every listing by city (the admin table, the members' listings) walks the cities in
-// name order and reads each one's listings through a (city_id, name, id) index, skipping whole
-// cities by their counts: a million-row table is never sorted to show one page. The counts of all
+// name order, skipping whole cities by their counts, and reads the cities a page spans through a
+// (city_id, name, id) index that also carries the status (index-only scans for both tables): a
+// million-row table is never sorted to show one page (find-listings.server.ts). The counts of all
 // listings per city (hidden ones too) are kept by the statement-level trigger of migration 0008.
 const countChanges = (withListingCount: boolean) => sql.raw(`create or replace function businesses_count_changes() returns trigger language plpgsql as $$
   begin
@@ -29,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table cities add column listing_count integer not null default 0`.execute(db)
   await countChanges(true).execute(db)
   await sql`update cities c set listing_count = (select count(*) from businesses b where b.city_id = c.id)`.execute(db)
-  await sql`create index businesses_admin_city_idx on businesses (city_id, name, id)`.execute(db)
+  await sql`create index businesses_admin_city_idx on businesses (city_id, name, id) include (status)`.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
