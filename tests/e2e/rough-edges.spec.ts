@@ -73,3 +73,19 @@ test('a duplicate sign-up keeps the typed e-mail on the Login tab; the dashboard
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Email')).toHaveValue(email)
 })
+
+test('a dialog whose code is missing (a deploy replaced the build) reloads the page once, then opens', async ({ page }) => {
+  let reloaded = false
+  await page.route('**/assets/nominate-dialog-*.js', (route) => (reloaded ? route.continue() : route.abort()))
+  await page.goto('/')
+  // The Add to Compare boxes are enabled once the page has hydrated.
+  const hydrated = () => expect(page.getByRole('checkbox', { name: 'Add to Compare' }).first()).toBeEnabled()
+  await hydrated()
+  const reload = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Nominate a Business' }).click()
+  await reload
+  reloaded = true
+  await hydrated()
+  await page.getByRole('button', { name: 'Nominate a Business' }).click()
+  await expect(page.getByRole('dialog', { name: 'Nominate a Business' })).toBeVisible()
+})
