@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { randomBytes, randomUUID } from 'node:crypto'
+import { constants as zlibConstants } from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -36,7 +37,10 @@ app.disable('x-powered-by')
 // Behind a proxy (TRUST_PROXY=1) the client IP comes from X-Forwarded-For; rate limits key on it.
 // TRUST_PROXY is validated by the env schema (a hop count, or addresses/ranges of the proxies).
 app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
-app.use(compression())
+// What is compressed here is rendered for one request (cached pages and assets are stored
+// precompressed): brotli quality 2 takes a third of the CPU of the default quality 4 for a page
+// ~7 % larger, still smaller than gzip's default level gives.
+app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }))
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   const started = performance.now()

@@ -10,20 +10,15 @@ export type IconProps = SVGProps<SVGSVGElement>
  * short <use> per icon instead of every path and attribute, and rendering one costs next to nothing.
  * Decorative unless given an aria- attribute, role or title (as lucide does).
  */
-/** The sprite URL of one icon, for drawings that place several <use>s in one svg. */
-export function iconHref(name: IconName): string {
-  return `${spriteUrl}#${iconId(name)}`
-}
-
 function icon(name: IconName) {
-  const href = iconHref(name)
+  const id = iconId(name)
   function Icon({ className, children, ...props }: IconProps) {
     const labelled = Object.keys(props).some((key) => key.startsWith('aria-') || key === 'role' || key === 'title')
     return (
       // Size, stroke and fill come from the .icon rule in app.css (utility classes override them).
       <svg aria-hidden={labelled ? undefined : true} className={cn('icon', className)} {...props}>
         {children}
-        <use href={href} />
+        <use href={`${spriteUrl}#${id}`} />
       </svg>
     )
   }
