@@ -1,37 +1,39 @@
 import { ArrowUp } from '~/components/ui/icons.tsx'
-import { Link } from 'react-router'
+import { AppLink } from '~/components/ui/app-link.tsx'
 import { AuthArea } from './auth-area.tsx'
 import { Logo } from './logo.tsx'
 
-const COMPANY = [
+const COMPANY: FooterLink[] = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/careers', label: 'Careers' },
   { to: '/blog', label: 'Blog' },
 ]
-const EXPLORE = [
+const EXPLORE: FooterLink[] = [
   { to: '/city', label: 'Directory' },
   { to: '/badge', label: 'Get Badge' },
   { to: '/quiz', label: 'Start Quiz' },
   { to: '/products', label: 'Safety Products' },
 ]
-const LEGAL = [
+const LEGAL: FooterLink[] = [
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/cookies', label: 'Cookies Policy' },
   { to: '/refund-policy', label: 'Refund Policy' },
 ]
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+type FooterLink = { to: `/${string}`; label: string }
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+            <AppLink href={l.to} className="text-sm text-slate-300 hover:text-white">
               {l.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { CityImage } from '~/components/city-image.tsx'
 import { JsonLd } from '~/components/review/json-ld.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
+import { AppLink } from '~/components/ui/app-link.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import {
@@ -209,9 +210,9 @@ export default function CityPage() {
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/60 to-navy/20" />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
-            <Link to="/city" className="hover:text-white hover:underline">
+            <AppLink href="/city" className="hover:text-white hover:underline">
               Directory
-            </Link>
+            </AppLink>
             <span aria-hidden> / </span>
             <span>{city.stateName}</span>
           </nav>

@@ -84,6 +84,48 @@ test('the footer has legal links, the current year and scroll to top', async ({ 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('footer, logo, card and city links navigate in the app without reloading the page', async ({ page, context }) => {
+  await page.goto('/city/denver')
+  // The details button works once the page has hydrated (a busy server loads scripts slowly).
+  await expect(async () => {
+    await page.getByRole('button', { name: /View details for/ }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.keyboard.press('Escape')
+  // A full page load would lose this marker.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+  const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker)
+
+  // A plain click on a business's name opens its page in the app.
+  const firstCard = page.locator('article').first()
+  const name = (await firstCard.getByRole('heading', { level: 3 }).textContent())!.trim()
+  await firstCard.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/city\/denver\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  expect(await marker()).toBe('same document')
+
+  // Footer links, with a Ctrl-click left to the browser (a new tab; this page stays).
+  const [newTab] = await Promise.all([context.waitForEvent('page'), page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click({ modifiers: ['Control'] })])
+  await newTab.close()
+  await expect(page).toHaveURL(/\/city\/denver\/[a-z0-9-]+$/)
+  await page.locator('footer').getByRole('link', { name: 'Directory' }).click()
+  await expect(page).toHaveURL(/\/city$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Directory of Cities' })).toBeVisible()
+  expect(await marker()).toBe('same document')
+
+  // A city of the directory, then the logo back home.
+  await page.getByRole('link', { name: /^Denver Colorado/ }).click()
+  await expect(page).toHaveURL(/\/city\/denver$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Denver')
+  await page.getByRole('link', { name: 'Safest home' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await marker()).toBe('same document')
+  // Back returns through the history the links made.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/city\/denver$/)
+  expect(await marker()).toBe('same document')
+})
+
 test('security headers and the health check', async ({ request }) => {
   const res = await request.get('/')
   const headers = res.headers()

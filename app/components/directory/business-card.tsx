@@ -1,5 +1,5 @@
 import { MapPin } from '~/components/ui/icons.tsx'
-import { Link } from 'react-router'
+import { AppLink } from '~/components/ui/app-link.tsx'
 import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { currentBadges } from '~/lib/score-model.ts'
@@ -21,9 +21,9 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
           <h3 id={`b-${business.id}`} className="mt-1 text-lg leading-snug font-bold text-navy">
-            <Link to={businessHref(business)} className="hover:text-primary hover:underline">
+            <AppLink href={businessHref(business)} className="hover:text-primary hover:underline">
               {business.name}
-            </Link>
+            </AppLink>
           </h3>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -47,9 +47,9 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
             View Details
           </Button>
         ) : (
-          <Link to={businessHref(business)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+          <AppLink href={businessHref(business)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
             View Profile<span className="sr-only"> of {business.name}</span>
-          </Link>
+          </AppLink>
         )}
       </div>
     </article>
@@ -57,6 +57,6 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
 }
 
 /** /city/{city}/{business-slug}: the business's own page. */
-export function businessHref(b: { citySlug: string; slug: string }): string {
+export function businessHref(b: { citySlug: string; slug: string }): `/${string}` {
   return `/city/${b.citySlug}/${b.slug}`
 }
