@@ -7,27 +7,29 @@ import { Skeleton } from './ui/skeleton.tsx'
 /**
  * Spec §2: a skeleton while the session is unknown, Dashboard + Logout signed in, Login signed out.
  * `compact`: between 768 and 1280 px (desktop header) the signed-in buttons show icons only.
+ * `inverse`: light on the dark footer.
  */
 export function AuthArea({
   user,
-  className,
   compact = false,
+  inverse = false,
 }: {
   user: null | undefined | { name: string }
-  className?: string
   compact?: boolean
+  inverse?: boolean
 }) {
-  if (user === undefined) return <Skeleton className={cn('h-9 w-20', className)} data-testid="auth-skeleton" />
+  if (user === undefined) return <Skeleton className={cn('h-9 w-20', inverse && 'opacity-20')} data-testid="auth-skeleton" />
+  const outline = buttonVariants({ variant: inverse ? 'outline-inverse' : 'outline', size: 'sm' })
   const label = compact ? 'md:max-xl:sr-only' : undefined
   if (user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/dashboard" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), className)}>
+        <Link to="/dashboard" className={outline}>
           <LayoutDashboard aria-hidden className={compact ? 'xl:hidden' : 'hidden'} />
           <span className={label}>Dashboard</span>
         </Link>
         <Form method="post" action="/logout">
-          <Button type="submit" size="sm" variant="ghost" className={className}>
+          <Button type="submit" size="sm" variant={inverse ? 'ghost-inverse' : 'ghost'}>
             <LogOut aria-hidden className={compact ? 'xl:hidden' : 'hidden'} />
             <span className={label}>Logout</span>
           </Button>
@@ -36,7 +38,7 @@ export function AuthArea({
     )
   }
   return (
-    <Link to="/thank-you-very-much" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), className)}>
+    <Link to="/thank-you-very-much" className={outline}>
       Login
     </Link>
   )

@@ -50,7 +50,7 @@ export function SiteFooter({ year, user }: { year: number; user: null | undefine
           <p className="max-w-xs text-sm">
             Safety-rated businesses, honest product guides and a badge that shows your commitment to safety.
           </p>
-          <AuthArea user={user} className="bg-transparent text-white hover:bg-white/10 hover:text-white" />
+          <AuthArea user={user} inverse />
         </div>
         <LinkColumn title="Company" links={COMPANY} />
         <LinkColumn title="Explore" links={EXPLORE} />

@@ -1,15 +1,16 @@
 import { Menu, X } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
 import { Logo } from './logo.tsx'
+import { AppLink } from './ui/app-link.tsx'
 import { buttonVariants } from './ui/button.tsx'
 
 /** Spec §9: the header turns white with a shadow after this many pixels of scroll. */
 export const HEADER_SCROLL_THRESHOLD = 50
 
-const NAV_LINKS = [
+const NAV_LINKS: { to: `/${string}`; label: string }[] = [
   { to: '/city', label: 'Directory' },
   { to: '/badge', label: 'Get Badge' },
   { to: '/about', label: 'About' },
@@ -18,6 +19,23 @@ const NAV_LINKS = [
   { to: '/blog', label: 'Blog' },
   { to: '/admin-login', label: 'Admin Access' },
 ]
+
+/** A plain AppLink rather than NavLink: no router component per link in every server render. */
+function HeaderLink({ to, label, current, inMenu = false }: { to: `/${string}`; label: string; current: boolean; inMenu?: boolean }) {
+  return (
+    <AppLink
+      href={to}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'rounded-md px-1.5 font-medium whitespace-nowrap hover:text-primary',
+        current ? 'text-primary' : 'text-slate-700',
+        inMenu ? 'block py-3 text-base' : 'py-1.5 text-[13px] lg:px-2 lg:text-sm',
+      )}
+    >
+      {label}
+    </AppLink>
+  )
+}
 
 export function SiteHeader({ user }: { user: null | undefined | { name: string } }) {
   const [scrolled, setScrolled] = useState(false)
@@ -47,17 +65,17 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
     return () => document.removeEventListener('keydown', onKey)
   }, [menuOpen])
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap text-slate-700 hover:text-primary lg:px-2 lg:text-sm', isActive && 'text-primary')
+  // The section one is in (a page or any page under it) is marked, as NavLink would.
+  const isCurrent = (to: string) => location.pathname === to || location.pathname.startsWith(`${to}/`)
 
   const startQuiz = onQuiz ? (
-    <span aria-disabled="true" className={cn(buttonVariants({ size: 'sm' }), 'cursor-not-allowed bg-muted text-muted-foreground shadow-none')}>
+    <span aria-disabled="true" className={buttonVariants({ size: 'sm', variant: 'muted' })}>
       Start Quiz
     </span>
   ) : (
-    <Link to="/quiz" className={buttonVariants({ size: 'sm' })}>
+    <AppLink href="/quiz" className={buttonVariants({ size: 'sm' })}>
       Start Quiz
-    </Link>
+    </AppLink>
   )
 
   return (
@@ -72,9 +90,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
         <Logo />
         <nav aria-label="Main" className="hidden items-center md:flex lg:gap-1">
           {NAV_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
-              {l.label}
-            </NavLink>
+            <HeaderLink key={l.to} to={l.to} label={l.label} current={isCurrent(l.to)} />
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
@@ -97,15 +113,11 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
         <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-white px-4 pb-6 shadow-md md:hidden">
           <ul className="flex flex-col py-2">
             <li>
-              <NavLink to="/" end className={(s) => cn(linkClass(s), 'block py-3 text-base')}>
-                Home
-              </NavLink>
+              <HeaderLink to="/" label="Home" current={location.pathname === '/'} inMenu />
             </li>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} className={(s) => cn(linkClass(s), 'block py-3 text-base')}>
-                  {l.label}
-                </NavLink>
+                <HeaderLink to={l.to} label={l.label} current={isCurrent(l.to)} inMenu />
               </li>
             ))}
           </ul>

@@ -11,9 +11,9 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt'])
 
 /**
  * Hashed build assets never change, so each is compressed once (brotli at its best quality, and
- * gzip) and kept in memory; compressing a 200 KB script on every request would cost more than
- * rendering a cached page. Other files and clients that accept no encoding fall through to
- * express.static.
+ * gzip; the build's own .br/.gz files when present) and kept in memory; compressing a 200 KB
+ * script on every request would cost more than rendering a cached page. Other files and clients
+ * that accept no encoding fall through to express.static.
  */
 export function precompressedAssets(dir: string) {
   const cache = new Map<string, Promise<{ br: Buffer; gzip: Buffer } | null>>()
@@ -22,9 +22,11 @@ export function precompressedAssets(dir: string) {
   async function load(file: string) {
     try {
       const raw = await readFile(file)
+      // The build writes .br and .gz beside each asset (scripts/lib/precompress-plugin.ts);
+      // compress here only what it did not.
       const [br, gz] = await Promise.all([
-        brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        gzipAsync(raw, { level: 9 }),
+        readFile(`${file}.br`).catch(() => brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })),
+        readFile(`${file}.gz`).catch(() => gzipAsync(raw, { level: 9 })),
       ])
       return { br, gzip: gz }
     } catch {

@@ -53,7 +53,7 @@ export default function BadgeCatalog() {
         </Button>
       </section>
       <Dialog open={applying} onOpenChange={setApplying}>
-        <DialogContent className="max-w-xl">
+        <DialogContent width="lg">
           <DialogHeader>
             <DialogTitle>Apply for a Badge</DialogTitle>
             <DialogDescription>Tell us about your business. Fields without “optional” are required.</DialogDescription>

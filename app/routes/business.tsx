@@ -82,7 +82,7 @@ export default function BusinessPage() {
             </div>
           </div>
           <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
-            <SafetyScore score={b.safetyScore} className="px-4 py-2 text-lg" />
+            <SafetyScore score={b.safetyScore} size="lg" />
             <span className="text-sm text-muted-foreground">{auditedLabel(b.auditedOn)}</span>
           </div>
         </header>

@@ -68,7 +68,8 @@ export default function Cities() {
                 value={q}
                 onChange={(e) => setQ(e.target.value)}
                 placeholder="Search cities or states..."
-                className="h-11 bg-white pl-9 text-foreground"
+                fieldSize="lg"
+                className="pl-9"
               />
             </div>
             <label htmlFor="city-state" className="sr-only">

@@ -36,8 +36,8 @@ export default function DashboardLayout() {
                 end={l.end}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-white',
-                    isActive && 'bg-white text-primary shadow-sm',
+                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-white',
+                    isActive ? 'bg-white text-primary shadow-sm' : 'text-slate-700',
                   )
                 }
               >

@@ -1,4 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Opens a city page, waits until it has hydrated and marks the document, so that a full page
+ *  load (which would lose the mark) can be told from navigation in the app. */
+async function openHydratedCityPage(page: Page) {
+  await page.goto('/city/denver')
+  // The details button works once the page has hydrated (a busy server loads scripts slowly).
+  await expect(async () => {
+    await page.getByRole('button', { name: /View details for/ }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+  return () => page.evaluate(() => (window as unknown as { marker?: string }).marker)
+}
 
 test('an unknown path renders the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist')
@@ -30,6 +44,23 @@ test('header links, with Start Quiz disabled on the quiz page', async ({ page })
   await expect(page.locator('header [aria-disabled="true"]', { hasText: 'Start Quiz' })).toBeVisible()
 })
 
+test('the header marks the section one is in and navigates in the app', async ({ page }) => {
+  const marker = await openHydratedCityPage(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  // Directory covers every city page; no other link is current.
+  await expect(nav.getByRole('link', { name: 'Directory', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('[aria-current]')).toHaveCount(1)
+
+  await nav.getByRole('link', { name: 'About', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Directory', exact: true })).not.toHaveAttribute('aria-current')
+  await page.getByRole('link', { name: 'Start Quiz' }).first().click()
+  await expect(page).toHaveURL(/\/quiz$/)
+  await expect(page.locator('header [aria-disabled="true"]', { hasText: 'Start Quiz' })).toBeVisible()
+  expect(await marker()).toBe('same document')
+})
+
 for (const width of [768, 1024]) {
   test(`at ${width}px every header link fits without a menu button`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
@@ -58,6 +89,10 @@ test('on a 375px screen the header collapses to a menu button', async ({ page })
   await mobile.getByRole('link', { name: 'Directory' }).click()
   await expect(page).toHaveURL(/\/city$/)
   await expect(mobile).toBeHidden()
+  await menu.click()
+  await expect(mobile.getByRole('link', { name: 'Directory' })).toHaveAttribute('aria-current', 'page')
+  await expect(mobile.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  await page.keyboard.press('Escape')
   // Nothing overflows sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
@@ -85,16 +120,7 @@ test('the footer has legal links, the current year and scroll to top', async ({ 
 })
 
 test('footer, logo, card and city links navigate in the app without reloading the page', async ({ page, context }) => {
-  await page.goto('/city/denver')
-  // The details button works once the page has hydrated (a busy server loads scripts slowly).
-  await expect(async () => {
-    await page.getByRole('button', { name: /View details for/ }).first().click()
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
-  await page.keyboard.press('Escape')
-  // A full page load would lose this marker.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
-  const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker)
+  const marker = await openHydratedCityPage(page)
 
   // A plain click on a business's name opens its page in the app.
   const firstCard = page.locator('article').first()

@@ -131,6 +131,20 @@ test('FAQ: five questions, at most one answer open, and the open one can be clos
 
   await second.click()
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+
+  // The open answer is a region named by its question; arrow keys, Home and End move between questions.
+  await first.press('Enter')
+  await expect(faq.getByRole('region', { name: (await first.textContent())!.trim() })).toContainText('Put a smoke alarm inside every bedroom')
+  await first.press('ArrowDown')
+  await expect(second).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(triggers.nth(4)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(triggers.nth(4)).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(first).toBeFocused()
 })
 
 test('hands-on carousel: buttons disabled at the ends, arrow keys move the slide', async ({ page }) => {

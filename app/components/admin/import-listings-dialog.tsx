@@ -92,7 +92,7 @@ export function ImportListingsDialog() {
           Import CSV
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="lg">
         <DialogHeader>
           <DialogTitle>Import business listings</DialogTitle>
           <DialogDescription>
@@ -116,7 +116,7 @@ export function ImportListingsDialog() {
               name="file"
               type="file"
               accept=".csv,text/csv"
-              className="h-auto py-1.5"
+              fieldSize="file"
               disabled={busy}
               onChange={(event) => {
                 setFile(event.currentTarget.files?.[0] ?? null)

@@ -23,7 +23,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as AuthIntent)} className="w-full">
-      <TabsList className="grid w-full grid-cols-2">
+      <TabsList className="w-full">
         <TabsTrigger value="login">Login</TabsTrigger>
         <TabsTrigger value="signup">Create Account</TabsTrigger>
       </TabsList>

@@ -8,7 +8,7 @@ export function BadgeEvidenceList({ badges, evidence, headingId, level = 3 }: { 
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId} className={cn('font-semibold text-navy', level === 2 ? 'text-xl font-bold' : 'text-sm')}>
+      <Heading id={headingId} className={cn('text-navy', level === 2 ? 'text-xl font-bold' : 'text-sm font-semibold')}>
         Badges and their evidence
       </Heading>
       {badges.length === 0 ? (

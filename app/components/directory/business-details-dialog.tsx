@@ -30,7 +30,7 @@ export function BusinessDetailsDialog({
       : business?.website ?? undefined
   return (
     <Dialog open={business !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="lg">
         {business && (
           <>
             <DialogHeader>

@@ -27,7 +27,7 @@ export function ScoreBreakdown({
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId} className={cn('font-semibold text-navy', level === 2 ? 'text-xl font-bold' : 'text-sm')}>
+      <Heading id={headingId} className={cn('text-navy', level === 2 ? 'text-xl font-bold' : 'text-sm font-semibold')}>
         How the score of {safetyScore} is made
       </Heading>
       {components ? (

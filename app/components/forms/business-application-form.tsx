@@ -43,10 +43,10 @@ export function BusinessApplicationForm({ city, onDone, onCancel }: { city: stri
         ))}
       </fieldset>
       <div className="flex gap-2">
-        <Button type="button" variant="outline" className="flex-1" onClick={onCancel}>
+        <Button type="button" variant="outline" className="grow basis-0" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" className="flex-1" disabled={submitting}>
+        <Button type="submit" className="grow basis-0" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Application'}
         </Button>
       </div>

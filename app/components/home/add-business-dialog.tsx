@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 export function AddBusinessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="lg">
         <DialogHeader>
           <DialogTitle>Add Your Business</DialogTitle>
           <DialogDescription>Tell us about your business. Fields without “optional” are required.</DialogDescription>

@@ -57,7 +57,7 @@ export function GetListed() {
             <Button size="lg" variant="inverse" onClick={() => setAddOpen(true)} {...preloadOnIntent(AddBusinessDialog.preload)}>
               Add Your Business
             </Button>
-            <Button size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white" onClick={() => setExample(EXAMPLE_LISTING)} {...preloadOnIntent(LazyBusinessDetailsDialog.preload)}>
+            <Button size="lg" variant="outline-inverse" onClick={() => setExample(EXAMPLE_LISTING)} {...preloadOnIntent(LazyBusinessDetailsDialog.preload)}>
               View Details Example
             </Button>
           </div>

@@ -49,7 +49,7 @@ export function HeroSearch({ cities }: { cities: { slug: string; name: string; s
           ))}
         </select>
       </label>
-      <Button type="submit" size="lg" className="h-full min-h-12">
+      <Button type="submit" size="lg-fill">
         <Search aria-hidden /> Search
       </Button>
     </form>

@@ -114,7 +114,7 @@ export function Newsletter() {
             maxLength={254}
             placeholder="you@example.com"
             autoComplete="email"
-            className="h-12 bg-white text-foreground"
+            fieldSize="xl"
           />
           <Honeypot name={HONEYPOT_FIELD} />
           <Button type="submit" size="lg" variant="inverse" disabled={submitting}>

@@ -51,10 +51,7 @@ export function TopBusinesses({
               name="top"
               value={c.value}
               aria-pressed={c.value === category}
-              className={cn(
-                buttonVariants({ size: 'sm', variant: c.value === category ? 'default' : 'outline' }),
-                'rounded-full',
-              )}
+              className={buttonVariants({ size: 'sm', shape: 'pill', variant: c.value === category ? 'default' : 'outline' })}
             >
               {c.label}
             </button>

@@ -14,7 +14,7 @@ export function BuyersGuideDialog({ categoryName, guide }: { categoryName: strin
           <BookOpen aria-hidden /> Read the Buyer&apos;s Guide
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="xl">
         <DialogHeader>
           <DialogTitle className="text-navy">{categoryName} Buyer&apos;s Guide</DialogTitle>
           <DialogDescription>{guide.summary}</DialogDescription>
@@ -81,7 +81,7 @@ export function SafetyChecklistDialog({ categoryName, checklist }: { categoryNam
           <ClipboardCheck aria-hidden /> Open the Checklist
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl" data-print-root="">
+      <DialogContent width="xl" data-print-root="">
         <style>{PRINT_CSS}</style>
         <DialogHeader>
           <p className="hidden text-sm font-semibold text-primary print:block">Safest · safety checklist</p>
@@ -95,7 +95,7 @@ export function SafetyChecklistDialog({ categoryName, checklist }: { categoryNam
           {checklist.items.map((item, i) => (
             <li key={item}>
               <label className="flex cursor-pointer items-start gap-3 px-4 py-3 text-slate-800 hover:bg-muted/60">
-                <Checkbox className="mt-0.5 size-5" checked={done.has(i)} onChange={(e) => toggle(i, e.target.checked)} />
+                <Checkbox large className="mt-0.5" checked={done.has(i)} onChange={(e) => toggle(i, e.target.checked)} />
                 <span className={done.has(i) ? 'text-muted-foreground line-through print:no-underline' : undefined}>{item}</span>
               </label>
             </li>

@@ -102,7 +102,7 @@ function CompareDialog({ items, open, onOpenChange }: { items: readonly Compared
   const best = Math.max(...items.map((p) => p.rating))
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle className="text-navy">Compare Top Picks</DialogTitle>
           <DialogDescription>Side by side: category, rating and price.</DialogDescription>

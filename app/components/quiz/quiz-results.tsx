@@ -129,7 +129,7 @@ function ProfileRow({ category: c }: { category: CategoryResult }) {
   const need = c.relevant ? NEED[c.level] : null
   const Icon = need?.icon ?? CircleMinus
   return (
-    <li className={cn('flex items-center gap-3 rounded-lg border bg-white px-4 py-3', !c.relevant && 'bg-muted/60')}>
+    <li className={cn('flex items-center gap-3 rounded-lg border px-4 py-3', c.relevant ? 'bg-white' : 'bg-muted/60')}>
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
         <CategoryIcon category={c.category} className="size-5" />
       </span>

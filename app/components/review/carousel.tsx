@@ -140,7 +140,7 @@ export function Carousel({
           type="button"
           variant="outline"
           size="icon"
-          className="rounded-full"
+          shape="pill"
           aria-controls={trackId}
           aria-label={`Previous ${itemName}`}
           disabled={index === 0}
@@ -186,7 +186,7 @@ export function Carousel({
           type="button"
           variant="outline"
           size="icon"
-          className="rounded-full"
+          shape="pill"
           aria-controls={trackId}
           aria-label={`Next ${itemName}`}
           disabled={index >= last}

@@ -1,37 +1,66 @@
 import { ChevronDown } from '~/components/ui/icons.tsx'
-import { Accordion as AccordionPrimitive } from 'radix-ui'
-import type * as React from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '~/lib/utils.ts'
 
-export const Accordion = AccordionPrimitive.Root
-
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b last:border-b-0', className)} {...props} />
+export interface AccordionItem {
+  id: string
+  title: ReactNode
+  content: ReactNode
 }
 
-export function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
-  return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left font-semibold outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
-  )
-}
+/**
+ * A single-open, collapsible accordion (WAI-ARIA accordion pattern): each title is a button in a
+ * heading that shows its panel; opening one closes the other; Arrow keys, Home and End move
+ * between titles. Closed panels stay in the HTML, hidden (search engines, find-in-page).
+ * Hand-written rather than Radix's: the review page is the only user, and this keeps Radix's
+ * 6 KB out of that page's JavaScript (issue 9's budget).
+ */
+export function Accordion({ items, className, titleClassName, contentClassName }: { items: AccordionItem[]; className?: string; titleClassName?: string; contentClassName?: string }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const baseId = useId()
 
-export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const titles = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-accordion-title]')]
+    const index = titles.indexOf(document.activeElement as HTMLButtonElement)
+    if (index < 0) return
+    const last = titles.length - 1
+    const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    titles[next]!.focus()
+  }
+
   return (
-    // forceMount + hidden when closed: answers stay in the server-rendered HTML (search engines,
-    // find-in-page) while only the open item shows.
-    <AccordionPrimitive.Content forceMount className="overflow-hidden text-sm data-[state=closed]:hidden" {...props}>
-      <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <div className={className} onKeyDown={moveFocus}>
+      {items.map((item, i) => {
+        const isOpen = open === item.id
+        const titleId = `${baseId}-title-${i}`
+        const panelId = `${baseId}-panel-${i}`
+        return (
+          <div key={item.id} data-state={isOpen ? 'open' : 'closed'} className="border-b last:border-b-0">
+            <h3 className="flex">
+              <button
+                type="button"
+                id={titleId}
+                data-accordion-title=""
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : item.id)}
+                className={cn(
+                  'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left font-semibold outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                  titleClassName,
+                )}
+              >
+                {item.title}
+                <ChevronDown aria-hidden className={cn('size-4 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')} />
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-labelledby={titleId} hidden={!isOpen} className="overflow-hidden text-sm">
+              <div className={cn('pb-4', contentClassName)}>{item.content}</div>
+            </div>
+          </div>
+        )
+      })}
+    </div>
   )
 }

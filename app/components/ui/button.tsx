@@ -1,10 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '~/lib/utils.ts'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
   {
     variants: {
       variant: {
@@ -14,23 +12,35 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background shadow-xs hover:bg-muted hover:text-foreground',
         'outline-inverse': 'border border-white/80 bg-transparent text-white hover:bg-white/10',
         ghost: 'hover:bg-muted hover:text-foreground',
+        'ghost-inverse': 'text-white hover:bg-white/10',
+        // Looks unavailable (pair with aria-disabled): the header's Start Quiz while on the quiz.
+        muted: 'cursor-not-allowed bg-muted text-muted-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
         destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
       },
+      // Each size sets its own radius and text size: classes are joined, not merged (docs/decisions/010),
+      // so a caller never overrides a class the button already has.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-12 rounded-lg px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 px-4 py-2 text-sm',
+        sm: 'h-9 px-3 text-sm',
+        lg: 'h-12 px-6 text-base',
+        // As lg, but as tall as its row (the hero search bar).
+        'lg-fill': 'h-full min-h-12 px-6 text-base',
+        icon: 'size-10 text-sm',
       },
+      shape: { rounded: '', pill: 'rounded-full' },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    compoundVariants: [
+      { shape: 'rounded', size: ['default', 'sm', 'icon'], class: 'rounded-md' },
+      { shape: 'rounded', size: ['lg', 'lg-fill'], class: 'rounded-lg' },
+    ],
+    defaultVariants: { variant: 'default', size: 'default', shape: 'rounded' },
   },
 )
 
-export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button'
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+/** A link styled as a button takes buttonVariants() as its className instead. */
+export function Button({ className, variant, size, shape, ...props }: ButtonProps) {
+  return <button data-slot="button" className={buttonVariants({ variant, size, shape, className })} {...props} />
 }
