@@ -19,6 +19,7 @@ import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 import { RenderLimit } from '~/lib/render-limit.server.ts'
+import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { clientErrorStatus, forceNoStore, HSTS, isPersonalRequest, limitRequestBody, redirectToHttps, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 
 declare module 'react-router' {
@@ -265,6 +266,8 @@ export async function ready(): Promise<void> {
     database()
       .then((db) => pruneRateLimits(db))
       .catch((error) => log('error', 'rate limit prune failed', { error: describeError(error) }))
+  // Split components' code, so the server renders them without suspending (split-component.tsx).
+  await Promise.all(serverSplitComponents)
   try {
     const db = await database()
     await prune()

@@ -47,6 +47,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The document is sent whole (onAllReady), so nothing gains from React moving a large
+        // Suspense boundary's content to the end, hidden, behind a script that reveals it (a page
+        // read without JavaScript would never show it).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true
         },

@@ -92,6 +92,11 @@ export function monthYear(iso: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`
 }
 
+/** "Audited March 2025", or "Not audited yet" for a business without an audit. */
+export function auditedLabel(auditedOn: string | null): string {
+  return auditedOn ? `Audited ${monthYear(auditedOn)}` : 'Not audited yet'
+}
+
 /** "2025-03-14" → "March 14, 2025". */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-')

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { QuizAnalysing } from '~/components/quiz/quiz-analysing.tsx'
 import { QuizIntro } from '~/components/quiz/quiz-intro.tsx'
 import { QuizQuestion } from '~/components/quiz/quiz-question.tsx'
-import { QuizResults } from '~/components/quiz/quiz-results.tsx'
+import { splitComponent } from '~/components/ui/split-component.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { ANALYSIS_DELAY_MS } from '~/content/quiz.ts'
 import {
@@ -28,6 +28,10 @@ export const meta: Route.MetaFunction = () => [
       'Take the free Personal Safety Assessment: a few quick questions about your home, family and habits, then 4 product recommendations for your biggest safety gaps.',
   },
 ]
+
+// The results (and the product cards they show) load while the answers are being analysed, so the
+// quiz's first load carries only the questions; a shared results link loads them at once.
+const QuizResults = splitComponent(() => import('~/components/quiz/quiz-results.tsx').then((m) => m.QuizResults))
 
 /** Spec §4: intro, questions, analysing (1.5 s), results. */
 type View = { name: 'intro' } | { name: 'question'; step: number } | { name: 'analysing' } | { name: 'results' }
@@ -59,13 +63,12 @@ export default function Quiz() {
     if (next.view.name === 'results' && !(view.name === 'results' && encodeAnswers(answers) === param)) setState(next)
   }
 
-  // Focus moves to each new step's heading, but only once the visitor has started interacting.
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  // Focus moves to each new step's heading as it mounts (the results' heading too, which can
+  // arrive a moment after the step changes), but only once the visitor has started interacting.
   const moveFocus = useRef(false)
-  const viewKey = view.name === 'question' ? `question-${view.step}` : view.name
-  useEffect(() => {
-    if (moveFocus.current) headingRef.current?.focus()
-  }, [viewKey])
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && moveFocus.current) heading.focus()
+  }, [])
   const go = (next: QuizState) => {
     moveFocus.current = true
     setState(next)
@@ -73,6 +76,7 @@ export default function Quiz() {
 
   useEffect(() => {
     if (view.name !== 'analysing') return
+    QuizResults.preload()
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, view: { name: 'results' } }))
       // The URL now reproduces these results; replace so Back leaves the quiz instead of re-running it.
@@ -122,13 +126,15 @@ export default function Quiz() {
     content = <QuizAnalysing headingRef={headingRef} />
   } else {
     content = (
-      <QuizResults
-        result={scoreQuiz(answers)}
-        answerCount={applicableQuestions(answers).length}
-        headingRef={headingRef}
-        onShare={share}
-        onRetake={retake}
-      />
+      <Suspense fallback={<QuizAnalysing headingRef={headingRef} />}>
+        <QuizResults
+          result={scoreQuiz(answers)}
+          answerCount={applicableQuestions(answers).length}
+          headingRef={headingRef}
+          onShare={share}
+          onRetake={retake}
+        />
+      </Suspense>
     )
   }
 

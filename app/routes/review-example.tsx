@@ -20,24 +20,28 @@ import type { Route } from './+types/review-example'
 const PAGE_PATH = '/reviews/example'
 
 export function loader() {
-  // Structured data and social previews need absolute addresses.
-  return { siteUrl: getEnv().SITE_URL }
+  // The article is content, not code: it comes with the page's data (and so does its structured
+  // data, built here), so the page's JavaScript is the template alone. Structured data and social
+  // previews need absolute addresses.
+  const siteUrl = getEnv().SITE_URL
+  return { siteUrl, review: REVIEW, structuredData: [productJsonLd(REVIEW, siteUrl, PAGE_PATH), faqJsonLd(REVIEW)] }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const site = data?.siteUrl
+  if (!data) return [{ title: 'Review | Safest' }]
+  const { siteUrl: site, review } = data
   return [
-    { title: `${REVIEW.title} | Safest` },
-    { name: 'description', content: REVIEW.verdict },
+    { title: `${review.title} | Safest` },
+    { name: 'description', content: review.verdict },
     { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: REVIEW.title },
-    { property: 'og:description', content: REVIEW.verdict },
-    { property: 'article:published_time', content: REVIEW.publishDate },
-    { property: 'article:author', content: REVIEW.author },
+    { property: 'og:title', content: review.title },
+    { property: 'og:description', content: review.verdict },
+    { property: 'article:published_time', content: review.publishDate },
+    { property: 'article:author', content: review.author },
     ...(site
       ? [
           { property: 'og:url', content: new URL(PAGE_PATH, site).toString() },
-          { property: 'og:image', content: new URL(REVIEW.experience.images[0].src, site).toString() },
+          { property: 'og:image', content: new URL(review.experience.images[0].src, site).toString() },
           { tagName: 'link', rel: 'canonical', href: new URL(PAGE_PATH, site).toString() },
         ]
       : []),
@@ -45,15 +49,15 @@ export const meta: Route.MetaFunction = ({ data }) => {
 }
 
 export default function ReviewExample() {
-  const { siteUrl } = useLoaderData<typeof loader>()
-  const review = REVIEW
+  const { review, structuredData } = useLoaderData<typeof loader>()
   const facts = review.productFacts
   const paragraphs = review.experience.content.split(/\n\s*\n/)
 
   return (
     <article>
-      <JsonLd data={productJsonLd(review, siteUrl, PAGE_PATH)} />
-      <JsonLd data={faqJsonLd(review)} />
+      {structuredData.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
 
       <header className="bg-gradient-to-br from-navy to-primary px-4 pt-10 pb-24 text-white sm:px-6 sm:pt-14 sm:pb-28">
         <div className="mx-auto max-w-6xl">

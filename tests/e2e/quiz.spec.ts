@@ -121,6 +121,11 @@ test('the shared results URL reproduces the same results, even without JavaScrip
   await other.goto(url)
   await expect(other.getByTestId('recommendation')).toHaveCount(4)
   expect(await cardTexts(other)).toEqual(expected)
+  // The results' code arrives after the page's own and takes over the server-rendered results.
+  await expect(async () => {
+    await other.getByRole('button', { name: 'Retake Quiz' }).click()
+    await expect(other.getByRole('button', { name: 'Start Assessment' })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 
   // Server-rendered: the results are in the HTML.
   const noJs = await browser.newContext({ javaScriptEnabled: false })

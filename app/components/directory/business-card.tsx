@@ -2,12 +2,11 @@ import { MapPin } from '~/components/ui/icons.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import type { BusinessCard as Business } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import { currentBadges } from '~/lib/score-model.ts'
+import { auditedLabel, currentBadges } from '~/lib/score-model.ts'
 import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { BadgeChips } from './badge-chips.tsx'
 import { SafetyScore } from './safety-score.tsx'
-import { auditedLabel } from './score-breakdown.tsx'
 import { Stars } from './stars.tsx'
 
 /**

@@ -9,7 +9,8 @@ import { BadgeChips } from './badge-chips.tsx'
 import { BadgeEvidenceList } from './badge-evidence.tsx'
 import { businessHref } from './business-card.tsx'
 import { SafetyScore } from './safety-score.tsx'
-import { auditedLabel, ScoreBreakdown } from './score-breakdown.tsx'
+import { auditedLabel } from '~/lib/score-model.ts'
+import { ScoreBreakdown } from './score-breakdown.tsx'
 import { Stars } from './stars.tsx'
 
 /** Spec §2 details dialog: name, category, stars, score, description, certifications, contact. */

@@ -1,12 +1,8 @@
 import { Link } from 'react-router'
-import { componentPoints, monthYear, SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
+import { auditedLabel, componentPoints, SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
 import { cn } from '~/lib/utils.ts'
 
 /** "Audited March 2025" or "Not audited yet". */
-export function auditedLabel(auditedOn: string | null): string {
-  return auditedOn ? `Audited ${monthYear(auditedOn)}` : 'Not audited yet'
-}
-
 /**
  * How the safety score is made: each component's weight, score, the points it adds and the
  * evidence behind it. Headings start at `level` so it fits a dialog (h3) or a page (h2).

@@ -3,40 +3,15 @@ import { useState } from 'react'
 import type { BusinessCard } from '~/domain/directory/types.ts'
 import { LazyBusinessDetailsDialog } from '../directory/lazy-business-details-dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
+import { lazyDialog, preloadOnIntent, reloadIfMissing } from '../ui/lazy-dialog.tsx'
 
 const AddBusinessDialog = lazyDialog(() => import('./add-business-dialog.tsx').then((m) => m.AddBusinessDialog), (p) => p.open)
 
-/** What a listing looks like, for the View Details Example dialog. */
-const EXAMPLE_LISTING: BusinessCard = {
-  id: 'example',
-  name: 'Harbor Light Family Clinic',
-  category: 'healthcare',
-  description:
-    'A family practice with same-day appointments, on-site infection-control audits every quarter and staff trained in emergency response.',
-  rating: 4.8,
-  safetyScore: 96,
-  address: '1200 Harbor Way, Denver, CO 80202',
-  phone: '(303) 555-0188',
-  email: 'hello@harborlightclinic.com',
-  website: 'https://www.harborlightclinic.com',
-  certifications: ['Joint Commission Accredited', 'OSHA 30-Hour', 'CPR & First Aid Certified Staff'],
-  badges: ['osha', 'state', 'city'],
-  slug: 'example',
-  citySlug: 'denver',
-  auditedOn: '2025-09-16',
-  scoreComponents: {
-    inspection: { score: 98, evidence: 'Denver state health facility survey: no findings' },
-    certifications: { score: 100, evidence: '3 of 3 Safest badges verified with their issuers, plus Joint Commission accreditation' },
-    incidents: { score: 95, evidence: 'No reportable incidents in 3 years (owner records and insurer letter)' },
-    training: { score: 92, evidence: '94% of staff hold current BLS and infection control training' },
-    cleanRecord: { score: 92, evidence: '5+ years without a cited violation' },
-  },
-  badgeEvidence: {
-    osha: { issuer: 'OSHA On-Site Consultation Program', checkedOn: '2025-09-02', expiresOn: '2027-09-02' },
-    state: { issuer: 'Colorado Department of Labor', checkedOn: '2025-09-10', expiresOn: '2026-09-10' },
-    city: { issuer: 'City of Denver Office of Emergency Management', checkedOn: '2025-09-12', expiresOn: '2027-09-12' },
-  },
+// The example listing's data load with its dialog, on the first click (or sign of intent).
+const loadExampleListing = () => import('~/content/example-listing.ts').then((m) => m.EXAMPLE_LISTING)
+const preloadExample = () => {
+  LazyBusinessDetailsDialog.preload()
+  void loadExampleListing().catch(() => {})
 }
 
 export function GetListed() {
@@ -57,7 +32,7 @@ export function GetListed() {
             <Button size="lg" variant="inverse" onClick={() => setAddOpen(true)} {...preloadOnIntent(AddBusinessDialog.preload)}>
               Add Your Business
             </Button>
-            <Button size="lg" variant="outline-inverse" onClick={() => setExample(EXAMPLE_LISTING)} {...preloadOnIntent(LazyBusinessDetailsDialog.preload)}>
+            <Button size="lg" variant="outline-inverse" onClick={() => void reloadIfMissing(loadExampleListing).then(setExample)} {...preloadOnIntent(preloadExample)}>
               View Details Example
             </Button>
           </div>

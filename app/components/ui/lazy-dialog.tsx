@@ -36,7 +36,7 @@ const RELOADED_KEY = 'safest:reloaded-for-missing-code'
  * dialog); once per session, so code that is really missing shows the error page instead of
  * reloading for ever.
  */
-async function reloadIfMissing<T>(load: () => Promise<T>): Promise<T> {
+export async function reloadIfMissing<T>(load: () => Promise<T>): Promise<T> {
   try {
     const loaded = await load()
     reloadedOnce(false)
