@@ -55,6 +55,8 @@ test('search, category, certification and sort on a city page live in the URL an
   await expect(page).toHaveURL(/type=restaurants/)
   await page.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
   await expect(page).toHaveURL(/cert=osha/)
+  // The URL can change a moment before the new results replace the loading state.
+  await expect(page.locator('article').first()).toBeVisible()
   const filtered = await page.locator('article').allInnerTexts()
   expect(filtered.length).toBeGreaterThan(0)
   for (const text of filtered) {
