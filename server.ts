@@ -44,6 +44,14 @@ app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PR
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }))
 
 app.use((req: Request, res: Response, next: NextFunction) => {
+  // A hashed build asset (script, stylesheet, sprite) is no document: the page's policies do not
+  // apply to it, and each of a page's ~35 asset responses would carry ~600 bytes of them.
+  if (req.path.startsWith('/assets/')) {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
+    return next()
+  }
   const started = performance.now()
   const id = (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID()
   res.locals.requestId = id
@@ -51,7 +59,6 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   res.setHeader('X-Request-Id', id)
   setSecurityHeaders(req, res)
   res.on('finish', () => {
-    if (req.path.startsWith('/assets/') && res.statusCode < 400) return
     log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
       id,
       method: req.method,

@@ -2,12 +2,13 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { precompressAssets } from './scripts/lib/precompress-plugin.ts'
+import { shellChunk } from './scripts/lib/shell-chunk.ts'
 
 // The SSR build's entry is our own server.ts (express app + lifecycle), which imports
 // the React Router server build virtually, so the app and the server share one module graph
 // (one database handle).
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: './server.ts' }, target: 'node20' } : { target: 'es2022' },
+  build: isSsrBuild ? { rollupOptions: { input: './server.ts' }, target: 'node20' } : { target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } } },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 }))

@@ -87,3 +87,25 @@ test('an anonymous visitor gets a cached page that still works, and sees an admi
   expect(after?.headers()['x-cache']).toBe('MISS')
   await expect(visitor.getByRole('heading', { name })).toBeVisible()
 })
+
+test("a page's scripts and stylesheet come compressed, cached for good, without the page's own policies", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"#]+)/g)].map((m) => m[1]!)
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
+  expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(0)
+  for (const asset of assets) {
+    const response = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.status(), asset).toBe(200)
+    const headers = response.headers()
+    expect(headers['content-encoding'], asset).toBe('br')
+    expect(headers['cache-control'], asset).toContain('immutable')
+    expect(headers['x-content-type-options'], asset).toBe('nosniff')
+    // A document's policies (CSP, framing, referrer) mean nothing on a script; they only cost bytes.
+    expect(headers['content-security-policy'], asset).toBeUndefined()
+    expect(headers['x-frame-options'], asset).toBeUndefined()
+  }
+  // The page itself keeps them.
+  const page = await request.get('/about')
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'")
+  expect(page.headers()['x-frame-options']).toBe('DENY')
+})

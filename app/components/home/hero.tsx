@@ -11,7 +11,7 @@ export function Hero({ cities }: { cities: { slug: string; name: string; state: 
   const [nominateOpen, setNominateOpen] = useState(false)
   return (
     <section className="relative isolate overflow-hidden bg-navy text-white">
-      <img src="/city-night.jpg" alt="" className="absolute inset-0 -z-10 size-full object-cover object-bottom opacity-40" />
+      <img src="/city-night.webp" alt="" className="absolute inset-0 -z-10 size-full object-cover object-bottom opacity-40" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy/40 via-navy/70 to-navy" />
       <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/20">
