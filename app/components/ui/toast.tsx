@@ -8,14 +8,18 @@ export interface ToastOptions {
 }
 type ToastKind = 'success' | 'error' | 'info'
 
-// Sonner (~9 KB of script) stays off the page's critical path: it loads once the browser is idle
-// after the page has come up (so its live region is in place before a toast is announced) or with
-// the first toast, whichever comes first. It shows a toast raised before its Toaster subscribed.
+// Sonner (~9 KB of script) loads with the first toast only: most visits raise none. Its region is
+// mounted first and the toast raised a moment later, so screen readers, which announce changes to
+// a live region already on the page, read it out.
 const loadSonner = () => import('sonner')
 const SonnerToaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })))
 
 let wanted = false
 const listeners = new Set<() => void>()
+let regionReady: () => void = () => {}
+const regionMounted = new Promise<void>((resolve) => (regionReady = resolve))
+/** How long a new live region stands before its first toast: assistive technology must notice it. */
+const REGION_SETTLE_MS = 150
 
 function mountToaster() {
   if (wanted) return
@@ -25,7 +29,7 @@ function mountToaster() {
 
 function raise(kind: ToastKind, title: string, options?: ToastOptions) {
   mountToaster()
-  void loadSonner().then((sonner) => sonner.toast[kind](title, options))
+  void Promise.all([loadSonner(), regionMounted]).then(([sonner]) => sonner.toast[kind](title, options))
 }
 
 export const toast: Record<ToastKind, (title: string, options?: ToastOptions) => void> = {
@@ -39,18 +43,23 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-/** The toasts' region: mounted (and its code loaded) when the browser is idle or a toast is raised. */
+/** The toasts' region: mounted (and its code loaded) with the first toast. */
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => wanted, () => false)
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return mountToaster()
-    const idle = requestIdleCallback(mountToaster, { timeout: 4000 })
-    return () => cancelIdleCallback(idle)
-  }, [])
   if (!shown) return null
   return (
     <Suspense fallback={null}>
       <SonnerToaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton toastOptions={{ className: 'font-sans' }} />
+      <RegionMounted />
     </Suspense>
   )
+}
+
+/** Rendered after Sonner's region: lets the first toast in once the region has stood a moment. */
+function RegionMounted() {
+  useEffect(() => {
+    const settle = setTimeout(regionReady, REGION_SETTLE_MS)
+    return () => clearTimeout(settle)
+  }, [])
+  return null
 }

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 9: the home page's sections below the fold come with the server's HTML but load their code
+// only as the visitor gets near them, and a click made before a section has hydrated is not lost.
+
+test('below-the-fold home sections load their code only when the visitor gets near them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.goto('/')
+  // Readable at once: the server rendered them.
+  await expect(page.getByRole('heading', { name: 'Safety alerts and deals in your inbox' })).toBeAttached()
+  await expect(page.locator('#cities a[href^="/city/"]')).toHaveCount(12)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => /\/(newsletter|browse-by-state)-[\w-]+\.js$/.test(url))).toEqual([])
+
+  await page.getByRole('heading', { name: 'Safety alerts and deals in your inbox' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts.some((url) => /\/newsletter-[\w-]+\.js$/.test(url))).toBe(true)
+})
+
+test('a click on a section that has not hydrated yet is held and carried out once it has', async ({ page }) => {
+  // The section's code arrives late, so the click surely lands on the server's HTML.
+  await page.route(/\/assets\/browse-by-state-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await route.continue()
+  })
+  await page.goto('/')
+  const group = page.getByRole('group', { name: 'Filter cities by state' })
+  const california = group.getByRole('button', { name: 'CA', exact: true })
+  await california.click()
+  await expect(california).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('#cities a[href^="/city/"]')).toHaveCount(2)
+  await expect(page.locator('#cities')).toContainText('Los Angeles')
+})
