@@ -27,3 +27,6 @@ export function productCategoryBySlug(slug: string | undefined) {
 export function productCategoryByName(name: string) {
   return PRODUCT_CATEGORIES.find((c) => c.name === name)
 }
+
+/** The id of a product's card on the pages that show it: quiz results link to `/products/{category}#product-{id}`. */
+export const productAnchor = (id: string) => `product-${id}`

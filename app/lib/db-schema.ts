@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { BadgeEvidence, ScoreComponents } from './score-model.ts'
+import type { ScoreComponents } from './score-model.ts'
+import type { BadgeEvidence } from './audit-dates.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 

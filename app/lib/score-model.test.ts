@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { badgeIsExpired, computeSafetyScore, currentBadges, isIsoDate, monthYear, SCORE_COMPONENTS, type ScoreComponents } from './score-model.ts'
+import { computeSafetyScore, SCORE_COMPONENTS, type ScoreComponents } from './score-model.ts'
+import { badgeIsExpired, currentBadges, isIsoDate, monthYear } from './audit-dates.ts'
 
 const all = (score: number): ScoreComponents =>
   Object.fromEntries(SCORE_COMPONENTS.map((c) => [c.key, { score, evidence: 'x' }])) as ScoreComponents

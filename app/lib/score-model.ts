@@ -1,4 +1,5 @@
-import type { BadgeType } from './db-schema.ts'
+// An audit's dates and a badge's expiry are in audit-dates.ts: the cards need those without the
+// components' texts.
 
 /**
  * The explainable safety score: a business's score is the weighted mean of five audited
@@ -48,15 +49,6 @@ export interface ComponentScore {
 }
 export type ScoreComponents = Record<ComponentKey, ComponentScore>
 
-export interface BadgeEvidenceEntry {
-  issuer: string
-  /** ISO date (YYYY-MM-DD) the badge was checked with its issuer. */
-  checkedOn: string
-  /** ISO date (YYYY-MM-DD) after which the badge no longer counts. */
-  expiresOn: string
-}
-export type BadgeEvidence = Partial<Record<BadgeType, BadgeEvidenceEntry>>
-
 /** Σ weight × score / 100, rounded: the stored safety_score of an audited business. */
 export function computeSafetyScore(components: ScoreComponents): number {
   const total = SCORE_COMPONENTS.reduce((sum, c) => sum + c.weight * components[c.key].score, 0)
@@ -67,47 +59,6 @@ export function computeSafetyScore(components: ScoreComponents): number {
 export function componentPoints(key: ComponentKey, score: number): number {
   const weight = SCORE_COMPONENTS.find((c) => c.key === key)!.weight
   return Math.round(weight * score) / 100
-}
-
-/** Today as YYYY-MM-DD (UTC), the date expiry is judged on. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}
-
-/** A badge counts unless its evidence says it expired before `today` (YYYY-MM-DD). */
-export function badgeIsExpired(evidence: BadgeEvidenceEntry | undefined, today: string = todayIso()): boolean {
-  return evidence !== undefined && evidence.expiresOn < today
-}
-
-/** The badges that count today: those without an expired badge record. */
-export function currentBadges<T extends string>(badges: readonly T[], evidence: BadgeEvidence, today: string = todayIso()): T[] {
-  return badges.filter((b) => !badgeIsExpired(evidence[b as BadgeType], today))
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** "2025-03-14" → "March 2025". */
-export function monthYear(iso: string): string {
-  const [year, month] = iso.split('-')
-  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`
-}
-
-/** "Audited March 2025", or "Not audited yet" for a business without an audit. */
-export function auditedLabel(auditedOn: string | null): string {
-  return auditedOn ? `Audited ${monthYear(auditedOn)}` : 'Not audited yet'
-}
-
-/** "2025-03-14" → "March 14, 2025". */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-')
-  return `${MONTHS[Number(month) - 1] ?? ''} ${Number(day)}, ${year}`
-}
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
 /** Spec §9 colour bands, as the methodology page explains them. */

@@ -13,7 +13,7 @@ import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/fin
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { auditedLabel, currentBadges } from '~/lib/score-model.ts'
+import { auditedLabel, currentBadges } from '~/lib/audit-dates.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import { CategoryTiles } from '~/components/home/category-tiles.tsx'
 import { Hero } from '~/components/home/hero.tsx'
+import { TopPicks } from '~/components/home/top-picks.tsx'
 import { deferredSection } from '~/components/ui/deferred-section.tsx'
 import { findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCities, findStates } from '~/domain/directory/find-cities.server.ts'
@@ -9,8 +10,9 @@ import { database } from '~/lib/db.server.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/home'
 
-// Below the fold: rendered by the server, hydrated as the visitor gets near them.
-const TopPicks = deferredSection(() => import('~/components/home/top-picks.tsx').then((m) => m.TopPicks))
+// Below the fold: rendered by the server, hydrated as the visitor gets near them. (Top Picks
+// hydrates with the page: its Add to Compare boxes are disabled until then, and a disabled box
+// would wait for a scroll that a visitor's click or a browser's automation may not make.)
 const BadgeSteps = deferredSection(() => import('~/components/home/badge-steps.tsx').then((m) => m.BadgeSteps))
 const TopBusinesses = deferredSection(() => import('~/components/home/top-businesses.tsx').then((m) => m.TopBusinesses))
 const BrowseByState = deferredSection(() => import('~/components/home/browse-by-state.tsx').then((m) => m.BrowseByState))

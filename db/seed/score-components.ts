@@ -8,7 +8,8 @@ import { updateBusiness } from '../../app/domain/listings/update-business.server
 import { listingOfRow } from '../../app/domain/listings/listing-of-row.ts'
 import type { ListingValues } from '../../app/domain/listings/listing-schema.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
-import { computeSafetyScore, SCORE_COMPONENTS, type BadgeEvidence, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
+import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
+import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
 import { hashString, mulberry32 } from './generate-businesses.ts'
 
 type Rng = () => number

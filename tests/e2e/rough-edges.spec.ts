@@ -78,12 +78,8 @@ test('a dialog whose code is missing (a deploy replaced the build) reloads the p
   let reloaded = false
   await page.route('**/assets/nominate-dialog-*.js', (route) => (reloaded ? route.continue() : route.abort()))
   await page.goto('/')
-  // The Add to Compare boxes are enabled once the page (and their section, when scrolled to) has hydrated.
-  const hydrated = async () => {
-    const compare = page.getByRole('checkbox', { name: 'Add to Compare' }).first()
-    await compare.scrollIntoViewIfNeeded()
-    await expect(compare).toBeEnabled()
-  }
+  // The Add to Compare boxes are enabled once the page has hydrated.
+  const hydrated = () => expect(page.getByRole('checkbox', { name: 'Add to Compare' }).first()).toBeEnabled()
   await hydrated()
   const reload = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Nominate a Business' }).click()

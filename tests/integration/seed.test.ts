@@ -1,4 +1,5 @@
-import { badgeIsExpired, computeSafetyScore } from '~/lib/score-model.ts'
+import { computeSafetyScore } from '~/lib/score-model.ts'
+import { badgeIsExpired } from '~/lib/audit-dates.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'
 import { migrateToLatest } from '../../db/migrate.ts'

@@ -1,6 +1,6 @@
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
-import { badgeIsExpired, longDate, type BadgeEvidence } from '~/lib/score-model.ts'
+import { badgeIsExpired, longDate, type BadgeEvidence } from '~/lib/audit-dates.ts'
 import { cn } from '~/lib/utils.ts'
 
 /** Each badge on record with its evidence: issuer, date checked, expiry; an expired one says it no longer counts. */

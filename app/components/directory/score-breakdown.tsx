@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { auditedLabel, componentPoints, SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
+import { componentPoints, SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
+import { auditedLabel } from '~/lib/audit-dates.ts'
 import { cn } from '~/lib/utils.ts'
 
 /** "Audited March 2025" or "Not audited yet". */

@@ -9,7 +9,7 @@ import { Stars } from '../directory/stars.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { businessHref } from '../directory/business-card.tsx'
-import { auditedLabel } from '~/lib/score-model.ts'
+import { auditedLabel } from '~/lib/audit-dates.ts'
 
 const FindBusinessesDialog = lazyDialog(() => import('./find-businesses-dialog.tsx').then((m) => m.FindBusinessesDialog), (p) => p.open)
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Award, BookOpen } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
-import { productCategoryByName } from '~/content/product-categories.ts'
+import { productAnchor, productCategoryByName } from '~/content/product-categories.ts'
 import type { SafetyProduct } from '~/content/products.ts'
 import { cn } from '~/lib/utils.ts'
 import { Stars } from '../directory/stars.tsx'
@@ -15,8 +15,6 @@ export function toProductCard(p: ProductCardData): ProductCardData {
   return card
 }
 
-/** The id of a product's card on the pages that show it: quiz results link to `/products/{category}#product-{id}`. */
-export const productAnchor = (id: string) => `product-${id}`
 
 /** The id of a category page's buyer's guide section. */
 export const BUYERS_GUIDE_ANCHOR = 'buyers-guide'

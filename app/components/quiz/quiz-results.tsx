@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { PRIORITY_LABELS, QUIZ_CATEGORY_LABELS, type Priority } from '~/content/quiz.ts'
 import type { CategoryResult, QuizResult, Recommendation } from '~/domain/quiz/score-quiz.ts'
 import { cn } from '~/lib/utils.ts'
-import { productAnchor } from '../products/product-card.tsx'
+import { productAnchor } from '~/content/product-categories.ts'
 import { CategoryIcon } from './category-icon.tsx'
 
 const PRIORITY_CLASSES: Record<Priority, string> = {

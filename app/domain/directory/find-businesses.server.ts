@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
-import { todayIso } from '~/lib/score-model.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
 import type { BusinessCard, BusinessPage, BusinessProfile } from './types.ts'
 
 /** What a listing shows besides its category, city and slug: shared by the directory and the listings tables. */

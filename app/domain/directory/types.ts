@@ -1,4 +1,5 @@
-import type { BadgeEvidence, ScoreComponents } from '~/lib/score-model.ts'
+import type { ScoreComponents } from '~/lib/score-model.ts'
+import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 
 /** A business as the directory shows it (cards and the details dialog). */
 export interface BusinessCard {

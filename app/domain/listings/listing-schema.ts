@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import { BADGE_TYPES, BUSINESS_CATEGORIES, type BadgeType } from '~/lib/db-schema.ts'
 import { snake, type ScoreFlatField } from './score-fields.ts'
-import {
-  COMPONENT_KEYS,
-  computeSafetyScore,
-  isIsoDate,
-  SCORE_COMPONENTS,
-  type BadgeEvidence,
-  type ComponentKey,
-  type ScoreComponents,
-} from '~/lib/score-model.ts'
+import { COMPONENT_KEYS, computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '~/lib/score-model.ts'
+import { isIsoDate, type BadgeEvidence } from '~/lib/audit-dates.ts'
 import { emptyIfMissing, fieldErrors, multiLine, singleLine, type FieldErrors } from '~/lib/text-schema.ts'
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
