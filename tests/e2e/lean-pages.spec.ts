@@ -32,3 +32,21 @@ test('a click on a section that has not hydrated yet is held and carried out onc
   await expect(page.locator('#cities a[href^="/city/"]')).toHaveCount(2)
   await expect(page.locator('#cities')).toContainText('Los Angeles')
 })
+
+test('sections left before they hydrated work when the visitor comes back', async ({ page }) => {
+  // The section's code is slow, so the visitor leaves before it has hydrated.
+  await page.route(/\/assets\/browse-by-state-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/')
+  // The Add to Compare boxes are enabled once the page has hydrated: the next click is the router's.
+  await expect(page.getByRole('checkbox', { name: 'Add to Compare' }).first()).toBeEnabled()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Directory' }).click()
+  await expect(page).toHaveURL(/\/city$/)
+  await page.goBack()
+  const california = page.getByRole('group', { name: 'Filter cities by state' }).getByRole('button', { name: 'CA', exact: true })
+  await california.click()
+  await expect(california).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('#cities a[href^="/city/"]')).toHaveCount(2)
+})

@@ -36,8 +36,12 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
       if (typeof IntersectionObserver !== 'function') return gate.open()
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: LOAD_AHEAD })
       observer.observe(element)
-      return () => observer.disconnect()
-    }, [gate])
+      return () => {
+        observer.disconnect()
+        // Left before it hydrated (a navigation away): nothing is waiting for it any more.
+        if (waiting.get(id) === gate) waiting.delete(id)
+      }
+    }, [gate, id])
 
     return (
       <div ref={wrapper} data-deferred-section={id}>
