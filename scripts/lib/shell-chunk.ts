@@ -6,14 +6,25 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] }
 
 /** A rolldown `codeSplitting` group. */
 export function shellChunk(rootModule = '/app/root.tsx') {
+  // A walk up the importers (a few hundred modules), remembered per module once complete; an
+  // answer memoized halfway through an import cycle could be wrong.
   const reachesRoot = new Map<string, boolean>()
   const importedByRoot = (id: string, graph: ModuleGraph): boolean => {
     const known = reachesRoot.get(id)
     if (known !== undefined) return known
-    reachesRoot.set(id, false) // an import cycle does not reach the root through itself
-    const result = id.endsWith(rootModule) || (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importedByRoot(importer, graph))
-    reachesRoot.set(id, result)
-    return result
+    const seen = new Set([id])
+    const queue = [id]
+    let found = false
+    for (let next = queue.pop(); next !== undefined && !found; next = queue.pop()) {
+      found = next.endsWith(rootModule) || reachesRoot.get(next) === true
+      for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+        if (seen.has(importer)) continue
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+    reachesRoot.set(id, found)
+    return found
   }
   return {
     name: (id: string, graph: ModuleGraph) => (!id.endsWith(rootModule) && importedByRoot(id, graph) ? 'shell' : null),

@@ -13,8 +13,14 @@ test('public pages use US English', async ({ page }) => {
   const found: string[] = []
   for (const path of PAGES) {
     await page.goto(path)
-    // textContent, not innerText: closed FAQ answers and other hidden text count too.
-    const text = (await page.locator('body').textContent()) ?? ''
+    // Every text node, hidden ones too (closed FAQ answers), each apart from the next: textContent
+    // runs a heading into the paragraph after it ("LawsLicences"), where no word boundary is found.
+    const text = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      const parts: string[] = []
+      while (walker.nextNode()) if (!walker.currentNode.parentElement?.closest('script, style')) parts.push(walker.currentNode.nodeValue ?? '')
+      return parts.join(' ')
+    })
     const title = await page.title()
     for (const match of `${title}\n${text}`.matchAll(BRITISH)) found.push(`${path}: ${match[0]}`)
   }

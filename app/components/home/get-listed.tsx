@@ -84,7 +84,7 @@ export function WhyListed() {
 export function SafetyStandards() {
   const standards = [
     { icon: HardHat, title: 'OSHA Compliance', text: 'Workplace hazards controlled, staff trained and incidents recorded to federal OSHA standards.' },
-    { icon: Scale, title: 'State Safety Laws', text: 'Licences, inspections and health codes current with the business’s state regulators.' },
+    { icon: Scale, title: 'State Safety Laws', text: 'Licenses, inspections and health codes current with the business’s state regulators.' },
     { icon: Landmark, title: 'Local Regulations', text: 'Fire, building and health permits in good standing with city and county authorities.' },
   ]
   return (

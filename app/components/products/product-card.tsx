@@ -15,7 +15,6 @@ export function toProductCard(p: ProductCardData): ProductCardData {
   return card
 }
 
-
 /** The id of a category page's buyer's guide section. */
 export const BUYERS_GUIDE_ANCHOR = 'buyers-guide'
 

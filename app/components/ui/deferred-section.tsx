@@ -54,7 +54,7 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
       </div>
     )
   }
-  return Object.assign(DeferredSection, { preload: Section.preload })
+  return DeferredSection
 }
 
 const sectionElement = (id: string) => document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)
@@ -124,8 +124,10 @@ class Gate {
     const control = this.heldClick
     this.heldClick = null
     if (!control?.isConnected) return
-    if (control instanceof HTMLElement && control.matches('input, select, textarea')) control.focus()
-    else if (control instanceof HTMLElement) control.click()
+    if (!(control instanceof HTMLElement)) return
+    // A text field wanted focus (typing before hydration is kept); a box, a radio or a button, the click.
+    if (control.matches('select, textarea, input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"])')) control.focus()
+    else control.click()
   }
 }
 
