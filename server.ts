@@ -11,6 +11,7 @@ import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.t
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
 import { enqueueBackfill, startImageJobRunner } from '~/domain/admin/city-images/jobs.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
+import { vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
 import { requestWork } from '~/lib/in-flight.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -273,19 +274,27 @@ export async function ready(): Promise<void> {
     database()
       .then((db) => pruneRateLimits(db))
       .catch((error) => log('error', 'rate limit prune failed', { error: describeError(error) }))
+  // The embedded database has no autovacuum (db-maintenance.server.ts); a PostgreSQL server does its own.
+  const vacuum = () =>
+    env.DATABASE_URL
+      ? Promise.resolve()
+      : database()
+          .then((db) => vacuumEmbeddedDatabase(db))
+          .catch((error) => log('error', 'vacuum failed', { error: describeError(error) }))
   // Split components' code, so the server renders them without suspending (split-component.tsx).
   await Promise.all(serverSplitComponents)
   try {
     const db = await database()
     await prune()
     await ensureAdminAccount(db)
+    await vacuum()
     // First start: every city without an image gets one (a background job; pages show the placeholder meanwhile).
     await enqueueBackfill(db)
   } catch (error) {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
     log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })
   }
-  pruneTimer = setInterval(prune, HOUR_MS)
+  pruneTimer = setInterval(() => void prune().then(vacuum), HOUR_MS)
   pruneTimer.unref()
   stopImageJobs = startImageJobRunner(database, configuredImageDeps, (error) => log('error', 'city image jobs', { error: describeError(error) }))
 }

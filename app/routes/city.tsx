@@ -66,16 +66,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!city) throw data(null, { status: 404 })
   const query = parseDirectoryQuery(url.searchParams)
   const result = await findBusinesses(db, city.id, query, undefined, city.businessCount)
-  return { city, query, result, siteUrl: getEnv().SITE_URL }
+  // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD). Built here
+  // rather than in the component: the browser then never loads the builder (issue 9's JS budget).
+  const itemList = cityItemListJsonLd(city, result.businesses, getEnv().SITE_URL, (result.page - 1) * result.pageSize + 1)
+  return { city, query, result, itemList }
 }
 
 const SORT_LABELS: Record<SortKey, string> = { score: 'Safety Score', rating: 'Rating' }
 
 export default function CityPage() {
-  const { city, query, result, siteUrl } = useLoaderData<typeof loader>()
-  // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD), built
-  // here from the cards rather than sent twice (as loader data and as the script).
-  const itemList = cityItemListJsonLd(city, result.businesses, siteUrl, (result.page - 1) * result.pageSize + 1)
+  const { city, query, result, itemList } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
