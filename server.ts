@@ -15,7 +15,9 @@ import { vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
 import { requestWork } from '~/lib/in-flight.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
+import type { DocumentEncoding } from '~/lib/compress-document.server.ts'
 import { createPageCache, markStaleAfterWrites } from '~/lib/page-cache-middleware.server.ts'
+import { pickEncoding } from '~/lib/page-cache.server.ts'
 import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
@@ -28,6 +30,8 @@ declare module 'react-router' {
     cspNonce: string
     clientIp: string
     requestId: string
+    /** How entry.server compresses the document (absent: not at all, as for the page cache's copies). */
+    documentEncoding?: DocumentEncoding
   }
 }
 
@@ -215,6 +219,7 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       requestId: res.locals.requestId as string,
+      documentEncoding: pickEncoding(req.get('accept-encoding')),
     }),
   }),
 )

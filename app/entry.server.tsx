@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { compressDocument } from '~/lib/compress-document.server.ts'
 import { unavailableHeaders } from '~/lib/db-errors.server.ts'
 import { trackDataFunctions } from '~/lib/in-flight.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -37,7 +38,13 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        // Compressed here, in one call, when the server asked for it (the page cache compresses
+        // its own copies): see compress-document.server.ts.
+        const wanted = loadContext?.documentEncoding
+        const { body: payload, encoding } = compressDocument(Buffer.concat(chunks), wanted ?? 'identity')
+        if (wanted) responseHeaders.append('Vary', 'Accept-Encoding')
+        if (encoding !== 'identity') responseHeaders.set('Content-Encoding', encoding)
+        resolve(new Response(payload, { headers: responseHeaders, status: responseStatusCode }))
         done()
       },
     })

@@ -109,3 +109,19 @@ test("a page's scripts and stylesheet come compressed, cached for good, without 
   expect(page.headers()['content-security-policy']).toContain("script-src 'self'")
   expect(page.headers()['x-frame-options']).toBe('DENY')
 })
+
+test('a page rendered for one visitor (never cached) comes compressed as the browser asks', async ({ request }) => {
+  // The toast cookie makes the page the visitor's own: rendered for them, not taken from the cache.
+  const personal = { cookie: 'safest_toast=none' }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const response = await request.get('/city/denver', { headers: { ...personal, 'accept-encoding': encoding } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-cache']).toBeUndefined()
+    expect(response.headers()['content-encoding']).toBe(encoding)
+    expect(response.headers()['vary']).toContain('Accept-Encoding')
+    expect(await response.text()).toContain('<h1')
+  }
+  const plain = await request.get('/city/denver', { headers: { ...personal, 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(await plain.text()).toContain('<h1')
+})

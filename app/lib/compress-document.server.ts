@@ -1,0 +1,22 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+export type DocumentEncoding = 'br' | 'gzip' | 'identity'
+
+// Below this a compressed body saves less than its headers cost.
+const MIN_BYTES = 1024
+
+/**
+ * A page rendered for one visitor, compressed in one call. The `compression` middleware would
+ * pipe it through a zlib stream instead: measured on an uncached city page (69 KB), that stream
+ * cost ~1 ms of CPU per request, where compressing the whole buffer at once takes 0.16 ms (brotli
+ * quality 2, which takes a third of the CPU of the default quality for a page ~7 % larger).
+ */
+export function compressDocument(html: Buffer<ArrayBuffer>, encoding: DocumentEncoding): { body: Buffer<ArrayBuffer>; encoding: DocumentEncoding } {
+  if (encoding === 'identity' || html.length < MIN_BYTES) return { body: html, encoding: 'identity' }
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : gzipSync(html, { level: 6 })
+  // zlib answers in a fresh, unshared buffer.
+  return { body: body as Buffer<ArrayBuffer>, encoding }
+}
