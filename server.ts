@@ -43,9 +43,10 @@ app.disable('x-powered-by')
 // Behind a proxy (TRUST_PROXY=1) the client IP comes from X-Forwarded-For; rate limits key on it.
 // TRUST_PROXY is validated by the env schema (a hop count, or addresses/ranges of the proxies).
 app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
-// What is compressed here is rendered for one request (cached pages and assets are stored
-// precompressed): brotli quality 2 takes a third of the CPU of the default quality 4 for a page
-// ~7 % larger, still smaller than gzip's default level gives.
+// What is compressed here is what React Router answers besides documents (`.data` navigations,
+// JSON, redirects): documents come compressed by entry.server (compress-document.server.ts), and
+// cached pages and assets are stored precompressed. Brotli quality 2 takes a third of the CPU of
+// the default quality 4 for ~7 % more bytes.
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }))
 
 app.use((req: Request, res: Response, next: NextFunction) => {
@@ -283,9 +284,12 @@ export async function ready(): Promise<void> {
   const vacuum = () =>
     env.DATABASE_URL
       ? Promise.resolve()
-      : database()
-          .then((db) => vacuumEmbeddedDatabase(db))
-          .catch((error) => log('error', 'vacuum failed', { error: describeError(error) }))
+      : // Tracked, so a shutdown lets it finish before the database closes.
+        requestWork.track(
+          database()
+            .then((db) => vacuumEmbeddedDatabase(db))
+            .catch((error) => log('error', 'vacuum failed', { error: describeError(error) })),
+        )
   // Split components' code, so the server renders them without suspending (split-component.tsx).
   await Promise.all(serverSplitComponents)
   try {

@@ -1,9 +1,9 @@
 // Vite lists, for each dynamic import (a dialog's code loaded on first open), every chunk the
 // imported code needs, so the browser fetches them side by side. Chunks the importing chunk
-// imports statically, and those of the app's entry, are loaded before its code runs: naming them
+// imports statically, and those of the app's entry and root route, are loaded before its code runs: naming them
 // again only adds bytes to the page's own chunk (on the city page a 731-character list, 256 bytes
 // of its gzip).
-type Chunk = { type: string; imports?: string[]; isEntry?: boolean }
+type Chunk = { type: string; imports?: string[]; facadeModuleId?: string | null }
 
 /** A plugin that sees the bundle and the `build.modulePreload.resolveDependencies` that uses it. */
 export function preloadOnlyWhatIsMissing() {
@@ -13,7 +13,11 @@ export function preloadOnlyWhatIsMissing() {
     const known = loadedBy.get(file)
     if (known) return known
     const loaded = new Set<string>()
-    const entries = Object.entries(bundle).filter(([, chunk]) => chunk.isEntry).map(([name]) => name)
+    // React Router makes every route module an entry: only the app's entry (its own default when app/
+    // has none) and the root route are on every page.
+    const entries = Object.entries(bundle)
+      .filter(([, chunk]) => /(\/entry\.client\.tsx|\/app\/root\.tsx)(\?|$)/.test(chunk.facadeModuleId ?? ''))
+      .map(([name]) => name)
     for (const entry of entries) loaded.add(entry)
     const queue = [file, ...entries]
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
