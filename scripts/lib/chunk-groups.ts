@@ -4,6 +4,8 @@
 // by some pages keep the bundler's automatic chunking, so no page loads code it does not use.
 // (A chunk of the city page's own modules was tried on 2026-11-25: once modules the home page loads
 // later count as home's, it made the city page larger, not smaller.)
+import { walkGraph } from './graph-walk.ts'
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
 
 const ROOT = '/app/root.tsx'
@@ -16,17 +18,12 @@ export function shellChunk() {
   const importedByRoot = (id: string, graph: ModuleGraph): boolean => {
     const known = reachesRoot.get(id)
     if (known !== undefined) return known
-    const seen = new Set([id])
-    const queue = [id]
     let found = false
-    for (let next = queue.pop(); next !== undefined && !found; next = queue.pop()) {
-      found = next.endsWith(ROOT) || reachesRoot.get(next) === true
-      for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
-        if (seen.has(importer)) continue
-        seen.add(importer)
-        queue.push(importer)
-      }
-    }
+    walkGraph(
+      [id],
+      (module) => graph.getModuleInfo(module)?.importers ?? [],
+      (module) => (found = module.endsWith(ROOT) || reachesRoot.get(module) === true),
+    )
     reachesRoot.set(id, found)
     return found
   }

@@ -3,6 +3,8 @@
 // imports statically, and those of the app's entry and root route, are loaded before its code runs: naming them
 // again only adds bytes to the page's own chunk (on the city page a 731-character list, 256 bytes
 // of its gzip).
+import { walkGraph } from './graph-walk.ts'
+
 type Chunk = { type: string; imports?: string[]; facadeModuleId?: string | null }
 
 /** A plugin that sees the bundle and the `build.modulePreload.resolveDependencies` that uses it. */
@@ -18,15 +20,8 @@ export function preloadOnlyWhatIsMissing() {
     const entries = Object.entries(bundle)
       .filter(([, chunk]) => /(\/entry\.client\.tsx|\/app\/root\.tsx)(\?|$)/.test(chunk.facadeModuleId ?? ''))
       .map(([name]) => name)
-    for (const entry of entries) loaded.add(entry)
-    const queue = [file, ...entries]
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      for (const imported of bundle[next]?.imports ?? []) {
-        if (loaded.has(imported)) continue
-        loaded.add(imported)
-        queue.push(imported)
-      }
-    }
+    // The importing chunk, the entries and all they import are loaded by the time the import runs.
+    walkGraph([file, ...entries], (chunk) => bundle[chunk]?.imports ?? [], (chunk) => void loaded.add(chunk))
     loadedBy.set(file, loaded)
     return loaded
   }
