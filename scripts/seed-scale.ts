@@ -12,6 +12,7 @@ import { openDatabase, prepareDatabase } from '../app/lib/db.server.ts'
 import { BUSINESS_CATEGORIES } from '../app/lib/db-schema.ts'
 import { getEnv } from '../app/lib/env.server.ts'
 import { businessSlug } from '../app/lib/slugs.ts'
+import { rebuildListingWords, setListingWordsTriggers } from '../db/migrations/0012-listing-words.ts'
 import { hashString, mulberry32 } from '../db/seed/generate-businesses.ts'
 
 const { values } = parseArgs({ options: { businesses: { type: 'string', default: '1000000' }, cities: { type: 'string', default: '450' }, batch: { type: 'string', default: '5000' } } })
@@ -48,14 +49,24 @@ try {
   console.log(`${cities.length} cities (${EXTRA_CITIES} generated)`)
   const rng = mulberry32(hashString(`scale:${TOTAL}`))
   const base = Number((await sql<{ n: string }>`select count(*) as n from businesses`.execute(db)).rows[0]!.n)
-  for (let start = 0; start < TOTAL; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, i) => makeListing(rng, cities, base + start + i))
-    await insertBatch(rows)
-    if ((start / BATCH) % 20 === 0) console.log(`${(start + rows.length).toLocaleString('en-US')} businesses, ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  // The search's words table is rebuilt once at the end rather than grown by its triggers batch by
+  // batch (which made a million rows take ~5.5 minutes instead of ~3.5).
+  await setListingWordsTriggers(db, false)
+  try {
+    for (let start = 0; start < TOTAL; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, i) => makeListing(rng, cities, base + start + i))
+      await insertBatch(rows)
+      if ((start / BATCH) % 20 === 0) console.log(`${(start + rows.length).toLocaleString('en-US')} businesses, ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    }
+  } finally {
+    await rebuildListingWords(db)
+    await setListingWordsTriggers(db, true)
   }
+  console.log(`search words rebuilt, ${((performance.now() - started) / 1000).toFixed(0)} s`)
   await bumpContentVersion(db)
-  await sql`analyze businesses`.execute(db)
-  await sql`analyze cities`.execute(db)
+  // Statistics for the planner, and the visibility map index-only scans need (the listings
+  // search reads its words and the (city_id, name, id) index without visiting the table).
+  await sql`vacuum (analyze) businesses, listing_words, cities`.execute(db)
   console.log(`Added ${TOTAL.toLocaleString('en-US')} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } finally {
   await db.destroy()

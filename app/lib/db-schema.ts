@@ -252,6 +252,14 @@ export interface StripeEventsTable {
   received_at: Timestamp
 }
 
+/** One row per word of each listing's name, kept by triggers (migration 0012) for the listings search. */
+export interface ListingWordsTable {
+  word: string
+  name: string
+  business_id: string
+  published: boolean
+}
+
 export interface Database {
   stripe_events: StripeEventsTable
   user: UserTable
@@ -271,6 +279,7 @@ export interface Database {
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
   listing_totals: ListingTotalsTable
+  listing_words: ListingWordsTable
   image_jobs: ImageJobsTable
   image_job_runner: ImageJobRunnerTable
 }

@@ -3,6 +3,24 @@ import { sql, type Kysely } from 'kysely'
 // Counts of published businesses per city, and of all / published listings, kept by statement-level
 // triggers (one update per statement, however many rows: bulk imports stay fast), so /city, the
 // city pages and the listings tables never count a million rows to show a number.
+
+// Substring search across every listing (the admin table) used trigram indexes where the server
+// has pg_trgm (PostgreSQL contrib); the embedded database did without (its tables are small).
+// Migration 0012 drops them (the search reads a words table now) and its down() restores them.
+export const trigramIndexes = sql`do $$
+  declare ext_schema text;
+  begin
+    begin
+      create extension if not exists pg_trgm with schema public;
+    exception when others then null;
+    end;
+    select n.nspname into ext_schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm';
+    if ext_schema is not null then
+      execute format('create index businesses_name_trgm_idx on businesses using gin (name %I.gin_trgm_ops)', ext_schema);
+      execute format('create index businesses_address_trgm_idx on businesses using gin (address %I.gin_trgm_ops)', ext_schema);
+    end if;
+  end $$`
+
 const statements = [
   sql`alter table cities add column business_count integer not null default 0`,
   sql`create table listing_totals (
@@ -37,21 +55,7 @@ const statements = [
     referencing old table as old_rows for each statement execute function businesses_count_changes()`,
   sql`update cities c set business_count = (select count(*) from businesses b where b.city_id = c.id and b.status = 'published')`,
   sql`update listing_totals set total = (select count(*) from businesses), published = (select count(*) from businesses where status = 'published')`,
-  // Substring search across every listing (the admin table) uses trigram indexes where the server
-  // has pg_trgm (PostgreSQL contrib); the embedded database does without (its tables are small).
-  sql`do $$
-  declare ext_schema text;
-  begin
-    begin
-      create extension if not exists pg_trgm with schema public;
-    exception when others then null;
-    end;
-    select n.nspname into ext_schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm';
-    if ext_schema is not null then
-      execute format('create index businesses_name_trgm_idx on businesses using gin (name %I.gin_trgm_ops)', ext_schema);
-      execute format('create index businesses_address_trgm_idx on businesses using gin (address %I.gin_trgm_ops)', ext_schema);
-    end if;
-  end $$`,
+  trigramIndexes,
 ]
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,10 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely'
-import { categoryLabel } from '~/lib/categories.ts'
-import { BUSINESS_CATEGORIES, type BadgeType, type BusinessCategory, type Database } from '~/lib/db-schema.ts'
+import { sql } from 'kysely'
+import type { BadgeType, BusinessCategory } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { listingDetailColumns } from './find-businesses.server.ts'
+import { findListingMatches } from './listing-matches.server.ts'
 import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
 
 /** Deep pages are bounded (offset pagination): past them, a search narrows the list. */
@@ -64,38 +64,14 @@ const SORT_COLUMNS = {
  * published ones for the members' listings dashboard: searched, sorted and paginated in SQL.
  */
 export async function findListings(db: DB, query: ListingQuery, options: { includeHidden: boolean }): Promise<ListingPage> {
-  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  // Each branch of the search has an index (trigram on name and address, btree on category,
-  // city_id for the cities whose name matches), so PostgreSQL combines them instead of scanning.
-  const needle = query.q.toLowerCase()
-  const types = BUSINESS_CATEGORIES.filter((c) => c.includes(needle) || categoryLabel(c).toLowerCase().includes(needle))
-  const cityIds = query.q === '' ? [] : (await db.selectFrom('cities').select('id').where('name', 'ilike', pattern).limit(1000).execute()).map((c) => c.id)
-  const filtered = db
+  const listings = db
     .selectFrom('businesses')
     .leftJoin('cities', 'cities.id', 'businesses.city_id')
     .$if(!options.includeHidden, (qb) => qb.where('businesses.status', '=', 'published'))
-    .$if(query.q !== '', (qb) =>
-      qb.where((eb: ExpressionBuilder<Database & { cities: Database['cities'] }, 'businesses' | 'cities'>) =>
-        eb.or([
-          eb('businesses.name', 'ilike', pattern),
-          eb('businesses.address', 'ilike', pattern),
-          ...(types.length > 0 ? [eb('businesses.category', 'in', types)] : []),
-          ...(cityIds.length > 0 ? [eb('businesses.city_id', 'in', cityIds)] : []),
-        ]),
-      ),
-    )
-  // Without a search the totals come from a row kept by triggers; a search counts at most
-  // MAX_COUNTED matches (a million-row table is never counted to show "1,000+").
-  const total = query.q === '' ? await listingTotal(db, options.includeHidden) : (await db.selectFrom(filtered.select(sql`1`.as('one')).limit(MAX_COUNTED + 1).as('matches')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
-  const shown = query.q === '' ? total : Math.min(total, MAX_COUNTED)
-  const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.ceil(shown / LISTINGS_PAGE_SIZE)))
-  const page = Math.min(query.page, pageCount)
   // In the order of the table: the sort key, then name and id in the same direction, so a
   // (key, name, id) index serves both directions (migration 0010) and deep pages do not sort a
-  // million rows. Only the city can be null. With a search, matches are gathered through the
-  // search indexes first, then sorted: walking the sort index and filtering would read most of a
-  // million rows for a rare term.
-  const read = (qb: typeof filtered) =>
+  // million rows. Only the city can be null.
+  const read = (qb: typeof listings) =>
     qb
       .select([
         ...listingDetailColumns,
@@ -107,23 +83,49 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
         'cities.slug as citySlug',
         'cities.state as state',
       ])
-      .$if(query.q !== '', (qb) => qb.orderBy(sql`${sql.ref(SORT_COLUMNS[query.sort])} is null`))
       .$call((qb) => (query.sort === 'city' ? qb.orderBy(sql`cities.name ${sql.raw(query.dir)} nulls last`) : qb.orderBy(SORT_COLUMNS[query.sort], query.dir)))
       .orderBy('businesses.name', query.dir)
       .orderBy('businesses.id', query.dir)
-  const offset = (page - 1) * LISTINGS_PAGE_SIZE
-  const rows =
-    query.sort === 'city' && query.q === ''
-      ? await readByCity(db, options.includeHidden, query.dir, offset, (ids) =>
-          ids.length === 0 ? Promise.resolve([]) : read(filtered.where('businesses.id', 'in', ids)).execute(),
-        )
-      : await read(filtered).limit(LISTINGS_PAGE_SIZE).offset(offset).execute()
+  const pageOf = (shown: number) => {
+    const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.ceil(shown / LISTINGS_PAGE_SIZE)))
+    const page = Math.min(query.page, pageCount)
+    return { page, pageCount, offset: (page - 1) * LISTINGS_PAGE_SIZE }
+  }
+  const rowsOf = (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : read(listings.where('businesses.id', 'in', ids)).execute())
+  let rows: Awaited<ReturnType<typeof rowsOf>>
+  let total: number
+  let totalIsLowerBound = false
+  let paging: ReturnType<typeof pageOf>
+  if (query.q === '') {
+    // The totals come from a row kept by triggers: a million-row table is never counted.
+    total = await listingTotal(db, options.includeHidden)
+    paging = pageOf(total)
+    rows =
+      query.sort === 'city'
+        ? await readByCity(db, options.includeHidden, query.dir, paging.offset, rowsOf)
+        : await read(listings).limit(LISTINGS_PAGE_SIZE).offset(paging.offset).execute()
+  } else {
+    // A search counts at most MAX_COUNTED matches, read in name order: the same read is the page
+    // when the table is sorted by name. Other sorts read every match and sort them.
+    const matches = await findListingMatches(db, query.q, options.includeHidden)
+    const first = await matches.firstInNameOrder(query.sort === 'name' ? query.dir : 'asc', MAX_COUNTED + 1)
+    total = Math.min(first.length, MAX_COUNTED)
+    totalIsLowerBound = first.length > MAX_COUNTED
+    paging = pageOf(total)
+    rows =
+      query.sort === 'name'
+        ? await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
+        : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
+            .limit(LISTINGS_PAGE_SIZE)
+            .offset(paging.offset)
+            .execute()
+  }
   return {
     listings: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
-    total: shown,
-    totalIsLowerBound: query.q !== '' && total > MAX_COUNTED,
-    page,
-    pageCount,
+    total,
+    totalIsLowerBound,
+    page: paging.page,
+    pageCount: paging.pageCount,
   }
 }
 

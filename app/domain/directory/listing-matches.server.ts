@@ -1,0 +1,93 @@
+import { sql, type RawBuilder } from 'kysely'
+import { categoryLabel } from '~/lib/categories.ts'
+import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { prefixEnd, searchTerms, startsAWord, wordStartPattern } from './listing-search.ts'
+
+/** Past this many words a term reads its whole range of the words table and sorts it, rather than merging one scan per word. */
+const MAX_WORDS = 100
+
+/** The listings a search matches (listing-search.ts), as SQL over `businesses`' name and id. */
+export interface ListingMatches {
+  /** The first `limit` matches in name order, as (name, id) rows. */
+  firstInNameOrder(dir: 'asc' | 'desc', limit: number): Promise<{ name: string; id: string }[]>
+  /** Every match's id, in no order (for the other sorts). */
+  ids(): RawBuilder<{ id: string }>
+}
+
+/**
+ * A search's matches. Each word of the search (a term) matches through branches that each read in
+ * name order: one per word of the words table that it begins (migration 0012), one per matching
+ * city through its (city_id, name, id) index, one per matching type through (category, name, id).
+ * A term's branches are merged (Merge Append, then Unique) and the terms' streams intersected by a
+ * merge join, so a page in name order reads about as many index entries as it passes over, however
+ * many listings match.
+ */
+export async function findListingMatches(db: DB, q: string, includeHidden: boolean): Promise<ListingMatches> {
+  // Lowercased by the database, as the words table was.
+  const lowered = (await sql<{ q: string }>`select lower(${q}) as q`.execute(db)).rows[0]!.q
+  const terms = await Promise.all(searchTerms(lowered).map((term) => termBranches(db, term, includeHidden)))
+  if (terms.length === 0 || terms.some((branches) => branches.length === 0)) {
+    // Only punctuation, or a word that begins nothing: nothing matches.
+    return { firstInNameOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false` }
+  }
+  const intersect = (dir: 'asc' | 'desc') => {
+    const order = sql.raw(`name ${dir}, id ${dir}`)
+    const [first, ...rest] = terms.map(
+      (branches) => sql`(select distinct name, id from (${sql.join(branches.map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
+    )
+    return sql`select t0.name, t0.id from ${first} as t0 ${sql.join(rest.map((stream, i) => sql`join ${stream} as ${sql.raw(`t${i + 1}`)} using (name, id)`), sql` `)}`
+  }
+  return {
+    async firstInNameOrder(dir, limit) {
+      const query = sql<{ name: string; id: string }>`${intersect(dir)} order by ${sql.raw(`t0.name ${dir}, t0.id ${dir}`)} limit ${limit}`
+      // The planner would rather gather every match and hash or sort them (its estimates cannot see
+      // that the limit stops the merge early): a common word then read half a million rows. Every
+      // branch has an index in name order, so this plan needs neither.
+      return db.transaction().execute(async (trx) => {
+        for (const setting of ['enable_hashagg', 'enable_sort', 'enable_hashjoin', 'enable_nestloop']) await sql.raw(`set local ${setting} = off`).execute(trx)
+        // Those settings price the plans they forbid in the billions, enough to set JIT compiling (~0.1 s).
+        await sql`set local jit = off`.execute(trx)
+        await sql`set local max_parallel_workers_per_gather = 0`.execute(trx)
+        return (await query.execute(trx)).rows
+      })
+    },
+    ids() {
+      return sql<{ id: string }>`select id from (${intersect('asc')}) as matches`
+    },
+  }
+}
+
+/** (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match (none: no listing matches). */
+async function termBranches(db: DB, term: string, includeHidden: boolean): Promise<RawBuilder<unknown>[]> {
+  const published = includeHidden ? sql`` : sql`and status = 'published'`
+  const fromBusinesses = (where: RawBuilder<unknown>) => sql`select name, id from businesses where ${where} ${published}`
+  const wordsPublished = includeHidden ? sql`` : sql`and published`
+  const branches: RawBuilder<unknown>[] = []
+  const end = prefixEnd(term)
+  const words = await wordsStartingWith(db, term, end)
+  if (words.length <= MAX_WORDS) {
+    for (const word of words) branches.push(sql`select name, business_id as id from listing_words where word = ${word} ${wordsPublished}`)
+  } else {
+    // So short a prefix begins so many different words (numbers, mostly) that one range read is cheaper.
+    branches.push(sql`select name, business_id as id from listing_words where word >= ${term} and word < ${end} ${wordsPublished}`)
+  }
+  for (const type of BUSINESS_CATEGORIES) {
+    if (startsAWord(type, term) || startsAWord(categoryLabel(type), term)) branches.push(fromBusinesses(sql`category = ${type}`))
+  }
+  const cities = await sql<{ id: number }>`select id from cities where name ~* ${wordStartPattern(term)} order by id`.execute(db)
+  for (const city of cities.rows) branches.push(fromBusinesses(sql`city_id = ${city.id}`))
+  return branches
+}
+
+/** The distinct words of the words table in [prefix, end), read by skipping through its index (at most MAX_WORDS + 1). */
+async function wordsStartingWith(db: DB, prefix: string, end: string): Promise<string[]> {
+  const { rows } = await sql<{ word: string }>`with recursive words(word) as (
+      (select word from listing_words where word >= ${prefix} and word < ${end} order by word limit 1)
+      union all
+      select (select w.word from listing_words w where w.word > words.word and w.word < ${end} order by w.word limit 1)
+      from words where words.word is not null
+    )
+    select word from words where word is not null limit ${MAX_WORDS + 1}`.execute(db)
+  return rows.map((r) => r.word)
+}

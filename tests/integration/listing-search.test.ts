@@ -1,0 +1,142 @@
+// The listings tables' search (words table of migration 0012, listing-matches.server.ts): every
+// word of the search begins a word of a listing's name, address, city or type. Each search, in
+// every sort and direction, page by page, shows exactly the listings that rule picks, in the
+// table's order; the words table follows every kind of write.
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
+import { findListings } from '~/domain/directory/find-listings.server.ts'
+import { parseListingQuery, type ListingSort } from '~/domain/directory/listing-query.ts'
+import { parseListing } from '~/domain/listings/listing-schema.ts'
+import { removeListings } from '~/domain/listings/remove-listings.server.ts'
+import { saveListing } from '~/domain/listings/save-listing.server.ts'
+import { categoryLabel } from '~/lib/categories.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+
+let t: TestDatabase
+let db: DB
+const made: string[] = []
+const admin = { email: 'owner@safest.test' }
+
+beforeAll(async () => {
+  t = await createTestDatabase()
+  db = t.db
+  const denver = (await findCityBySlug(db, 'denver'))!
+  const fixtures: Record<string, string>[] = [
+    { name: 'Quillfeather Harbor Cafe', address: '12 Quillfeather Way', cityId: String(denver.id) },
+    { name: 'Seaquill Diner', address: '40 Ocean Ave', cityId: String(denver.id) }, // "quill" inside a word only
+    { name: 'Quill & Co.', address: '7 Elm St', cityId: String(denver.id), status: 'hidden' },
+    { name: "O'Quillan Bakery", address: '9 Pine St', cityId: '' }, // a word after an apostrophe
+    { name: 'Plain Shop', address: '5 Quillton Rd', cityId: String(denver.id), rating: '2.5' }, // by its address
+    { name: 'Quillfeather Two', address: '13 Quillfeather Way', cityId: '', type: 'healthcare' },
+  ]
+  for (const fields of fixtures) {
+    const parsed = parseListing({ type: 'retail', description: 'd', rating: '4', phone: '(303) 555-0100', status: 'published', ...fields })
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+    const saved = await saveListing(db, admin, null, parsed.value)
+    if (!saved.ok) throw new Error(JSON.stringify(saved))
+    made.push(saved.id)
+  }
+})
+afterAll(async () => {
+  if (made.length > 0) await removeListings(db, admin, made)
+  await t?.close()
+})
+
+/** The rule, written out plainly: each search word begins some word of the name, address, city or type. */
+function matches(row: { name: string; address: string; cityName: string | null; category: string }, q: string): boolean {
+  const terms = q.toLowerCase().split(/[\s!-/:-@[-`{-~]+/).filter(Boolean)
+  const words = [row.name, row.address, row.cityName ?? '', row.category, categoryLabel(row.category)].join(' ').toLowerCase().split(/[\s!-/:-@[-`{-~]+/)
+  return terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)))
+}
+
+/** Every listing the rule picks, in the table's order for this sort (ordered by the database, as the table is). */
+async function expected(q: string, sort: ListingSort, dir: 'asc' | 'desc', includeHidden: boolean): Promise<string[]> {
+  const rows = await db
+    .selectFrom('businesses')
+    .leftJoin('cities', 'cities.id', 'businesses.city_id')
+    .select(['businesses.id', 'businesses.name', 'businesses.address', 'businesses.category', 'businesses.status', 'cities.name as cityName'])
+    .execute()
+  const ids = rows.filter((r) => (includeHidden || r.status === 'published') && matches(r, q)).map((r) => r.id)
+  if (ids.length === 0) return []
+  const column = { name: 'businesses.name', type: 'businesses.category', city: 'cities.name', rating: 'businesses.rating', safety_score: 'businesses.safety_score', status: 'businesses.status', updated_at: 'businesses.updated_at' }[sort]
+  const ordered = await db
+    .selectFrom('businesses')
+    .leftJoin('cities', 'cities.id', 'businesses.city_id')
+    .select('businesses.id')
+    .where('businesses.id', 'in', ids)
+    .orderBy(sql`${sql.ref(column)} ${sql.raw(dir)} nulls last`)
+    .orderBy('businesses.name', dir)
+    .orderBy('businesses.id', dir)
+    .execute()
+  return ordered.map((r) => r.id)
+}
+
+async function shown(q: string, sort: ListingSort, dir: 'asc' | 'desc', includeHidden: boolean): Promise<string[]> {
+  const params = (page: number) => new URLSearchParams({ q, sort, dir, page: String(page) })
+  const first = await findListings(db, parseListingQuery(params(1)), { includeHidden })
+  const ids = first.listings.map((l) => l.id)
+  for (let page = 2; page <= first.pageCount; page++) ids.push(...(await findListings(db, parseListingQuery(params(page)), { includeHidden })).listings.map((l) => l.id))
+  expect(first.total, `total for "${q}"`).toBe(ids.length)
+  return ids
+}
+
+describe(`listings search on ${engine}`, () => {
+  it('finds the listings whose words begin with each search word, in every sort and direction, page by page', async () => {
+    const searches = ['quill', 'QUILL', 'quillfeather harbor', 'harbor quillfeather', 'seaquill', 'uill', "o'quillan", 'quillfeather 12', 'quill denver', 'quillfeather health', 'quillton', '&', 'zzzq', 'denver']
+    for (const q of searches) {
+      for (const includeHidden of [true, false]) {
+        for (const sort of ['name', 'rating', 'city'] as const) {
+          for (const dir of ['asc', 'desc'] as const) {
+            expect(await shown(q, sort, dir, includeHidden), `"${q}" by ${sort} ${dir}, hidden ${includeHidden}`).toEqual(await expected(q, sort, dir, includeHidden))
+          }
+        }
+      }
+    }
+    // The rule itself, on the fixtures: a word's start, never its middle; hidden listings for admins only.
+    const names = async (q: string, includeHidden = true) => (await findListings(db, parseListingQuery(new URLSearchParams({ q })), { includeHidden })).listings.map((l) => l.name)
+    expect(await names('quill')).toEqual(["O'Quillan Bakery", 'Plain Shop', 'Quill & Co.', 'Quillfeather Harbor Cafe', 'Quillfeather Two'])
+    expect(await names('quill', false)).toEqual(["O'Quillan Bakery", 'Plain Shop', 'Quillfeather Harbor Cafe', 'Quillfeather Two'])
+    expect(await names('uill')).toEqual([])
+    expect(await names('harbor quillf')).toEqual(['Quillfeather Harbor Cafe'])
+    expect(await names('quillfeather health')).toEqual(['Quillfeather Two'])
+  })
+
+  it('keeps its words in step with renames, new addresses, status changes and deletes', async () => {
+    const wordsTrue = async () => {
+      const stale = await sql<{ n: number }>`select count(*)::int as n from (
+          select word, name, business_id, published from listing_words
+          except select w, b.name, b.id, b.status = 'published' from businesses b cross join lateral listing_words_of(b.name, b.address) w
+        ) as x`.execute(db)
+      const missing = await sql<{ n: number }>`select count(*)::int as n from (
+          select w, b.name, b.id, b.status = 'published' from businesses b cross join lateral listing_words_of(b.name, b.address) w
+          except select word, name, business_id, published from listing_words
+        ) as x`.execute(db)
+      expect({ stale: stale.rows[0]!.n, missing: missing.rows[0]!.n }).toEqual({ stale: 0, missing: 0 })
+    }
+    await wordsTrue()
+    const id = made[1]!
+    const current = await db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const edit = (fields: Record<string, string>) => {
+      const parsed = parseListing({ name: current.name, type: current.category, description: 'd', rating: '4', address: current.address, phone: '(303) 555-0100', cityId: String(current.city_id), status: 'published', ...fields })
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+      return saveListing(db, admin, id, parsed.value)
+    }
+    const ids = async (q: string, includeHidden = true) => (await findListings(db, parseListingQuery(new URLSearchParams({ q })), { includeHidden })).listings.map((l) => l.id)
+    await edit({ name: 'Wavecrest Diner' })
+    expect(await ids('wavecrest')).toEqual([id])
+    expect(await ids('seaquill')).toEqual([])
+    await edit({ name: 'Wavecrest Diner', address: '41 Tidepool Ave' })
+    expect(await ids('tidepool')).toEqual([id])
+    expect(await ids('ocean')).not.toContain(id)
+    await edit({ name: 'Wavecrest Diner', address: '41 Tidepool Ave', status: 'hidden' })
+    expect(await ids('wavecrest', false)).toEqual([])
+    expect(await ids('wavecrest', true)).toEqual([id])
+    await wordsTrue()
+    await removeListings(db, admin, [id])
+    made.splice(1, 1)
+    expect(await ids('wavecrest')).toEqual([])
+    await wordsTrue()
+  })
+})
