@@ -48,6 +48,7 @@ export default [
   route('products/:category', 'routes/product-category.tsx'),
   route('reviews/example', 'routes/review-example.tsx'),
   route('api/submissions', 'routes/api.submissions.ts'),
+  route('api/businesses/:id', 'routes/api.business.ts'),
   route('city-images/:file', 'routes/city-image.ts'),
   route('api/city-images', 'routes/api.city-images.ts'),
   route('admin/city-images', 'routes/admin/city-images.ts'),

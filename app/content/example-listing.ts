@@ -1,7 +1,8 @@
-import type { BusinessCard } from '~/domain/directory/types.ts'
+import { withSummaryFields } from '~/domain/directory/business-summary.ts'
+import type { BusinessDetails } from '~/domain/directory/types.ts'
 
 /** What a listing looks like, for the View Details Example dialog. */
-export const EXAMPLE_LISTING: BusinessCard = {
+export const EXAMPLE_LISTING: BusinessDetails = withSummaryFields({
   id: 'example',
   name: 'Harbor Light Family Clinic',
   category: 'healthcare',
@@ -30,5 +31,4 @@ export const EXAMPLE_LISTING: BusinessCard = {
     state: { issuer: 'Colorado Department of Labor', checkedOn: '2025-09-10', expiresOn: '2026-09-10' },
     city: { issuer: 'City of Denver Office of Emergency Management', checkedOn: '2025-09-12', expiresOn: '2027-09-12' },
   },
-}
-
+})

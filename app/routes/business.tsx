@@ -13,7 +13,6 @@ import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/fin
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { auditedLabel, currentBadges } from '~/lib/audit-dates.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { title: `${b.name}, ${b.cityName}, ${b.state}: safety score ${b.safetyScore} | Safest` },
     {
       name: 'description',
-      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) has a Safest safety score of ${b.safetyScore}/100. ${auditedLabel(b.auditedOn)}. See the score breakdown, badge evidence and contact details.`,
+      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}. See the score breakdown, badge evidence and contact details.`,
     },
   ]
 }
@@ -78,12 +77,12 @@ export default function BusinessPage() {
               <span className="inline-flex items-center gap-2">
                 <Stars rating={b.rating} /> {b.rating.toFixed(1)} customer rating
               </span>
-              <BadgeChips badges={currentBadges(b.badges, b.badgeEvidence)} />
+              <BadgeChips badges={b.currentBadges} />
             </div>
           </div>
           <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
             <SafetyScore score={b.safetyScore} size="lg" />
-            <span className="text-sm text-muted-foreground">{auditedLabel(b.auditedOn)}</span>
+            <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>
           </div>
         </header>
 

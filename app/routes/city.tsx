@@ -5,7 +5,6 @@ import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { FiltersButton, useIsPhone } from '~/components/directory/filters-button.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
 import { CityImage } from '~/components/city-image.tsx'
-import { JsonLd } from '~/components/review/json-ld.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -21,7 +20,8 @@ import {
 import { cityItemListJsonLd } from '~/domain/directory/business-json-ld.ts'
 import { findBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
-import type { BusinessCard as Business } from '~/domain/directory/types.ts'
+import { toSummary } from '~/domain/directory/business-summary.ts'
+import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { ALL_CATEGORIES_LABEL, BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { database } from '~/lib/db.server.ts'
@@ -43,6 +43,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `${data.city.businessCount} safety-rated businesses in ${data.city.name}, ${data.city.stateName}: restaurants, healthcare, childcare and more, with safety scores and certifications.`,
     },
+    // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD, in the head).
+    { 'script:ld+json': data.itemList },
   ]
 }
 
@@ -65,17 +67,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const city = await publicDataCache.get(`city:${params.cityName.toLowerCase()}`, () => findCityBySlug(db, params.cityName))
   if (!city) throw data(null, { status: 404 })
   const query = parseDirectoryQuery(url.searchParams)
-  const result = await findBusinesses(db, city.id, query, undefined, city.businessCount)
-  // Search engines read the shown businesses as an ItemList of LocalBusiness (JSON-LD). Built here
-  // rather than in the component: the browser then never loads the builder (issue 9's JS budget).
-  const itemList = cityItemListJsonLd(city, result.businesses, getEnv().SITE_URL, (result.page - 1) * result.pageSize + 1)
+  const found = await findBusinesses(db, city.id, query, undefined, city.businessCount)
+  // The JSON-LD is built here rather than in the component, so the browser never loads its builder
+  // (issue 9's JS budget). The cards get only what they show: the details dialog asks
+  // /api/businesses/{id} for the rest (score breakdown, badge evidence, contact).
+  const itemList = cityItemListJsonLd(city, found.businesses, getEnv().SITE_URL, (found.page - 1) * found.pageSize + 1)
+  const result = { ...found, businesses: found.businesses.map(toSummary) }
   return { city, query, result, itemList }
 }
 
 const SORT_LABELS: Record<SortKey, string> = { score: 'Safety Score', rating: 'Rating' }
 
 export default function CityPage() {
-  const { city, query, result, itemList } = useLoaderData<typeof loader>()
+  const { city, query, result } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -85,7 +89,7 @@ export default function CityPage() {
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)
-  const [selected, setSelected] = useState<Business | null>(null)
+  const [selected, setSelected] = useState<BusinessSummary | null>(null)
   const [sheetOpen, setSheetOpen] = useState(false)
   const isPhone = useIsPhone()
 
@@ -204,7 +208,6 @@ export default function CityPage() {
 
   return (
     <div>
-      <JsonLd data={itemList} />
       <section className="relative isolate overflow-hidden bg-navy text-white">
         <CityImage slug={city.slug} version={city.imageVersion} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/60 to-navy/20" />

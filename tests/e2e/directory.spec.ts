@@ -138,6 +138,24 @@ test('details dialog shows the business and closes', async ({ page }) => {
   await expect(dialog).toBeHidden()
 })
 
+test("a city page carries only what its cards show; a dialog's details come from /api/businesses/{id}", async ({ page, request }) => {
+  const html = await (await request.get('/city/denver')).text()
+  expect(html).toContain('Larimer Street Kitchen')
+  expect(html).not.toContain('scoreComponents')
+  expect(html).not.toContain('badgeEvidence')
+  const asked = page.waitForRequest((r) => /\/api\/businesses\/[0-9a-f-]{36}$/.test(r.url()))
+  await page.goto('/city/denver?q=Larimer')
+  await page.getByRole('button', { name: 'View details for Larimer Street Kitchen' }).click()
+  const details = await (await (await asked).response())!.json()
+  expect(details).toMatchObject({ ok: true, business: { name: 'Larimer Street Kitchen', scoreComponents: expect.any(Object) } })
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
+  for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+    const missing = await request.get(`/api/businesses/${id}`)
+    expect(missing.status()).toBe(404)
+    expect(await missing.json()).toEqual({ ok: false, message: 'Business not found' })
+  }
+})
+
 test('an unknown city is a 404 page', async ({ page }) => {
   const response = await page.goto('/city/atlantis')
   expect(response?.status()).toBe(404)

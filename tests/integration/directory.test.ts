@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
-import { findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { toSummary } from '~/domain/directory/business-summary.ts'
+import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCities, findCityBySlug, findFirstCityOfState, findStates } from '~/domain/directory/find-cities.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
@@ -139,5 +140,34 @@ describe(`directory queries on ${engine}`, () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     expect(top.every((b) => b.category === 'restaurants')).toBe(true)
     expect(top.map((b) => b.name)).not.toContain('Hidden Place')
+  })
+
+  it('gives a card only what it shows, and a published business its details by id (hidden ones never)', async () => {
+    const [care] = (await findBusinesses(db, cityId, { ...all, type: 'healthcare' })).businesses
+    // No audit, no badge records: every badge on record counts, and the label says so.
+    expect(toSummary(care!)).toEqual({
+      id: care!.id,
+      name: 'Care Clinic',
+      category: 'healthcare',
+      description: 'Walk-in care, 100% hand hygiene audits.',
+      rating: 4.9,
+      safetyScore: 91,
+      address: care!.address,
+      slug: care!.slug,
+      citySlug: 'testville',
+      auditedLabel: 'Not audited yet',
+      currentBadges: ['state', 'city'],
+    })
+    expect(await findBusinessDetails(db, care!.id)).toEqual(care)
+    const hidden = await db.selectFrom('businesses').select('id').where('name', '=', 'Hidden Place').executeTakeFirstOrThrow()
+    expect(await findBusinessDetails(db, hidden.id)).toBeNull()
+    expect(await findBusinessDetails(db, '00000000-0000-4000-8000-000000000000')).toBeNull()
+  })
+
+  it('counts a badge only until its evidence expires', async () => {
+    const alpha = await db.selectFrom('businesses').select('id').where('name', '=', 'Alpha Diner').executeTakeFirstOrThrow()
+    const evidence = { osha: { issuer: 'OSHA', checkedOn: '2020-01-01', expiresOn: '2021-01-01' } }
+    await db.updateTable('businesses').set({ badge_evidence: JSON.stringify(evidence), audited_on: '2025-03-14' }).where('id', '=', alpha.id).execute()
+    expect(await findBusinessDetails(db, alpha.id)).toMatchObject({ badges: ['osha', 'state'], currentBadges: ['state'], auditedLabel: 'Audited March 2025' })
   })
 })

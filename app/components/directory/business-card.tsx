@@ -1,8 +1,7 @@
 import { MapPin } from '~/components/ui/icons.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import type { BusinessCard as Business } from '~/domain/directory/types.ts'
+import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import { auditedLabel, currentBadges } from '~/lib/audit-dates.ts'
 import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { BadgeChips } from './badge-chips.tsx'
@@ -13,7 +12,7 @@ import { Stars } from './stars.tsx'
  * A directory card; with onDetails its button opens the details dialog (onDetailsIntent: the
  * pointer or focus reached that button, time to load the dialog), without it links to the business page.
  */
-export function BusinessCard({ business, onDetails, onDetailsIntent }: { business: Business; onDetails?: () => void; onDetailsIntent?: () => void }) {
+export function BusinessCard({ business, onDetails, onDetailsIntent }: { business: BusinessSummary; onDetails?: () => void; onDetailsIntent?: () => void }) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
       <div className="flex items-start justify-between gap-3">
@@ -27,7 +26,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <SafetyScore score={business.safetyScore} />
-          <span className="text-xs whitespace-nowrap text-muted-foreground">{auditedLabel(business.auditedOn).replace('Audited', 'audited')}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{business.auditedLabel.replace('Audited', 'audited')}</span>
         </div>
       </div>
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -39,7 +38,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         {business.address}
       </p>
-      <BadgeChips badges={currentBadges(business.badges, business.badgeEvidence)} />
+      <BadgeChips badges={business.currentBadges} />
       <div className="mt-auto pt-2">
         {onDetails ? (
           <Button variant="outline" className="w-full" onClick={onDetails} onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent} aria-label={`View details for ${business.name}`}>

@@ -1,8 +1,8 @@
 import { ArrowRight, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import type { BusinessCard } from '~/domain/directory/types.ts'
+import type { BusinessDetails, BusinessDetailsResponse, BusinessSummary } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import { currentBadges, auditedLabel } from '~/lib/audit-dates.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { BadgeChips } from './badge-chips.tsx'
@@ -12,22 +12,23 @@ import { SafetyScore } from './safety-score.tsx'
 import { ScoreBreakdown } from './score-breakdown.tsx'
 import { Stars } from './stars.tsx'
 
-/** Spec §2 details dialog: name, category, stars, score, description, certifications, contact. */
+/**
+ * Spec §2 details dialog: name, category, stars, score, description, certifications, contact. Given
+ * a card's summary (a city page), it shows that at once and asks /api/businesses/{id} for the rest.
+ */
 export function BusinessDetailsDialog({
   business,
   onOpenChange,
   withProfileLink = true,
 }: {
-  business: BusinessCard | null
+  business: BusinessSummary | BusinessDetails | null
   onOpenChange: (open: boolean) => void
   /** Link to the business's own page (not for the home page's example listing). */
   withProfileLink?: boolean
 }) {
-  const contactHref = business?.email
-    ? `mailto:${business.email}`
-    : business?.phone
-      ? `tel:${business.phone.replace(/[^\d+]/g, '')}`
-      : business?.website ?? undefined
+  const details = useBusinessDetails(business)
+  const full = details.state === 'loaded' ? details.business : null
+  const contactHref = full?.email ? `mailto:${full.email}` : full?.phone ? `tel:${full.phone.replace(/[^\d+]/g, '')}` : full?.website ?? undefined
   return (
     <Dialog open={business !== null} onOpenChange={onOpenChange}>
       <DialogContent width="lg">
@@ -41,57 +42,69 @@ export function BusinessDetailsDialog({
                   <Stars rating={business.rating} /> {business.rating.toFixed(1)}
                 </span>
                 <SafetyScore score={business.safetyScore} />
-                <span className="text-xs">{auditedLabel(business.auditedOn)}</span>
+                <span className="text-xs">{business.auditedLabel}</span>
               </DialogDescription>
             </DialogHeader>
             <p className="text-slate-700">{business.description}</p>
-            <ScoreBreakdown safetyScore={business.safetyScore} auditedOn={business.auditedOn} components={business.scoreComponents} headingId="details-score" />
-            <section aria-labelledby="details-certs">
-              <h3 id="details-certs" className="mb-2 text-sm font-semibold">
-                Certifications
-              </h3>
-              {business.certifications.length > 0 ? (
-                <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {business.certifications.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">No certifications listed.</p>
-              )}
-              <div className="mt-3">
-                <BadgeChips badges={currentBadges(business.badges, business.badgeEvidence)} />
-              </div>
-            </section>
-            <BadgeEvidenceList badges={business.badges} evidence={business.badgeEvidence} headingId="details-badges" />
-            <section aria-labelledby="details-contact" className="rounded-lg bg-muted p-4">
-              <h3 id="details-contact" className="mb-2 text-sm font-semibold">
-                Contact information
-              </h3>
-              <ul className="space-y-2 text-sm">
-                <li className="flex gap-2">
-                  <MapPin className="size-4 shrink-0" aria-hidden /> {business.address}
-                </li>
-                {business.phone && (
-                  <li className="flex gap-2">
-                    <Phone className="size-4 shrink-0" aria-hidden /> <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
-                  </li>
-                )}
-                {business.email && (
-                  <li className="flex gap-2">
-                    <Mail className="size-4 shrink-0" aria-hidden /> <a href={`mailto:${business.email}`}>{business.email}</a>
-                  </li>
-                )}
-                {business.website && (
-                  <li className="flex gap-2">
-                    <Globe className="size-4 shrink-0" aria-hidden />
-                    <a href={business.website} target="_blank" rel="noopener noreferrer">
-                      {business.website.replace(/^https?:\/\//, '')}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </section>
+            {full ? (
+              <>
+                <ScoreBreakdown safetyScore={full.safetyScore} auditedOn={full.auditedOn} components={full.scoreComponents} headingId="details-score" />
+                <section aria-labelledby="details-certs">
+                  <h3 id="details-certs" className="mb-2 text-sm font-semibold">
+                    Certifications
+                  </h3>
+                  {full.certifications.length > 0 ? (
+                    <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+                      {full.certifications.map((c) => (
+                        <li key={c}>{c}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">No certifications listed.</p>
+                  )}
+                  <div className="mt-3">
+                    <BadgeChips badges={full.currentBadges} />
+                  </div>
+                </section>
+                <BadgeEvidenceList badges={full.badges} evidence={full.badgeEvidence} headingId="details-badges" />
+                <section aria-labelledby="details-contact" className="rounded-lg bg-muted p-4">
+                  <h3 id="details-contact" className="mb-2 text-sm font-semibold">
+                    Contact information
+                  </h3>
+                  <ul className="space-y-2 text-sm">
+                    <li className="flex gap-2">
+                      <MapPin className="size-4 shrink-0" aria-hidden /> {full.address}
+                    </li>
+                    {full.phone && (
+                      <li className="flex gap-2">
+                        <Phone className="size-4 shrink-0" aria-hidden /> <a href={`tel:${full.phone.replace(/[^\d+]/g, '')}`}>{full.phone}</a>
+                      </li>
+                    )}
+                    {full.email && (
+                      <li className="flex gap-2">
+                        <Mail className="size-4 shrink-0" aria-hidden /> <a href={`mailto:${full.email}`}>{full.email}</a>
+                      </li>
+                    )}
+                    {full.website && (
+                      <li className="flex gap-2">
+                        <Globe className="size-4 shrink-0" aria-hidden />
+                        <a href={full.website} target="_blank" rel="noopener noreferrer">
+                          {full.website.replace(/^https?:\/\//, '')}
+                        </a>
+                      </li>
+                    )}
+                  </ul>
+                </section>
+              </>
+            ) : details.state === 'failed' ? (
+              <p role="alert" className="rounded-lg bg-muted p-4 text-sm">
+                We couldn’t load this business’s score breakdown and contact details. Please try again, or open its full profile.
+              </p>
+            ) : (
+              <p role="status" className="rounded-lg bg-muted p-4 text-sm text-muted-foreground">
+                Loading details…
+              </p>
+            )}
             <DialogFooter className="sm:items-center">
               {withProfileLink && (
                 <Link to={businessHref(business)} className="mr-auto inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -118,4 +131,26 @@ export function BusinessDetailsDialog({
       </DialogContent>
     </Dialog>
   )
+}
+
+type DetailsState = { state: 'loading' } | { state: 'loaded'; business: BusinessDetails } | { state: 'failed' }
+
+/** The business's details: at hand when given in full, otherwise fetched (once per dialog opening). */
+function useBusinessDetails(business: BusinessSummary | BusinessDetails | null): DetailsState {
+  const given = business && 'scoreComponents' in business ? business : null
+  const [fetched, setFetched] = useState<{ id: string; result: DetailsState } | null>(null)
+  const id = business?.id
+  useEffect(() => {
+    if (!id || given) return
+    let current = true
+    fetch(`/api/businesses/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' } })
+      .then((res) => res.json() as Promise<BusinessDetailsResponse>)
+      .then((body) => current && setFetched({ id, result: body.ok ? { state: 'loaded', business: body.business } : { state: 'failed' } }))
+      .catch(() => current && setFetched({ id, result: { state: 'failed' } }))
+    return () => {
+      current = false
+    }
+  }, [id, given])
+  if (given) return { state: 'loaded', business: given }
+  return fetched?.id === id && fetched ? fetched.result : { state: 'loading' }
 }

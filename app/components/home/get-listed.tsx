@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, Eye, HardHat, Landmark, Scale, TrendingUp, Users } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
-import type { BusinessCard } from '~/domain/directory/types.ts'
+import type { BusinessDetails } from '~/domain/directory/types.ts'
 import { LazyBusinessDetailsDialog } from '../directory/lazy-business-details-dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { lazyDialog, preloadOnIntent, reloadIfMissing } from '../ui/lazy-dialog.tsx'
@@ -16,7 +16,7 @@ const preloadExample = () => {
 
 export function GetListed() {
   const [addOpen, setAddOpen] = useState(false)
-  const [example, setExample] = useState<BusinessCard | null>(null)
+  const [example, setExample] = useState<BusinessDetails | null>(null)
   return (
     <section id="get-listed" aria-labelledby="get-listed-heading" className="scroll-mt-20 bg-gradient-to-br from-primary to-navy py-16 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">

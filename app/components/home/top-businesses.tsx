@@ -1,7 +1,7 @@
 import { MapPin } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import type { BusinessCard } from '~/domain/directory/types.ts'
+import type { BusinessDetails } from '~/domain/directory/types.ts'
 import { DIRECTORY_CATEGORIES, categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { SafetyScore } from '../directory/safety-score.tsx'
@@ -9,11 +9,10 @@ import { Stars } from '../directory/stars.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { businessHref } from '../directory/business-card.tsx'
-import { auditedLabel } from '~/lib/audit-dates.ts'
 
 const FindBusinessesDialog = lazyDialog(() => import('./find-businesses-dialog.tsx').then((m) => m.FindBusinessesDialog), (p) => p.open)
 
-type TopBusiness = BusinessCard & { cityName: string; citySlug: string }
+type TopBusiness = BusinessDetails & { cityName: string; citySlug: string }
 
 export function TopBusinesses({
   category,
@@ -75,7 +74,7 @@ export function TopBusinesses({
                 </span>
                 <span className="flex flex-col items-end gap-0.5">
                   <SafetyScore score={b.safetyScore} />
-                  <span className="text-xs whitespace-nowrap text-muted-foreground">{auditedLabel(b.auditedOn).replace('Audited', 'audited')}</span>
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">{b.auditedLabel.replace('Audited', 'audited')}</span>
                 </span>
                 <Link to={businessHref(b)} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                   View<span className="sr-only"> {b.name} in {b.cityName}</span>

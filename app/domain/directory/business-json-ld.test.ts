@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cityItemListJsonLd, localBusinessJsonLd } from './business-json-ld.ts'
-import type { BusinessCard, BusinessProfile } from './types.ts'
+import { withSummaryFields } from './business-summary.ts'
+import type { BusinessDetails, BusinessProfile } from './types.ts'
 
 // The schema.org properties (own and inherited from Thing / Intangible / Organization / Place) of
 // the types our pages emit; a property outside this list is not in the vocabulary for that type.
@@ -28,25 +29,26 @@ function validate(node: unknown, path = '$'): string[] {
   return problems
 }
 
-const card = (n: number): BusinessCard => ({
-  id: `id-${n}`,
-  name: `Business ${n}`,
-  category: 'restaurants',
-  description: 'A safe place.',
-  rating: 4.5,
-  safetyScore: 90,
-  address: `${n} Larimer St, Denver, CO 80202`,
-  phone: n === 1 ? '(303) 555-0100' : null,
-  email: null,
-  website: null,
-  certifications: [],
-  badges: [],
-  slug: `business-${n}`,
-  citySlug: 'denver',
-  auditedOn: null,
-  scoreComponents: null,
-  badgeEvidence: {},
-})
+const card = (n: number): BusinessDetails =>
+  withSummaryFields({
+    id: `id-${n}`,
+    name: `Business ${n}`,
+    category: 'restaurants',
+    description: 'A safe place.',
+    rating: 4.5,
+    safetyScore: 90,
+    address: `${n} Larimer St, Denver, CO 80202`,
+    phone: n === 1 ? '(303) 555-0100' : null,
+    email: null,
+    website: null,
+    certifications: [],
+    badges: [],
+    slug: `business-${n}`,
+    citySlug: 'denver',
+    auditedOn: null,
+    scoreComponents: null,
+    badgeEvidence: {},
+  })
 
 describe('city page structured data', () => {
   const list = cityItemListJsonLd({ name: 'Denver', state: 'CO', slug: 'denver' }, [card(1), card(2)], 'https://safest.example', 13)

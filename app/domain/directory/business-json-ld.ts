@@ -1,5 +1,5 @@
 import { categoryLabel } from '~/lib/categories.ts'
-import type { BusinessCard, BusinessProfile } from './types.ts'
+import type { BusinessDetails, BusinessProfile } from './types.ts'
 
 /** schema.org LocalBusiness for a business page (name, address, contact, page URL). No aggregateRating: we do not hold a review count. */
 export function localBusinessJsonLd(b: BusinessProfile, pageUrl: string) {
@@ -34,7 +34,7 @@ export function postalAddress(address: string, cityName: string, state: string) 
  * A city page's businesses as a schema.org ItemList of LocalBusiness, in the order shown. No
  * aggregateRating: a rating without the number of reviews behind it is not a meaningful one.
  */
-export function cityItemListJsonLd(city: { name: string; state: string; slug: string }, businesses: BusinessCard[], siteUrl: string, firstPosition = 1) {
+export function cityItemListJsonLd(city: { name: string; state: string; slug: string }, businesses: BusinessDetails[], siteUrl: string, firstPosition = 1) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -3,7 +3,8 @@ import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
-import type { BusinessCard, BusinessPage, BusinessProfile } from './types.ts'
+import { withSummaryFields } from './business-summary.ts'
+import type { BusinessDetails, BusinessPage, BusinessProfile } from './types.ts'
 
 /** What a listing shows besides its category, city and slug: shared by the directory and the listings tables. */
 export const listingDetailColumns = [
@@ -94,7 +95,7 @@ export async function findBusinesses(
 }
 
 /** Spec §2 Home "Top 5 Safest {category} Near You": the highest safety scores of a category. */
-export async function findTopBusinesses(db: DB, category: string, limit = 5): Promise<(BusinessCard & { cityName: string; citySlug: string })[]> {
+export async function findTopBusinesses(db: DB, category: string, limit = 5): Promise<(BusinessDetails & { cityName: string; citySlug: string })[]> {
   const rows = await db
     .selectFrom('businesses')
     .innerJoin('cities', 'cities.id', 'businesses.city_id')
@@ -109,8 +110,10 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
   return rows.map((r) => ({ ...toCard(r), cityName: r.cityName, citySlug: r.citySlug }))
 }
 
-function toCard<T extends { rating: number | string; badgeEvidence: BusinessCard['badgeEvidence'] | null }>(row: T): T & { rating: number; badgeEvidence: BusinessCard['badgeEvidence'] } {
-  return { ...row, rating: Number(row.rating), badgeEvidence: row.badgeEvidence ?? {} }
+function toCard<T extends { rating: number | string; auditedOn: string | null; badges: string[]; badgeEvidence: BusinessDetails['badgeEvidence'] | null }>(
+  row: T,
+): T & Pick<BusinessDetails, 'rating' | 'badgeEvidence' | 'auditedLabel' | 'currentBadges'> {
+  return withSummaryFields({ ...row, rating: Number(row.rating), badgeEvidence: row.badgeEvidence ?? {} })
 }
 
 /** A published business by its city and slug (the business page), or null. */
@@ -127,8 +130,20 @@ export async function findBusinessBySlug(db: DB, citySlug: string, slug: string)
   return row ? toCard(row) : null
 }
 
+/** A published business by its id (the details dialog of a city page), or null. */
+export async function findBusinessDetails(db: DB, id: string): Promise<BusinessDetails | null> {
+  const row = await db
+    .selectFrom('businesses')
+    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .where('businesses.id', '=', id)
+    .where('businesses.status', '=', 'published')
+    .select(cardColumns)
+    .executeTakeFirst()
+  return row ? toCard(row) : null
+}
+
 /** Other published businesses of the same category in the same city, safest first. */
-export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfile, 'id' | 'category' | 'citySlug'>, limit = 3): Promise<BusinessCard[]> {
+export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfile, 'id' | 'category' | 'citySlug'>, limit = 3): Promise<BusinessDetails[]> {
   const rows = await db
     .selectFrom('businesses')
     .innerJoin('cities', 'cities.id', 'businesses.city_id')

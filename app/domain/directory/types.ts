@@ -1,8 +1,11 @@
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 
-/** A business as the directory shows it (cards and the details dialog). */
-export interface BusinessCard {
+/**
+ * A business as a directory card shows it, and the details dialog while the rest loads: the city
+ * page sends only this for each card (the details come from /api/businesses/{id} when asked for).
+ */
+export interface BusinessSummary {
   id: string
   name: string
   category: string
@@ -10,29 +13,40 @@ export interface BusinessCard {
   rating: number
   safetyScore: number
   address: string
+  slug: string
+  citySlug: string
+  /** "Audited March 2025", or "Not audited yet". */
+  auditedLabel: string
+  /** The badges that count today: currentBadges(badges, badgeEvidence). */
+  currentBadges: string[]
+}
+
+/** Everything the directory shows of a business: the details dialog and the business page. */
+export interface BusinessDetails extends BusinessSummary {
   phone: string | null
   email: string | null
   website: string | null
   certifications: string[]
-  /** Every badge on record; which count today: currentBadges(badges, badgeEvidence). */
+  /** Every badge on record, expired ones included. */
   badges: string[]
-  slug: string
-  citySlug: string
   /** YYYY-MM-DD, or null when not audited yet (then scoreComponents is null too). */
   auditedOn: string | null
   scoreComponents: ScoreComponents | null
   badgeEvidence: BadgeEvidence
 }
 
+/** GET /api/businesses/{id}: a published business's details, for a city page's details dialog. */
+export type BusinessDetailsResponse = { ok: true; business: BusinessDetails } | { ok: false; message: string }
+
 /** The page of a business: /city/{city}/{business-slug}. */
-export interface BusinessProfile extends BusinessCard {
+export interface BusinessProfile extends BusinessDetails {
   cityName: string
   state: string
   stateName: string
 }
 
-export interface BusinessPage {
-  businesses: BusinessCard[]
+export interface BusinessPage<B extends BusinessSummary = BusinessDetails> {
+  businesses: B[]
   total: number
   page: number
   pageCount: number
