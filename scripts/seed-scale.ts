@@ -59,8 +59,12 @@ try {
       if ((start / BATCH) % 20 === 0) console.log(`${(start + rows.length).toLocaleString('en-US')} businesses, ${((performance.now() - started) / 1000).toFixed(0)} s`)
     }
   } finally {
-    await rebuildListingWords(db)
-    await setListingWordsTriggers(db, true)
+    // Whatever happened, the triggers come back on (a rebuild that fails must not leave them off).
+    try {
+      await rebuildListingWords(db)
+    } finally {
+      await setListingWordsTriggers(db, true)
+    }
   }
   console.log(`search words rebuilt, ${((performance.now() - started) / 1000).toFixed(0)} s`)
   await bumpContentVersion(db)

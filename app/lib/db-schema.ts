@@ -252,7 +252,7 @@ export interface StripeEventsTable {
   received_at: Timestamp
 }
 
-/** One row per word of each listing's name, kept by triggers (migration 0012) for the listings search. */
+/** One row per word of each listing's name and address, kept by triggers (migration 0012) for the listings search. */
 export interface ListingWordsTable {
   word: string
   name: string

@@ -7,7 +7,7 @@ import { trigramIndexes } from './0008-listing-counts.ts'
 // heap pages (~170 ms). This table keeps one row per word of each listing's name and address,
 // lowercased, with the name and id beside it: one ordered index-only scan per matching word, merged,
 // gives a page in name order after reading about as many entries as it shows
-// (listing-matches.server.ts). Kept by statement-level triggers, so every write path (the listing
+// (find-listing-matches.server.ts). Kept by statement-level triggers, so every write path (the listing
 // form, CSV import, approvals, the seed) keeps it without knowing of it; the scale seed rebuilds it
 // once at the end instead.
 //

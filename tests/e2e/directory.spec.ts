@@ -149,6 +149,19 @@ test("a city page carries only what its cards show; a dialog's details come from
   const details = await (await (await asked).response())!.json()
   expect(details).toMatchObject({ ok: true, business: { name: 'Larimer Street Kitchen', scoreComponents: expect.any(Object) } })
   await expect(page.getByRole('dialog').getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // When the details cannot be fetched, the dialog says so and can try again.
+  await page.route('**/api/businesses/**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }))
+  await page.getByRole('button', { name: 'View details for Larimer Street Kitchen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Larimer Street Kitchen' })
+  await expect(dialog.getByRole('alert')).toContainText('We couldn’t load this business’s score breakdown and contact details.')
+  await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeDisabled()
+  await page.unroute('**/api/businesses/**')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
     const missing = await request.get(`/api/businesses/${id}`)
     expect(missing.status()).toBe(404)

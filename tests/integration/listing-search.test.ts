@@ -1,4 +1,4 @@
-// The listings tables' search (words table of migration 0012, listing-matches.server.ts): every
+// The listings tables' search (words table of migration 0012, find-listing-matches.server.ts): every
 // word of the search begins a word of a listing's name, address, city or type. Each search, in
 // every sort and direction, page by page, shows exactly the listings that rule picks, in the
 // table's order; the words table follows every kind of write.
@@ -30,6 +30,7 @@ beforeAll(async () => {
     { name: "O'Quillan Bakery", address: '9 Pine St', cityId: '' }, // a word after an apostrophe
     { name: 'Plain Shop', address: '5 Quillton Rd', cityId: String(denver.id), rating: '2.5' }, // by its address
     { name: 'Quillfeather Two', address: '13 Quillfeather Way', cityId: '', type: 'healthcare' },
+    { name: 'Joe’s Quillery', address: '2 Elm St', cityId: String(denver.id) }, // a curly apostrophe, as phones type it
   ]
   for (const fields of fixtures) {
     const parsed = parseListing({ type: 'retail', description: 'd', rating: '4', phone: '(303) 555-0100', status: 'published', ...fields })
@@ -84,7 +85,7 @@ async function shown(q: string, sort: ListingSort, dir: 'asc' | 'desc', includeH
 
 describe(`listings search on ${engine}`, () => {
   it('finds the listings whose words begin with each search word, in every sort and direction, page by page', async () => {
-    const searches = ['quill', 'QUILL', 'quillfeather harbor', 'harbor quillfeather', 'seaquill', 'uill', "o'quillan", 'quillfeather 12', 'quill denver', 'quillfeather health', 'quillton', '&', 'zzzq', 'denver']
+    const searches = ['quill', 'QUILL', 'quillfeather harbor', 'harbor quillfeather', 'seaquill', 'uill', "o'quillan", 'quillfeather 12', 'quill denver', 'quillfeather health', 'quillton', '&', 'zzzq', 'denver', 'joe’s', 'joe’s quillery']
     for (const q of searches) {
       for (const includeHidden of [true, false]) {
         for (const sort of ['name', 'rating', 'city'] as const) {
@@ -96,8 +97,9 @@ describe(`listings search on ${engine}`, () => {
     }
     // The rule itself, on the fixtures: a word's start, never its middle; hidden listings for admins only.
     const names = async (q: string, includeHidden = true) => (await findListings(db, parseListingQuery(new URLSearchParams({ q })), { includeHidden })).listings.map((l) => l.name)
-    expect(await names('quill')).toEqual(["O'Quillan Bakery", 'Plain Shop', 'Quill & Co.', 'Quillfeather Harbor Cafe', 'Quillfeather Two'])
-    expect(await names('quill', false)).toEqual(["O'Quillan Bakery", 'Plain Shop', 'Quillfeather Harbor Cafe', 'Quillfeather Two'])
+    expect(await names('quill')).toEqual(['Joe’s Quillery', "O'Quillan Bakery", 'Plain Shop', 'Quill & Co.', 'Quillfeather Harbor Cafe', 'Quillfeather Two'])
+    expect(await names('quill', false)).toEqual(['Joe’s Quillery', "O'Quillan Bakery", 'Plain Shop', 'Quillfeather Harbor Cafe', 'Quillfeather Two'])
+    expect(await names('joe’s')).toEqual(['Joe’s Quillery'])
     expect(await names('uill')).toEqual([])
     expect(await names('harbor quillf')).toEqual(['Quillfeather Harbor Cafe'])
     expect(await names('quillfeather health')).toEqual(['Quillfeather Two'])

@@ -97,11 +97,15 @@ export function BusinessDetailsDialog({
                 </section>
               </>
             ) : details.state === 'failed' ? (
-              <p role="alert" className="rounded-lg bg-muted p-4 text-sm">
-                We couldn’t load this business’s score breakdown and contact details. Please try again, or open its full profile.
-              </p>
+              <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted p-4 text-sm">
+                <p>We couldn’t load this business’s score breakdown and contact details.</p>
+                <Button type="button" size="sm" variant="outline" onClick={details.retry}>
+                  Try again
+                </Button>
+              </div>
             ) : (
-              <p role="status" className="rounded-lg bg-muted p-4 text-sm text-muted-foreground">
+              // Busy until the details arrive; they then appear in the dialog in reading order.
+              <p aria-busy="true" className="rounded-lg bg-muted p-4 text-sm text-muted-foreground">
                 Loading details…
               </p>
             )}
@@ -133,24 +137,28 @@ export function BusinessDetailsDialog({
   )
 }
 
-type DetailsState = { state: 'loading' } | { state: 'loaded'; business: BusinessDetails } | { state: 'failed' }
+type DetailsState = { state: 'loading' } | { state: 'loaded'; business: BusinessDetails } | { state: 'failed'; retry: () => void }
 
-/** The business's details: at hand when given in full, otherwise fetched (once per dialog opening). */
+/** The business's details: at hand when given in full, otherwise fetched each time the dialog opens on it. */
 function useBusinessDetails(business: BusinessSummary | BusinessDetails | null): DetailsState {
   const given = business && 'scoreComponents' in business ? business : null
-  const [fetched, setFetched] = useState<{ id: string; result: DetailsState } | null>(null)
+  const [fetched, setFetched] = useState<{ id: string; business: BusinessDetails | null } | null>(null)
+  const [attempt, setAttempt] = useState(0)
   const id = business?.id
   useEffect(() => {
     if (!id || given) return
     let current = true
+    // A new opening or a retry starts from "loading", never from an earlier failure.
+    setFetched(null)
     fetch(`/api/businesses/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' } })
       .then((res) => res.json() as Promise<BusinessDetailsResponse>)
-      .then((body) => current && setFetched({ id, result: body.ok ? { state: 'loaded', business: body.business } : { state: 'failed' } }))
-      .catch(() => current && setFetched({ id, result: { state: 'failed' } }))
+      .then((body) => current && setFetched({ id, business: body.ok ? body.business : null }))
+      .catch(() => current && setFetched({ id, business: null }))
     return () => {
       current = false
     }
-  }, [id, given])
+  }, [id, given, attempt])
   if (given) return { state: 'loaded', business: given }
-  return fetched?.id === id && fetched ? fetched.result : { state: 'loading' }
+  if (!fetched || fetched.id !== id) return { state: 'loading' }
+  return fetched.business ? { state: 'loaded', business: fetched.business } : { state: 'failed', retry: () => setAttempt((n) => n + 1) }
 }

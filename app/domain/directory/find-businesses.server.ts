@@ -26,6 +26,11 @@ export const listingDetailColumns = [
 
 const cardColumns = [...listingDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug'] as const
 
+/** Published businesses with their city: what every public reader starts from. */
+function publishedInCities(db: DB) {
+  return db.selectFrom('businesses').innerJoin('cities', 'cities.id', 'businesses.city_id').where('businesses.status', '=', 'published')
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -96,10 +101,7 @@ export async function findBusinesses(
 
 /** Spec §2 Home "Top 5 Safest {category} Near You": the highest safety scores of a category. */
 export async function findTopBusinesses(db: DB, category: string, limit = 5): Promise<(BusinessDetails & { cityName: string; citySlug: string })[]> {
-  const rows = await db
-    .selectFrom('businesses')
-    .innerJoin('cities', 'cities.id', 'businesses.city_id')
-    .where('businesses.status', '=', 'published')
+  const rows = await publishedInCities(db)
     .where('businesses.category', '=', category as Database['businesses']['category'])
     .select([...cardColumns, 'cities.name as cityName'])
     .orderBy('businesses.safety_score', 'desc')
@@ -118,13 +120,10 @@ function toCard<T extends { rating: number | string; auditedOn: string | null; b
 
 /** A published business by its city and slug (the business page), or null. */
 export async function findBusinessBySlug(db: DB, citySlug: string, slug: string): Promise<BusinessProfile | null> {
-  const row = await db
-    .selectFrom('businesses')
-    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+  const row = await publishedInCities(db)
     .innerJoin('states', 'states.abbr', 'cities.state')
     .where('cities.slug', '=', citySlug)
     .where('businesses.slug', '=', slug)
-    .where('businesses.status', '=', 'published')
     .select([...cardColumns, 'cities.name as cityName', 'cities.state', 'states.name as stateName'])
     .executeTakeFirst()
   return row ? toCard(row) : null
@@ -132,11 +131,8 @@ export async function findBusinessBySlug(db: DB, citySlug: string, slug: string)
 
 /** A published business by its id (the details dialog of a city page), or null. */
 export async function findBusinessDetails(db: DB, id: string): Promise<BusinessDetails | null> {
-  const row = await db
-    .selectFrom('businesses')
-    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+  const row = await publishedInCities(db)
     .where('businesses.id', '=', id)
-    .where('businesses.status', '=', 'published')
     .select(cardColumns)
     .executeTakeFirst()
   return row ? toCard(row) : null
@@ -144,12 +140,9 @@ export async function findBusinessDetails(db: DB, id: string): Promise<BusinessD
 
 /** Other published businesses of the same category in the same city, safest first. */
 export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfile, 'id' | 'category' | 'citySlug'>, limit = 3): Promise<BusinessDetails[]> {
-  const rows = await db
-    .selectFrom('businesses')
-    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+  const rows = await publishedInCities(db)
     .where('cities.slug', '=', business.citySlug)
     .where('businesses.category', '=', business.category as BusinessCategory)
-    .where('businesses.status', '=', 'published')
     .where('businesses.id', '!=', business.id)
     .select(cardColumns)
     .orderBy('businesses.safety_score', 'desc')

@@ -4,7 +4,7 @@ import type { DB } from '~/lib/db.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { listingDetailColumns } from './find-businesses.server.ts'
-import { findListingMatches } from './listing-matches.server.ts'
+import { findListingMatches } from './find-listing-matches.server.ts'
 import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
 
 /** Deep pages are bounded (offset pagination): past them, a search narrows the list. */

@@ -1,17 +1,13 @@
 // What the listings tables' search matches: every word of the search text begins a word of the
 // listing's name, address, city or type, ignoring case and order ("harb" finds "Harbor Light",
 // "clinic harbor" finds "Harbor Light Clinic", "arbor" does not). Words are separated by spaces and
-// punctuation, as the words table of migration 0012 splits names and addresses.
+// punctuation: the database's listing_words_of() (migration 0012) splits both the search and the
+// listings, so they agree whatever its locale counts as punctuation.
 
-/** ASCII punctuation and white space: what PostgreSQL's [[:space:][:punct:]] holds in every locale. */
+/** White space and ASCII punctuation: enough to split the type labels (plain ASCII). */
 const SEPARATORS = /[\s!-/:-@[-`{-~]+/
 
-/** The search text's words (already lowercased by the database, so both sides agree on case). */
-export function searchTerms(lowercased: string): string[] {
-  return [...new Set(lowercased.split(SEPARATORS).filter((w) => w !== ''))]
-}
-
-/** A PostgreSQL regular expression (for `~*`) finding `term` (one word, no punctuation) at the start of a word. */
+/** A PostgreSQL regular expression (for `~*`) finding `term` (one word, which has no ASCII punctuation) at the start of a word. */
 export function wordStartPattern(term: string): string {
   return `(^|[[:space:][:punct:]])${term}`
 }
@@ -21,10 +17,17 @@ export function startsAWord(text: string, term: string): boolean {
   return text.toLowerCase().split(SEPARATORS).some((word) => word.startsWith(term))
 }
 
-/** The first string after every string that starts with `prefix`, in code point order (collate "C"). */
-export function prefixEnd(prefix: string): string {
+/**
+ * The first string after every string that starts with `prefix`, in code point order (collate
+ * "C"), or null when there is none (a prefix of nothing but U+10FFFF).
+ */
+export function prefixEnd(prefix: string): string | null {
   const points = [...prefix]
-  const next = points.pop()!.codePointAt(0)! + 1
-  // UTF-16 surrogates are no characters: the next one after U+D7FF is U+E000.
-  return points.join('') + String.fromCodePoint(next >= 0xd800 && next < 0xe000 ? 0xe000 : next)
+  while (points.length > 0) {
+    const next = points.pop()!.codePointAt(0)! + 1
+    // Past the last code point, step the one before. UTF-16 surrogates are no characters: the next
+    // one after U+D7FF is U+E000.
+    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next >= 0xd800 && next < 0xe000 ? 0xe000 : next)
+  }
+  return null
 }

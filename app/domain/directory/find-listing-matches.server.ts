@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely'
 import { categoryLabel } from '~/lib/categories.ts'
 import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { prefixEnd, searchTerms, startsAWord, wordStartPattern } from './listing-search.ts'
+import { prefixEnd, startsAWord, wordStartPattern } from './listing-search.ts'
 
 /** Past this many words a term reads its whole range of the words table and sorts it, rather than merging one scan per word. */
 const MAX_WORDS = 100
@@ -24,9 +24,10 @@ export interface ListingMatches {
  * many listings match.
  */
 export async function findListingMatches(db: DB, q: string, includeHidden: boolean): Promise<ListingMatches> {
-  // Lowercased by the database, as the words table was.
-  const lowered = (await sql<{ q: string }>`select lower(${q}) as q`.execute(db)).rows[0]!.q
-  const terms = await Promise.all(searchTerms(lowered).map((term) => termBranches(db, term, includeHidden)))
+  // Split and lowercased by the same function that filled the words table: what counts as a
+  // separator (curly quotes, dashes) depends on the database's locale, so both sides must agree.
+  const { words } = (await sql<{ words: string[] }>`select array(select listing_words_of(${q}, '')) as words`.execute(db)).rows[0]!
+  const terms = await Promise.all(words.map((term) => termBranches(db, term, includeHidden)))
   if (terms.length === 0 || terms.some((branches) => branches.length === 0)) {
     // Only punctuation, or a word that begins nothing: nothing matches.
     return { firstInNameOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false` }
@@ -65,12 +66,14 @@ async function termBranches(db: DB, term: string, includeHidden: boolean): Promi
   const wordsPublished = includeHidden ? sql`` : sql`and published`
   const branches: RawBuilder<unknown>[] = []
   const end = prefixEnd(term)
-  const words = await wordsStartingWith(db, term, end)
+  // The words in [term, end): the ones that start with the term (bytewise order, collate "C").
+  const inRange = (column: RawBuilder<unknown>) => (end === null ? sql`${column} >= ${term}` : sql`${column} >= ${term} and ${column} < ${end}`)
+  const words = await wordsStartingWith(db, inRange)
   if (words.length <= MAX_WORDS) {
     for (const word of words) branches.push(sql`select name, business_id as id from listing_words where word = ${word} ${wordsPublished}`)
   } else {
     // So short a prefix begins so many different words (numbers, mostly) that one range read is cheaper.
-    branches.push(sql`select name, business_id as id from listing_words where word >= ${term} and word < ${end} ${wordsPublished}`)
+    branches.push(sql`select name, business_id as id from listing_words where ${inRange(sql.ref('word'))} ${wordsPublished}`)
   }
   for (const type of BUSINESS_CATEGORIES) {
     if (startsAWord(type, term) || startsAWord(categoryLabel(type), term)) branches.push(fromBusinesses(sql`category = ${type}`))
@@ -80,12 +83,12 @@ async function termBranches(db: DB, term: string, includeHidden: boolean): Promi
   return branches
 }
 
-/** The distinct words of the words table in [prefix, end), read by skipping through its index (at most MAX_WORDS + 1). */
-async function wordsStartingWith(db: DB, prefix: string, end: string): Promise<string[]> {
+/** The distinct words of the words table in a range, read by skipping through its index (at most MAX_WORDS + 1). */
+async function wordsStartingWith(db: DB, inRange: (column: RawBuilder<unknown>) => RawBuilder<unknown>): Promise<string[]> {
   const { rows } = await sql<{ word: string }>`with recursive words(word) as (
-      (select word from listing_words where word >= ${prefix} and word < ${end} order by word limit 1)
+      (select word from listing_words where ${inRange(sql.ref('word'))} order by word limit 1)
       union all
-      select (select w.word from listing_words w where w.word > words.word and w.word < ${end} order by w.word limit 1)
+      select (select w.word from listing_words w where w.word > words.word and ${inRange(sql.ref('w.word'))} order by w.word limit 1)
       from words where words.word is not null
     )
     select word from words where word is not null limit ${MAX_WORDS + 1}`.execute(db)
