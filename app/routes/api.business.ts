@@ -16,3 +16,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Public data: a browser or CDN may keep it a minute (an admin's edit shows after that at most).
   return data<BusinessDetailsResponse>({ ok: true, business }, { headers: { 'Cache-Control': 'public, max-age=60' } })
 }
+
+/** Only reads: anything else is answered plainly rather than with React Router's generic error. */
+export function action() {
+  return data<BusinessDetailsResponse>({ ok: false, message: 'Use GET to read a business' }, { status: 405, headers: { Allow: 'GET' } })
+}

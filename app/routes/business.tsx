@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
 import { BadgeEvidenceList } from '~/components/directory/badge-evidence.tsx'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
+import { CertificationList } from '~/components/directory/certification-list.tsx'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { ScoreBreakdown } from '~/components/directory/score-breakdown.tsx'
 import { Stars } from '~/components/directory/stars.tsx'
@@ -94,15 +95,7 @@ export default function BusinessPage() {
               </h2>
               <p className="mt-2 whitespace-pre-line text-slate-700">{b.description}</p>
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
-              {b.certifications.length > 0 ? (
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {b.certifications.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-1 text-sm text-muted-foreground">No certifications listed.</p>
-              )}
+              <CertificationList certifications={b.certifications} className="mt-1" />
             </section>
             <div className="rounded-xl border bg-white p-6 shadow-sm">
               <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />

@@ -167,6 +167,10 @@ test("a city page carries only what its cards show; a dialog's details come from
     expect(missing.status()).toBe(404)
     expect(await missing.json()).toEqual({ ok: false, message: 'Business not found' })
   }
+  const posted = await request.post(`/api/businesses/${details.business.id}`, { headers: { Origin: new URL(page.url()).origin } })
+  expect(posted.status()).toBe(405)
+  expect(posted.headers()['allow']).toBe('GET')
+  expect(await posted.json()).toEqual({ ok: false, message: 'Use GET to read a business' })
 })
 
 test('an unknown city is a 404 page', async ({ page }) => {

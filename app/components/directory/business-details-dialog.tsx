@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { BadgeChips } from './badge-chips.tsx'
 import { BadgeEvidenceList } from './badge-evidence.tsx'
+import { CertificationList } from './certification-list.tsx'
 import { businessHref } from './business-card.tsx'
 import { SafetyScore } from './safety-score.tsx'
 import { ScoreBreakdown } from './score-breakdown.tsx'
@@ -53,15 +54,7 @@ export function BusinessDetailsDialog({
                   <h3 id="details-certs" className="mb-2 text-sm font-semibold">
                     Certifications
                   </h3>
-                  {full.certifications.length > 0 ? (
-                    <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-                      {full.certifications.map((c) => (
-                        <li key={c}>{c}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">No certifications listed.</p>
-                  )}
+                  <CertificationList certifications={full.certifications} />
                   <div className="mt-3">
                     <BadgeChips badges={full.currentBadges} />
                   </div>
