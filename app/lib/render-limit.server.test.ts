@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -19,6 +20,23 @@ describe('RenderLimit', () => {
     await Promise.all([1, 2, 3, 4, 5].map(job))
     expect(most).toBe(2)
     expect(order.slice(2)).toEqual([3, 4, 5])
+  })
+
+  it('starts one render per turn of the event loop, so sockets are read and accepted between them', async () => {
+    const limit = new RenderLimit(4)
+    let turn = 0
+    let counting = true
+    const count = () => {
+      turn++
+      if (counting) setImmediate(count)
+    }
+    setImmediate(count)
+    const startedOnTurn: number[] = []
+    // Work that never waits on I/O, like a render on PGlite.
+    await Promise.all(Array.from({ length: 6 }, () => limit.run(async () => void startedOnTurn.push(turn))))
+    counting = false
+    expect(startedOnTurn).toHaveLength(6)
+    for (let i = 1; i < startedOnTurn.length; i++) expect(startedOnTurn[i]).toBeGreaterThan(startedOnTurn[i - 1]!)
   })
 
   it('gives the place back when the work fails', async () => {
@@ -56,6 +74,42 @@ describe('RenderLimit', () => {
       const after = await fetch(`${base}/page`, { signal: AbortSignal.timeout(2000) })
       expect(await after.text()).toBe('page')
       expect(limit.waiting).toBe(0)
+    })
+
+    it('lets new visitors in while busy visitors keep every place taken', async () => {
+      const limit = new RenderLimit(4)
+      const base = await serve(limit, (app) => {
+        app.get('/page', (_req, res) => {
+          // A render that never yields, as on PGlite: 2 ms of CPU in the socket's own callback.
+          const until = performance.now() + 2
+          while (performance.now() < until);
+          res.send('page')
+        })
+      })
+      let served = 0
+      let busy = true
+      const busyAgent = new Agent({ keepAlive: true, maxSockets: 20 })
+      const visit = (agent: Agent) =>
+        new Promise<void>((resolve, reject) => {
+          get(`${base}/page`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject)
+        })
+      const busyVisitors = Array.from({ length: 20 }, async () => {
+        while (busy) {
+          await visit(busyAgent)
+          served++
+        }
+      })
+      while (served < 100) await new Promise((r) => setTimeout(r, 5))
+      // Twenty visitors arrive at once, each on a connection of their own.
+      const newcomers = Array.from({ length: 20 }, () => new Agent({ keepAlive: true, maxSockets: 1 }))
+      const servedBefore = served
+      const waitedFor = await Promise.all(newcomers.map((agent) => visit(agent).then(() => served - servedBefore)))
+      busy = false
+      await Promise.all(busyVisitors)
+      for (const agent of [busyAgent, ...newcomers]) agent.destroy()
+      // Each newcomer waits behind the line once (about twenty answers), not one round per newcomer
+      // accepted before it (which let the last one in after some four hundred answers).
+      expect(Math.max(...waitedFor)).toBeLessThan(120)
     })
 
     it('lets writes through without a place (a slow upload must not hold one)', async () => {

@@ -5,6 +5,13 @@ import type { NextFunction, Request, Response } from 'express'
  * CPU work on one thread, so running fifty side by side finishes none sooner: it only keeps fifty
  * pages' worth of memory alive, and the garbage collector's extra work slows every one of them
  * (measured in docs/performance.md). Waiting in line keeps throughput up and the tail short.
+ *
+ * Renders start one per turn of the event loop, from a `setImmediate`. Node's libuv (since 1.45)
+ * accepts one new connection per turn, and on PGlite a render never waits on I/O: started straight
+ * from a socket's callback it runs to the end there, so one turn served every open connection
+ * once before the next new one was accepted. Fifty visitors arriving together then waited up to
+ * eight seconds to be let in (docs/performance.md, 2026-11-26). Started one per turn, renders leave
+ * the loop free to accept and read between them.
  */
 export class RenderLimit {
   #running = 0
@@ -47,17 +54,33 @@ export class RenderLimit {
   }
 
   private acquire(): Promise<void> {
-    if (this.#running < this.max) {
-      this.#running++
-      return Promise.resolve()
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve))
+    return new Promise((resolve) => {
+      this.#waiting.push(resolve)
+      this.#scheduleStart()
+    })
   }
 
   private release(): void {
+    this.#running--
+    this.#scheduleStart()
+  }
+
+  #startScheduled = false
+
+  #scheduleStart(): void {
+    if (this.#startScheduled || this.#waiting.length === 0 || this.#running >= this.max) return
+    this.#startScheduled = true
+    setImmediate(this.#startNext)
+  }
+
+  /** Lets the first in line in, then asks for the next turn (an immediate queued now runs next turn). */
+  readonly #startNext = (): void => {
+    this.#startScheduled = false
     const next = this.#waiting.shift()
-    // The place passes straight to the next in line.
-    if (next) next()
-    else this.#running--
+    if (next) {
+      this.#running++
+      next()
+    }
+    this.#scheduleStart()
   }
 }
