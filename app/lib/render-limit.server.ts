@@ -16,6 +16,8 @@ import type { NextFunction, Request, Response } from 'express'
 export class RenderLimit {
   #running = 0
   readonly #waiting: (() => void)[] = []
+  /** A start is queued for the next check phase. */
+  #startScheduled = false
 
   constructor(readonly max: number) {}
 
@@ -64,8 +66,6 @@ export class RenderLimit {
     this.#running--
     this.#scheduleStart()
   }
-
-  #startScheduled = false
 
   #scheduleStart(): void {
     if (this.#startScheduled || this.#waiting.length === 0 || this.#running >= this.max) return
