@@ -105,6 +105,38 @@ describe(`listings search on ${engine}`, () => {
     expect(await names('quillfeather health')).toEqual(['Quillfeather Two'])
   })
 
+  it('shows the same pages of a common search (over 1,000 matches) in every other sort, near the top and deep down', async () => {
+    const denver = (await findCityBySlug(db, 'denver'))!
+    // 1,100 listings share the word "Zephyr"; 1,400 others rate 5.0 and so come first by rating,
+    // pushing the deeper pages of the search past the listings read in the sort's order first.
+    await sql`insert into businesses (name, slug, category, rating, safety_score, address, city_id, status)
+      select 'Zephyr Outpost ' || g, 'zephyr-outpost-' || g, case when g % 3 = 0 then 'retail' else 'healthcare' end, (g % 45) / 10.0,
+        g % 101, g || ' Gale St', case when g % 5 = 0 then null else ${denver.id}::int end, case when g % 7 = 0 then 'hidden' else 'published' end
+      from generate_series(1, 1100) as g`.execute(db)
+    await sql`insert into businesses (name, slug, category, rating, safety_score, address, city_id)
+      select 'Calm Corner ' || g, 'calm-corner-' || g, 'retail', 5.0, 100, g || ' Still Rd', ${denver.id}::int from generate_series(1, 1400) as g`.execute(db)
+    try {
+      for (const q of ['zephyr', 'outpost zeph', 'zephyr denver']) {
+        for (const includeHidden of [true, false]) {
+          for (const sort of ['rating', 'type', 'updated_at'] as const) {
+            for (const dir of ['asc', 'desc'] as const) {
+              const all = await expected(q, sort, dir, includeHidden)
+              // Past the last page the table shows the last one.
+              const lastPage = Math.max(1, Math.ceil(Math.min(all.length, 1000) / 25))
+              for (const page of [1, 2, 30].map((p) => Math.min(p, lastPage))) {
+                const shownPage = await findListings(db, parseListingQuery(new URLSearchParams({ q, sort, dir, page: String(page) })), { includeHidden })
+                expect(shownPage.totalIsLowerBound, `"${q}" counts past 1,000`).toBe(all.length > 1000)
+                expect(shownPage.listings.map((l) => l.id), `"${q}" by ${sort} ${dir}, page ${page}, hidden ${includeHidden}`).toEqual(all.slice((page - 1) * 25, page * 25))
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      await sql`delete from businesses where slug like 'zephyr-outpost-%' or slug like 'calm-corner-%'`.execute(db)
+    }
+  })
+
   it('keeps its words in step with renames, new addresses, status changes and deletes', async () => {
     const wordsTrue = async () => {
       const stale = await sql<{ n: number }>`select count(*)::int as n from (

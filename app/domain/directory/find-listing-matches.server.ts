@@ -13,6 +13,11 @@ export interface ListingMatches {
   firstInNameOrder(dir: 'asc' | 'desc', limit: number): Promise<{ name: string; id: string }[]>
   /** Every match's id, in no order (for the other sorts). */
   ids(): RawBuilder<{ id: string }>
+  /**
+   * Whether the row of `businesses` (or of a selection of its columns) named `row` matches: tested
+   * row by row, for reading a common search's page in another column's order.
+   */
+  matchesRow(row: string): RawBuilder<boolean>
 }
 
 /**
@@ -27,15 +32,15 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
   // Split and lowercased by the same function that filled the words table: what counts as a
   // separator (curly quotes, dashes) depends on the database's locale, so both sides must agree.
   const { words } = (await sql<{ words: string[] }>`select array(select listing_words_of(${q}, '')) as words`.execute(db)).rows[0]!
-  const terms = await Promise.all(words.map((term) => termBranches(db, term, includeHidden)))
-  if (terms.length === 0 || terms.some((branches) => branches.length === 0)) {
+  const terms = await Promise.all(words.map((term) => termMatches(db, term)))
+  if (terms.length === 0 || terms.some((t) => t.words.length === 0 && t.types.length === 0 && t.cityIds.length === 0)) {
     // Only punctuation, or a word that begins nothing: nothing matches.
-    return { firstInNameOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false` }
+    return { firstInNameOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false`, matchesRow: () => sql<boolean>`false` }
   }
   const intersect = (dir: 'asc' | 'desc') => {
     const order = sql.raw(`name ${dir}, id ${dir}`)
     const [first, ...rest] = terms.map(
-      (branches) => sql`(select distinct name, id from (${sql.join(branches.map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
+      (term) => sql`(select distinct name, id from (${sql.join(termBranches(term, includeHidden).map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
     )
     return sql`select t0.name, t0.id from ${first} as t0 ${sql.join(rest.map((stream, i) => sql`join ${stream} as ${sql.raw(`t${i + 1}`)} using (name, id)`), sql` `)}`
   }
@@ -56,30 +61,53 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
     ids() {
       return sql<{ id: string }>`select id from (${intersect('asc')}) as matches`
     },
+    matchesRow(row) {
+      const r = (column: string) => sql.ref(`${row}.${column}`)
+      const termMatchesRow = (t: TermMatches) => {
+        const ways = [sql<boolean>`exists (select 1 from listing_words_of(${r('name')}, ${r('address')}) as w(word) where ${t.inRange(sql`w.word collate "C"`)})`]
+        if (t.types.length > 0) ways.push(sql<boolean>`${r('category')} in (${sql.join(t.types)})`)
+        if (t.cityIds.length > 0) ways.push(sql<boolean>`${r('city_id')} in (${sql.join(t.cityIds)})`)
+        return sql<boolean>`(${sql.join(ways, sql` or `)})`
+      }
+      return sql<boolean>`(${sql.join(terms.map(termMatchesRow), sql` and `)})`
+    },
   }
 }
 
-/** (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match (none: no listing matches). */
-async function termBranches(db: DB, term: string, includeHidden: boolean): Promise<RawBuilder<unknown>[]> {
+/** What one word of a search matches: the words it begins, the types and the cities. */
+interface TermMatches {
+  /** `column` lies in the range of words that start with the term (bytewise order, collate "C"). */
+  inRange(column: RawBuilder<unknown>): RawBuilder<boolean>
+  /** The words of the words table it begins; more than MAX_WORDS when it is that short. */
+  words: string[]
+  types: string[]
+  cityIds: number[]
+}
+
+async function termMatches(db: DB, term: string): Promise<TermMatches> {
+  const end = prefixEnd(term)
+  // The words in [term, end): the ones that start with the term.
+  const inRange = (column: RawBuilder<unknown>) => (end === null ? sql<boolean>`${column} >= ${term}` : sql<boolean>`${column} >= ${term} and ${column} < ${end}`)
+  const words = await wordsStartingWith(db, inRange)
+  const types = BUSINESS_CATEGORIES.filter((type) => startsAWord(type, term) || startsAWord(categoryLabel(type), term))
+  const cities = await sql<{ id: number }>`select id from cities where name ~* ${wordStartPattern(term)} order by id`.execute(db)
+  return { inRange, words, types, cityIds: cities.rows.map((c) => c.id) }
+}
+
+/** (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match. */
+function termBranches(term: TermMatches, includeHidden: boolean): RawBuilder<unknown>[] {
   const published = includeHidden ? sql`` : sql`and status = 'published'`
   const fromBusinesses = (where: RawBuilder<unknown>) => sql`select name, id from businesses where ${where} ${published}`
   const wordsPublished = includeHidden ? sql`` : sql`and published`
   const branches: RawBuilder<unknown>[] = []
-  const end = prefixEnd(term)
-  // The words in [term, end): the ones that start with the term (bytewise order, collate "C").
-  const inRange = (column: RawBuilder<unknown>) => (end === null ? sql`${column} >= ${term}` : sql`${column} >= ${term} and ${column} < ${end}`)
-  const words = await wordsStartingWith(db, inRange)
-  if (words.length <= MAX_WORDS) {
-    for (const word of words) branches.push(sql`select name, business_id as id from listing_words where word = ${word} ${wordsPublished}`)
+  if (term.words.length <= MAX_WORDS) {
+    for (const word of term.words) branches.push(sql`select name, business_id as id from listing_words where word = ${word} ${wordsPublished}`)
   } else {
     // So short a prefix begins so many different words (numbers, mostly) that one range read is cheaper.
-    branches.push(sql`select name, business_id as id from listing_words where ${inRange(sql.ref('word'))} ${wordsPublished}`)
+    branches.push(sql`select name, business_id as id from listing_words where ${term.inRange(sql.ref('word'))} ${wordsPublished}`)
   }
-  for (const type of BUSINESS_CATEGORIES) {
-    if (startsAWord(type, term) || startsAWord(categoryLabel(type), term)) branches.push(fromBusinesses(sql`category = ${type}`))
-  }
-  const cities = await sql<{ id: number }>`select id from cities where name ~* ${wordStartPattern(term)} order by id`.execute(db)
-  for (const city of cities.rows) branches.push(fromBusinesses(sql`city_id = ${city.id}`))
+  for (const type of term.types) branches.push(fromBusinesses(sql`category = ${type}`))
+  for (const cityId of term.cityIds) branches.push(fromBusinesses(sql`city_id = ${cityId}`))
   return branches
 }
 

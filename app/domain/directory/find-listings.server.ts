@@ -5,7 +5,7 @@ import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { listingDetailColumns } from './find-businesses.server.ts'
 import { findListingMatches } from './find-listing-matches.server.ts'
-import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
+import { LISTINGS_PAGE_SIZE, type ListingQuery, type ListingSort } from './listing-query.ts'
 
 /** Deep pages are bounded (offset pagination): past them, a search narrows the list. */
 export const MAX_PAGES = 400
@@ -15,6 +15,15 @@ export const MAX_PAGES = 400
  * first thousand an administrator narrows the search rather than paging.
  */
 export const MAX_COUNTED = 1_000
+/**
+ * A search with more matches than that, sorted by another column, first reads this many listings
+ * in that column's order (its index) and tests each: where the matches are spread through that
+ * order, its first pages come from them. At a million rows "kingston" by last update took 593 →
+ * 23 ms and "5" by rating 2.5 s → 0.2 s, where gathering and sorting every match read tens of
+ * thousands of rows. It costs ~30 ms when the page is not there: "harbor" by rating stays ~0.5 s,
+ * since each rating's 20,000 listings are in name order and every Harbor sits past the first 2,000.
+ */
+const SCAN_WINDOW = 2_000
 
 export interface ListingRow {
   id: string
@@ -106,19 +115,35 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
         : await read(listings).limit(LISTINGS_PAGE_SIZE).offset(paging.offset).execute()
   } else {
     // A search counts at most MAX_COUNTED matches, read in name order: the same read is the page
-    // when the table is sorted by name. Other sorts read every match and sort them.
+    // when the table is sorted by name. Other sorts find a common search's page among the first
+    // listings in their order, or else read every match and sort them.
     const matches = await findListingMatches(db, query.q, options.includeHidden)
     const first = await matches.firstInNameOrder(query.sort === 'name' ? query.dir : 'asc', MAX_COUNTED + 1)
     total = Math.min(first.length, MAX_COUNTED)
     totalIsLowerBound = first.length > MAX_COUNTED
     paging = pageOf(total)
+    const { sort } = query
+    const scanned = totalIsLowerBound && sort !== 'name' && sort !== 'city' ? await pageAmongFirst(sort, paging.offset) : null
     rows =
-      query.sort === 'name'
+      sort === 'name'
         ? await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
-        : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
-            .limit(LISTINGS_PAGE_SIZE)
-            .offset(paging.offset)
-            .execute()
+        : scanned
+          ? await rowsOf(scanned)
+          : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
+              .limit(LISTINGS_PAGE_SIZE)
+              .offset(paging.offset)
+              .execute()
+
+    /** The page's ids when the first SCAN_WINDOW listings in the sort's order hold it, else null. */
+    async function pageAmongFirst(key: Exclude<ListingSort, 'name' | 'city'>, offset: number): Promise<string[] | null> {
+      const column = SORT_COLUMNS[key].replace('businesses.', '')
+      const order = sql.raw(`${column} ${query.dir}, name ${query.dir}, id ${query.dir}`)
+      const published = options.includeHidden ? sql`` : sql`where status = 'published'`
+      const { rows: found } = await sql<{ id: string }>`select id from (
+          select id, name, address, category, city_id${column === 'category' ? sql`` : sql`, ${sql.ref(column)}`} from businesses ${published} order by ${order} limit ${SCAN_WINDOW}
+        ) as listing where ${matches.matchesRow('listing')} order by ${order} limit ${offset + LISTINGS_PAGE_SIZE}`.execute(db)
+      return found.length === offset + LISTINGS_PAGE_SIZE ? found.slice(offset).map((r) => r.id) : null
+    }
   }
   return {
     listings: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
