@@ -4,8 +4,8 @@ import type { DB } from '~/lib/db.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { listingDetailColumns } from './find-businesses.server.ts'
-import { findListingMatches } from './find-listing-matches.server.ts'
-import { LISTINGS_PAGE_SIZE, type ListingQuery, type ListingSort } from './listing-query.ts'
+import { findListingMatches, type ListingMatches } from './find-listing-matches.server.ts'
+import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
 
 /** Deep pages are bounded (offset pagination): past them, a search narrows the list. */
 export const MAX_PAGES = 400
@@ -20,7 +20,7 @@ export const MAX_COUNTED = 1_000
  * in that column's order (its index) and tests each: where the matches are spread through that
  * order, its first pages come from them. At a million rows "kingston" by last update took 593 →
  * 23 ms and "5" by rating 2.5 s → 0.2 s, where gathering and sorting every match read tens of
- * thousands of rows. It costs ~30 ms when the page is not there: "harbor" by rating stays ~0.5 s,
+ * thousands of rows. It costs ~30–100 ms when the page is not there: "harbor" by rating stays ~0.5 s,
  * since each rating's 20,000 listings are in name order and every Harbor sits past the first 2,000.
  */
 const SCAN_WINDOW = 2_000
@@ -122,27 +122,16 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     total = Math.min(first.length, MAX_COUNTED)
     totalIsLowerBound = first.length > MAX_COUNTED
     paging = pageOf(total)
-    const { sort } = query
-    const scanned = totalIsLowerBound && sort !== 'name' && sort !== 'city' ? await pageAmongFirst(sort, paging.offset) : null
-    rows =
-      sort === 'name'
-        ? await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
-        : scanned
-          ? await rowsOf(scanned)
-          : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
-              .limit(LISTINGS_PAGE_SIZE)
-              .offset(paging.offset)
-              .execute()
-
-    /** The page's ids when the first SCAN_WINDOW listings in the sort's order hold it, else null. */
-    async function pageAmongFirst(key: Exclude<ListingSort, 'name' | 'city'>, offset: number): Promise<string[] | null> {
-      const column = SORT_COLUMNS[key].replace('businesses.', '')
-      const order = sql.raw(`${column} ${query.dir}, name ${query.dir}, id ${query.dir}`)
-      const published = options.includeHidden ? sql`` : sql`where status = 'published'`
-      const { rows: found } = await sql<{ id: string }>`select id from (
-          select id, name, address, category, city_id${column === 'category' ? sql`` : sql`, ${sql.ref(column)}`} from businesses ${published} order by ${order} limit ${SCAN_WINDOW}
-        ) as listing where ${matches.matchesRow('listing')} order by ${order} limit ${offset + LISTINGS_PAGE_SIZE}`.execute(db)
-      return found.length === offset + LISTINGS_PAGE_SIZE ? found.slice(offset).map((r) => r.id) : null
+    if (query.sort === 'name') {
+      rows = await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
+    } else {
+      const found = totalIsLowerBound && query.sort !== 'city' ? await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset) : null
+      rows = found
+        ? await rowsOf(found)
+        : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
+            .limit(LISTINGS_PAGE_SIZE)
+            .offset(paging.offset)
+            .execute()
     }
   }
   return {
@@ -152,6 +141,30 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     page: paging.page,
     pageCount: paging.pageCount,
   }
+}
+
+/** The business columns the table sorts by besides the name and the city. */
+const OWN_SORT_COLUMNS = { type: 'category', rating: 'rating', safety_score: 'safety_score', status: 'status', updated_at: 'updated_at' } as const
+
+/**
+ * The ids of a search's page when the first SCAN_WINDOW listings in the sort's order (its
+ * (key, name, id) index) hold it, each tested against the search; null when they do not.
+ */
+async function pageAmongFirst(
+  db: DB,
+  matches: ListingMatches,
+  sort: keyof typeof OWN_SORT_COLUMNS,
+  dir: 'asc' | 'desc',
+  includeHidden: boolean,
+  offset: number,
+): Promise<string[] | null> {
+  const column = OWN_SORT_COLUMNS[sort]
+  const order = sql.raw(`${column} ${dir}, name ${dir}, id ${dir}`)
+  const published = includeHidden ? sql`` : sql`where status = 'published'`
+  const { rows } = await sql<{ id: string }>`select id from (
+      select id, name, address, category, city_id${column === 'category' ? sql`` : sql`, ${sql.ref(column)}`} from businesses ${published} order by ${order} limit ${SCAN_WINDOW}
+    ) as listing where ${matches.matchesRow('listing')} order by ${order} limit ${offset + LISTINGS_PAGE_SIZE}`.execute(db)
+  return rows.length === offset + LISTINGS_PAGE_SIZE ? rows.slice(offset).map((r) => r.id) : null
 }
 
 /**
