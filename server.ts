@@ -1,11 +1,13 @@
 import cluster from 'node:cluster'
 import { randomBytes, randomUUID } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { constants as zlibConstants } from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { sql } from 'kysely'
-import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
@@ -22,6 +24,8 @@ import { precompressedAssets } from '~/lib/precompressed-assets.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 import { RenderLimit } from '~/lib/render-limit.server.ts'
+import { RenderPool } from '~/lib/render-threads/render-pool.server.ts'
+import { RENDER_THREAD, serveRenderThread } from '~/lib/render-threads/serve-render-thread.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { clientErrorStatus, forceNoStore, HSTS, isPersonalRequest, limitRequestBody, redirectToHttps, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 
@@ -150,7 +154,7 @@ app.get('/healthz', async (_req: Request, res: Response) => {
   res.set('Cache-Control', 'no-store')
   try {
     await withTimeout(checkDatabase(), HEALTHZ_TIMEOUT_MS, 'health check timed out')
-    res.json({ status: 'ok', database: 'ok', pageCache: pageCache?.stats() ?? null })
+    res.json({ status: 'ok', database: 'ok', pageCache: pageCache?.stats() ?? null, renderThreads: renderPool?.stats() ?? null })
   } catch (error) {
     log('error', 'healthcheck failed', { error: describeError(error) })
     res.status(503).set(unavailableHeaders()).json({ status: 'error', database: 'unreachable' })
@@ -192,10 +196,19 @@ const renderLimit = new RenderLimit(RENDERS_AT_ONCE)
 
 // Anonymous visitors get public pages from the in-process page cache (production only).
 const renderPage = createFetchHandler(serverBuild, 'production')
+// On the embedded database the process is alone (PGlite allows one), so GET and HEAD requests are
+// rendered by worker threads while this thread keeps the database and the sockets (decision 013).
+// Started by ready(), once the database is prepared; until then this thread renders.
+const renderThreadCount = production && !env.DATABASE_URL ? (env.RENDER_THREADS ?? availableParallelism()) : 0
+let renderPool: RenderPool | undefined
+
 const pageCache =
   production && env.PAGE_CACHE !== 'off'
     ? createPageCache({
-        render: (request, context) => renderLimit.run(() => renderPage(request, context)),
+        render: (request, context) =>
+          renderPool
+            ? renderPool.render({ url: request.url, method: request.method, headers: [...request.headers], context })
+            : renderLimit.run(() => renderPage(request, context)),
         version: contentVersionTracker,
         origin: env.SITE_URL,
         onWrite: tellSiblingsContentChanged,
@@ -205,24 +218,46 @@ const pageCache =
 app.use(pageCache ? pageCache.middleware : markStaleAfterWrites(contentVersionTracker, tellSiblingsContentChanged))
 process.on('message', (message: { type?: string }) => message?.type === 'content-changed' && contentVersionTracker.markStale())
 
-/** In a cluster (start.js) the primary relays a worker's write to the other workers. */
+/** In a cluster (start.js) the primary relays a worker's write to the other workers; render threads are told here. */
 function tellSiblingsContentChanged() {
   if (cluster.isWorker) process.send?.({ type: 'content-changed' })
+  renderPool?.contentChanged()
+}
+
+function loadContext(req: Request, res: Response): AppLoadContext {
+  return {
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    requestId: res.locals.requestId as string,
+    documentEncoding: pickEncoding(req.get('accept-encoding')),
+  }
+}
+
+// GET and HEAD requests (no body) go to the render threads when there are some; the rest
+// (form posts, uploads) are answered here.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (!renderPool || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+  const headers: [string, string][] = []
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!])
+  const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`
+  requestWork
+    .track(renderPool.render({ url, method: req.method, headers, context: loadContext(req, res) }))
+    .then((response) => sendResponse(res, response))
+    .catch(next)
+})
+
+/** Writes a Fetch Response as @react-router/express does (every header appended, Set-Cookie one by one). */
+async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) res.append(name, value)
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined)
 }
 
 app.all(
   '/{*splat}',
   renderLimit.middleware,
-  createRequestHandler({
-    build: serverBuild,
-    mode: production ? 'production' : 'development',
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      requestId: res.locals.requestId as string,
-      documentEncoding: pickEncoding(req.get('accept-encoding')),
-    }),
-  }),
+  createRequestHandler({ build: serverBuild, mode: production ? 'production' : 'development', getLoadContext: loadContext }),
 )
 
 // Last resort: errors React Router could not turn into a page (it calls next(error)). Never a
@@ -303,6 +338,16 @@ export async function ready(): Promise<void> {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
     log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })
   }
+  if (renderThreadCount > 0) {
+    renderPool = new RenderPool({
+      // This very module, which turns into a render thread when started as one (the end of this file).
+      entry: new URL(import.meta.url),
+      workerData: RENDER_THREAD,
+      size: renderThreadCount,
+      database,
+      onError: (message, error) => log('error', message, { error }),
+    })
+  }
   pruneTimer = setInterval(() => void prune().then(vacuum), HOUR_MS)
   pruneTimer.unref()
   stopImageJobs = startImageJobRunner(database, configuredImageDeps, (error) => log('error', 'city image jobs', { error: describeError(error) }))
@@ -319,8 +364,12 @@ let stopImageJobs: (() => Promise<void>) | undefined
 export async function shutdown(): Promise<void> {
   clearInterval(pruneTimer)
   await requestWork.settled(SHUTDOWN_GRACE_MS)
+  await renderPool?.close()
   await stopImageJobs?.()
   await closeDatabase()
 }
 
 export const port = env.PORT
+
+// Started as a render thread by a RenderPool (decision 013): answer the main thread's renders.
+if (!isMainThread && workerData === RENDER_THREAD && parentPort) await serveRenderThread(renderPage, parentPort, Promise.all(serverSplitComponents))

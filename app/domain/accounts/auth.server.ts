@@ -22,7 +22,13 @@ export function authSecret(): string {
   } catch {
     mkdirSync(dir, { recursive: true })
     const secret = randomBytes(32).toString('hex')
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      // Another process or render thread wrote it first: everyone uses that one.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
+      throw error
+    }
     return secret
   }
 }

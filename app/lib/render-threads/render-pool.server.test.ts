@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-db.ts'
+import { bumpContentVersion, contentVersion } from '../content-version.server.ts'
+import { RenderPool } from './render-pool.server.ts'
+
+// Render threads running tests/support/render-thread-fixture.ts: the real thread side with a small
+// request handler whose routes use the database through the main thread (this one).
+let test: TestDatabase
+let pool: RenderPool
+
+beforeAll(async () => {
+  test = await createTestDatabase()
+  pool = new RenderPool({
+    entry: new URL('../../../tests/support/render-thread-fixture.mjs', import.meta.url),
+    size: 2,
+    rendersPerThread: 2,
+    database: async () => test.db,
+    onError: (message, error) => console.error(message, error),
+  })
+})
+
+afterAll(async () => {
+  await pool?.close()
+  await test?.close()
+})
+
+const get = (path: string, headers: [string, string][] = []) =>
+  pool.render({ url: `http://safest.test${path}`, method: 'GET', headers, context: { cspNonce: 'n0nce', clientIp: '203.0.113.9', requestId: 'r1' } })
+
+describe('render threads', () => {
+  it('pass the request and its context to the thread and bring its answer back', async () => {
+    const response = await get('/request', [['accept', 'text/html']])
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ method: 'GET', accept: 'text/html', context: { cspNonce: 'n0nce', clientIp: '203.0.113.9', requestId: 'r1' } })
+  })
+
+  it('keep every Set-Cookie header apart and answer a 204 without a body', async () => {
+    const response = await get('/cookies')
+    expect(response.status).toBe(204)
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+    expect(response.headers.get('x-thread')).toBe('yes')
+    expect(response.body).toBeNull()
+  })
+
+  it('run many transactions from both threads at once, each whole and on its own connection', async () => {
+    const names = ['Zeta', 'Zulu', 'Zinc', 'Zoom', 'Zest', 'Zany', 'Zero', 'Zinnia']
+    const answers = await Promise.all(names.map((name, i) => get(`/add?name=${name}&abbr=Z${i}`)))
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 200))
+    const stored = await test.db.selectFrom('states').select('name').where('abbr', 'like', 'Z%').execute()
+    expect(stored.map((s) => s.name).sort()).toEqual([...names].sort())
+  })
+
+  it('roll back a transaction the thread gives up on', async () => {
+    const response = await get('/add-then-fail?name=Quitter&abbr=QQ')
+    expect(await response.json()).toEqual({ failed: 'changed my mind' })
+    expect(await test.db.selectFrom('states').select('name').where('name', '=', 'Quitter').execute()).toEqual([])
+  })
+
+  it('hand database errors to the thread with their code, as the app reads them', async () => {
+    expect(await (await get('/duplicate')).json()).toEqual({ code: '23505', constraint: 'states_pkey' })
+  })
+
+  it('tell threads at once that content changed; otherwise they read the version at most once a second', async () => {
+    const before = await contentVersion(test.db)
+    // Both threads read the version now and keep it for a second.
+    await Promise.all([get('/version'), get('/version'), get('/version'), get('/version')])
+    await bumpContentVersion(test.db)
+    const stale = await Promise.all([get('/version'), get('/version')])
+    for (const answer of stale) expect(await answer.json()).toEqual({ version: before })
+    pool.contentChanged()
+    const fresh = await Promise.all([get('/version'), get('/version'), get('/version'), get('/version')])
+    for (const answer of fresh) expect(await answer.json()).toEqual({ version: before + 1 })
+  })
+
+  it('survive a thread that stops in a transaction: its request fails, its work is rolled back, a new thread takes over', async () => {
+    await expect(get('/add-then-crash?name=Crasher&abbr=QC')).rejects.toThrow('The render thread stopped')
+    expect(await test.db.selectFrom('states').select('name').where('name', '=', 'Crasher').execute()).toEqual([])
+    // The database is free again (the crashed transaction's connection was let go) and renders go on.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/duplicate')))
+    for (const answer of answers) expect(await answer.json()).toEqual({ code: '23505', constraint: 'states_pkey' })
+    await expect.poll(() => pool.stats().threads, { timeout: 20_000 }).toBe(2)
+  })
+})
