@@ -123,7 +123,7 @@ describe(`directory queries on ${engine}`, () => {
 
   it('returns ratings as numbers and card fields', async () => {
     const [card] = (await findBusinesses(db, cityId, { ...all, type: 'healthcare' })).businesses
-    expect(card).toMatchObject({ name: 'Care Clinic', rating: 4.9, safetyScore: 91, badges: ['state', 'city'], category: 'healthcare' })
+    expect(card).toMatchObject({ name: 'Care Clinic', rating: 4.9, safetyScore: 91, currentBadges: ['state', 'city'], category: 'healthcare' })
   })
 
   it('finds a city by slug and the first city of a state alphabetically', async () => {
@@ -158,7 +158,8 @@ describe(`directory queries on ${engine}`, () => {
       auditedLabel: 'Not audited yet',
       currentBadges: ['state', 'city'],
     })
-    expect(await findBusinessDetails(db, care!.id)).toEqual(care)
+    // The details (dialog, business page) say the same as the card, and more.
+    expect(await findBusinessDetails(db, care!.id)).toMatchObject(care!)
     const hidden = await db.selectFrom('businesses').select('id').where('name', '=', 'Hidden Place').executeTakeFirstOrThrow()
     expect(await findBusinessDetails(db, hidden.id)).toBeNull()
     expect(await findBusinessDetails(db, '00000000-0000-4000-8000-000000000000')).toBeNull()
@@ -166,8 +167,17 @@ describe(`directory queries on ${engine}`, () => {
 
   it('counts a badge only until its evidence expires', async () => {
     const alpha = await db.selectFrom('businesses').select('id').where('name', '=', 'Alpha Diner').executeTakeFirstOrThrow()
-    const evidence = { osha: { issuer: 'OSHA', checkedOn: '2020-01-01', expiresOn: '2021-01-01' } }
+    const evidence = {
+      osha: { issuer: 'OSHA', checkedOn: '2020-01-01', expiresOn: '2021-01-01' },
+      state: { issuer: 'State', checkedOn: '2025-01-01', expiresOn: '2999-01-01' },
+    }
     await db.updateTable('businesses').set({ badge_evidence: JSON.stringify(evidence), audited_on: '2025-03-14' }).where('id', '=', alpha.id).execute()
     expect(await findBusinessDetails(db, alpha.id)).toMatchObject({ badges: ['osha', 'state'], currentBadges: ['state'], auditedLabel: 'Audited March 2025' })
+    // The city page works the badges out in its query: the same answer, for a card.
+    const card = (await findBusinesses(db, cityId, all)).businesses.find((b) => b.id === alpha.id)
+    expect(card).toMatchObject({ currentBadges: ['state'], auditedLabel: 'Audited March 2025' })
+    // Without a record a badge counts; the order of the badges is kept.
+    await db.updateTable('businesses').set({ badge_evidence: JSON.stringify({}) }).where('id', '=', alpha.id).execute()
+    expect((await findBusinesses(db, cityId, all)).businesses.find((b) => b.id === alpha.id)?.currentBadges).toEqual(['osha', 'state'])
   })
 })

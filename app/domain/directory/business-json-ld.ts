@@ -34,7 +34,12 @@ export function postalAddress(address: string, cityName: string, state: string) 
  * A city page's businesses as a schema.org ItemList of LocalBusiness, in the order shown. No
  * aggregateRating: a rating without the number of reviews behind it is not a meaningful one.
  */
-export function cityItemListJsonLd(city: { name: string; state: string; slug: string }, businesses: BusinessDetails[], siteUrl: string, firstPosition = 1) {
+export function cityItemListJsonLd(
+  city: { name: string; state: string; slug: string },
+  businesses: Pick<BusinessDetails, 'name' | 'address' | 'phone' | 'slug'>[],
+  siteUrl: string,
+  firstPosition = 1,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

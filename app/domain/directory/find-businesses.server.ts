@@ -2,9 +2,12 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
-import { todayIso } from '~/lib/audit-dates.ts'
+import { auditedLabel, todayIso } from '~/lib/audit-dates.ts'
 import { withSummaryFields } from './business-summary.ts'
-import type { BusinessDetails, BusinessPage, BusinessProfile } from './types.ts'
+import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } from './types.ts'
+
+/** A business as a city page reads it: its card, and the phone its JSON-LD names. */
+export type CityPageBusiness = BusinessSummary & { phone: string | null; auditedOn: string | null }
 
 /** What a listing shows besides its category, city and slug: shared by the directory and the listings tables. */
 export const listingDetailColumns = [
@@ -25,6 +28,33 @@ export const listingDetailColumns = [
 ] as const
 
 const cardColumns = [...listingDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug'] as const
+
+/**
+ * What a city page shows of each business: its card, and the phone for its JSON-LD. The badges
+ * that count today are worked out here, so neither evidence nor score breakdown (JSONB, ~1 KB a
+ * row) is read, decoded and passed on for a page that shows neither.
+ */
+function summaryColumns() {
+  return [
+    'businesses.id',
+    'businesses.name',
+    'businesses.category',
+    'businesses.description',
+    'businesses.rating',
+    'businesses.safety_score as safetyScore',
+    'businesses.address',
+    'businesses.phone',
+    'businesses.slug',
+    'cities.slug as citySlug',
+    'businesses.audited_on as auditedOn',
+    // badgeIsExpired in SQL: a badge counts unless its record's expiry date has passed.
+    sql<string[]>`array(
+      select badge from unnest(businesses.badges) with ordinality as b(badge, n)
+      where not coalesce((businesses.badge_evidence -> badge ->> 'expiresOn') < ${todayIso()}, false)
+      order by n
+    )`.as('currentBadges'),
+  ] as const
+}
 
 /** Published businesses with their city: what every public reader starts from. */
 function publishedInCities(db: DB) {
@@ -49,7 +79,7 @@ export async function findBusinesses(
   query: Pick<DirectoryQuery, 'q' | 'type' | 'certs' | 'sort' | 'dir' | 'page'>,
   pageSize = DIRECTORY_PAGE_SIZE,
   publishedCount?: number,
-): Promise<BusinessPage> {
+): Promise<BusinessPage<CityPageBusiness>> {
   const filtered = db
     .selectFrom('businesses')
     .innerJoin('cities', 'cities.id', 'businesses.city_id')
@@ -86,7 +116,7 @@ export async function findBusinesses(
   const [first, second] = query.sort === 'rating' ? (['rating', 'safety_score'] as const) : (['safety_score', 'rating'] as const)
 
   const rows = await filtered
-    .select(cardColumns)
+    .select(summaryColumns())
     .orderBy(`businesses.${first}`, query.dir)
     .orderBy(`businesses.${second}`, query.dir)
     // Ties by name in the opposite direction: exactly the partial indexes' order, read forward
@@ -96,7 +126,8 @@ export async function findBusinesses(
     .offset((page - 1) * pageSize)
     .execute()
 
-  return { businesses: rows.map(toCard), total, page, pageCount, pageSize }
+  const businesses = rows.map((row) => ({ ...row, rating: Number(row.rating), auditedLabel: auditedLabel(row.auditedOn) }))
+  return { businesses, total, page, pageCount, pageSize }
 }
 
 /** Spec §2 Home "Top 5 Safest {category} Near You": the highest safety scores of a category. */
