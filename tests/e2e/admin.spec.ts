@@ -1,38 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-
-// The admin account is created on start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts).
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test'
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+import { expect, test } from '@playwright/test'
+import { adminLogin, fillListing, unique } from './admin-helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin-login')
-  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
-  await page.getByLabel('Email').fill(ADMIN_EMAIL)
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-}
-
-async function fillListing(scope: ReturnType<Page['getByRole']>, name: string) {
-  await scope.getByLabel('Name').fill(name)
-  await scope.getByLabel('Type').selectOption('Retail')
-  await scope.getByLabel('City').selectOption('Denver, CO')
-  await scope.getByLabel('Rating (0–5)').fill('4.4')
-  await scope.getByLabel('Safety Score (0–100)').fill('93')
-  await scope.getByLabel('Address').fill('200 Test Ave, Denver, CO 80202')
-  await scope.getByLabel('Phone').fill('(303) 555-0123')
-  await scope.getByLabel('Description').fill('Hardware store with daily safety walk-throughs.')
-  // The audit fieldsets also have 'Certifications …' and 'OSHA Compliant …' fields.
-  await scope.locator('input[name="certifications"]').fill('OSHA 10-Hour, First Aid')
-  await scope.getByLabel('OSHA Compliant', { exact: true }).check()
-}
 
 test('a member sees Access Denied at /admin and is refused at /admin-login', async ({ page }) => {
   const email = `member${unique()}@example.com`

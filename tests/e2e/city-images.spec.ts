@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { adminLogin } from './admin-helpers.ts'
 
 // City images (issue 8): the admin's City Image Manager, live updates on open city pages, the
 // generation endpoint's guard, and responsive, versioned delivery.
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test'
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
 const ENDPOINT = '/api/generate-runware-image'
 
 test.describe.configure({ mode: 'serial' })
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin-login')
-  await page.getByLabel('Email').fill(ADMIN_EMAIL)
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 test('anonymous and member requests to the generation endpoint are refused', async ({ page, playwright, baseURL }) => {
   const anonymous = await page.request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })
