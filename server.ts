@@ -152,9 +152,15 @@ const SHUTDOWN_GRACE_MS = 5000
 
 app.get('/healthz', async (_req: Request, res: Response) => {
   res.set('Cache-Control', 'no-store')
+  const renderThreads = renderPool?.stats() ?? null
+  // Render threads that all failed to start (a broken build) answer no page: take this instance out.
+  if (renderThreads && renderThreads.ready === 0) {
+    res.status(503).set(unavailableHeaders()).json({ status: 'error', renderThreads })
+    return
+  }
   try {
     await withTimeout(checkDatabase(), HEALTHZ_TIMEOUT_MS, 'health check timed out')
-    res.json({ status: 'ok', database: 'ok', pageCache: pageCache?.stats() ?? null, renderThreads: renderPool?.stats() ?? null })
+    res.json({ status: 'ok', database: 'ok', pageCache: pageCache?.stats() ?? null, renderThreads })
   } catch (error) {
     log('error', 'healthcheck failed', { error: describeError(error) })
     res.status(503).set(unavailableHeaders()).json({ status: 'error', database: 'unreachable' })
@@ -201,6 +207,9 @@ const renderPage = createFetchHandler(serverBuild, 'production')
 // Started by ready(), once the database is prepared; until then this thread renders.
 const renderThreadCount = production && !env.DATABASE_URL ? (env.RENDER_THREADS ?? availableParallelism()) : 0
 let renderPool: RenderPool | undefined
+// A new content version this process reads (any instance's write, the image jobs' too) reaches the
+// threads before the render it was read for: the page cache never stores a page of older data.
+contentVersionTracker.onChange(() => renderPool?.contentChanged())
 
 const pageCache =
   production && env.PAGE_CACHE !== 'off'
@@ -240,10 +249,13 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   const headers: [string, string][] = []
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!])
   const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`
+  // A visitor who leaves while the request waits for a thread costs no render.
+  const left = new AbortController()
+  res.on('close', () => res.writableFinished || left.abort())
   requestWork
-    .track(renderPool.render({ url, method: req.method, headers, context: loadContext(req, res) }))
+    .track(renderPool.render({ url, method: req.method, headers, context: loadContext(req, res) }, left.signal))
     .then((response) => sendResponse(res, response))
-    .catch(next)
+    .catch((error: unknown) => (left.signal.aborted ? undefined : next(error)))
 })
 
 /** Writes a Fetch Response as @react-router/express does (every header appended, Set-Cookie one by one). */

@@ -83,6 +83,21 @@ describe('content version tracker', () => {
     expect(reads).toBe(3)
   })
 
+  it('tells its listeners of a new version before the reader gets it, once per change', async () => {
+    let version = 1
+    let now = 0
+    const tracker = new ContentVersionTracker(async () => version, 1000, () => now)
+    const heard: string[] = []
+    tracker.onChange((v) => heard.push(`changed to ${v}`))
+    heard.push(`read ${await tracker.current()}`)
+    now = 2000
+    heard.push(`read ${await tracker.current()}`)
+    version = 2
+    now = 4000
+    heard.push(`read ${await tracker.current()}`)
+    expect(heard).toEqual(['changed to 1', 'read 1', 'read 1', 'changed to 2', 'read 2'])
+  })
+
   it('does not trust a read that started before a local write finished', async () => {
     let release!: (v: number) => void
     let calls = 0

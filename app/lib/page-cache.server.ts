@@ -154,14 +154,25 @@ export class ContentVersionTracker {
   #validUntil = Number.NEGATIVE_INFINITY
   #generation = 0
   #pending: Promise<number> | null = null
+  readonly #listeners: ((version: number) => void)[] = []
   constructor(private readonly read: () => Promise<number>, private readonly intervalMs = 1000, private readonly now = () => Date.now()) {}
+
+  /**
+   * Calls `listener` whenever a read finds another version than the last one, before the reader
+   * gets it: render threads (decision 013) then hear of it before they are asked to render for it.
+   */
+  onChange(listener: (version: number) => void): void {
+    this.#listeners.push(listener)
+  }
 
   async current(): Promise<number> {
     if (this.now() < this.#validUntil) return this.#version
     const generation = this.#generation
     this.#pending ??= this.read()
       .then((version) => {
+        const changed = version !== this.#version
         this.#version = version
+        if (changed) for (const listener of this.#listeners) listener(version)
         // A write that finished while this read ran may not be in it: read again next time.
         this.#validUntil = generation === this.#generation ? this.now() + this.intervalMs : Number.NEGATIVE_INFINITY
         return version

@@ -40,6 +40,18 @@ async function handle(request: Request, context: AppLoadContext): Promise<Respon
         process.exit(1)
       })
       return json({})
+    case '/slow':
+      await new Promise((r) => setTimeout(r, 400))
+      return json({ slow: true })
+    case '/crash-once': {
+      // The first try leaves a mark and stops its thread; the second finds the mark.
+      const marked = await db.selectFrom('states').select('name').where('abbr', '=', abbr).executeTakeFirst()
+      if (!marked) {
+        await db.insertInto('states').values({ abbr, name }).execute()
+        process.exit(1)
+      }
+      return json({ secondTry: true })
+    }
     case '/duplicate':
       try {
         await db.insertInto('states').values({ abbr: 'CO', name: 'Colorado again' }).execute()

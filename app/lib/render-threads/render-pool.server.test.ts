@@ -72,12 +72,30 @@ describe('render threads', () => {
     for (const answer of fresh) expect(await answer.json()).toEqual({ version: before + 1 })
   })
 
-  it('survive a thread that stops in a transaction: its request fails, its work is rolled back, a new thread takes over', async () => {
+  it('drop a request whose visitor left while it waited for a thread', async () => {
+    // Four slow renders take every place (two threads, two each); the fifth waits.
+    const busy = Array.from({ length: 4 }, () => get('/slow'))
+    const left = new AbortController()
+    const waiting = pool.render({ url: 'http://safest.test/slow', method: 'GET', headers: [], context: { cspNonce: '', clientIp: '', requestId: 'r2' } }, left.signal)
+    expect(pool.stats()).toMatchObject({ working: 4, waiting: 1 })
+    left.abort(new Error('visitor left'))
+    await expect(waiting).rejects.toThrow('visitor left')
+    expect(pool.stats()).toMatchObject({ working: 4, waiting: 0 })
+    for (const answer of await Promise.all(busy)) expect(answer.status).toBe(200)
+  })
+
+  it('try a render once more on another thread when its thread stops', async () => {
+    const answer = await get('/crash-once?name=Once&abbr=Q1')
+    expect(await answer.json()).toEqual({ secondTry: true })
+    await expect.poll(() => pool.stats().ready, { timeout: 20_000 }).toBe(2)
+  })
+
+  it('survive a thread that stops in a transaction: its request fails (after one more try), its work is rolled back, new threads take over', async () => {
     await expect(get('/add-then-crash?name=Crasher&abbr=QC')).rejects.toThrow('The render thread stopped')
     expect(await test.db.selectFrom('states').select('name').where('name', '=', 'Crasher').execute()).toEqual([])
     // The database is free again (the crashed transaction's connection was let go) and renders go on.
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/duplicate')))
     for (const answer of answers) expect(await answer.json()).toEqual({ code: '23505', constraint: 'states_pkey' })
-    await expect.poll(() => pool.stats().threads, { timeout: 20_000 }).toBe(2)
+    await expect.poll(() => pool.stats().ready, { timeout: 20_000 }).toBe(2)
   })
 })

@@ -24,6 +24,8 @@ interface Job {
   request: RenderRequest
   resolve: (response: Response) => void
   reject: (error: unknown) => void
+  /** Sent again once already: its first thread stopped while rendering it. */
+  retried?: boolean
 }
 
 interface RenderThread {
@@ -49,17 +51,33 @@ export class RenderPool {
   readonly #rendersPerThread: number
   #nextId = 1
   #closing = false
+  /** Threads that stopped before they were ready since one last was: a broken build if all did. */
+  #bootFailures = 0
 
   constructor(private readonly options: RenderPoolOptions) {
     this.#rendersPerThread = options.rendersPerThread ?? 4
     for (let i = 0; i < options.size; i++) this.#startThread()
   }
 
-  /** Renders a GET or HEAD request (no body) in a render thread. */
-  render(request: RenderRequest): Promise<Response> {
+  /**
+   * Renders a GET or HEAD request (no body) in a render thread. A request whose visitor has left
+   * (`signal` aborted) while it waits for a thread is dropped, not rendered.
+   */
+  render(request: RenderRequest, signal?: AbortSignal): Promise<Response> {
     if (this.#closing) return Promise.reject(new Error('The render threads are shutting down'))
     return new Promise<Response>((resolve, reject) => {
-      this.#queue.push({ request, resolve, reject })
+      const job: Job = { request, resolve, reject }
+      this.#queue.push(job)
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const waiting = this.#queue.indexOf(job)
+          if (waiting === -1) return
+          this.#queue.splice(waiting, 1)
+          reject(signal.reason)
+        },
+        { once: true },
+      )
       this.#dispatch()
     })
   }
@@ -69,11 +87,15 @@ export class RenderPool {
     for (const thread of this.#threads) thread.worker.postMessage({ type: 'content-changed' } satisfies MainToThread)
   }
 
-  /** Renders waiting or at work, for health checks and tests. */
+  /** Threads (and how many are ready), renders at work and waiting: for health checks and tests. */
   stats() {
     let working = 0
-    for (const thread of this.#threads) working += thread.jobs.size
-    return { threads: this.#threads.size, working, waiting: this.#queue.length }
+    let ready = 0
+    for (const thread of this.#threads) {
+      working += thread.jobs.size
+      if (thread.ready) ready++
+    }
+    return { threads: this.#threads.size, ready, working, waiting: this.#queue.length }
   }
 
   /** Stops the threads; renders still waiting are refused. */
@@ -95,15 +117,23 @@ export class RenderPool {
   #threadExited(thread: RenderThread): void {
     this.#threads.delete(thread)
     const stopped = new Error('The render thread stopped')
-    for (const job of thread.jobs.values()) job.reject(stopped)
     // A connection held for the thread's transaction would otherwise be held forever.
     for (const lease of thread.leases.keys()) this.#abandon(thread, lease)
-    if (this.#closing) return
-    // A thread that never started (a broken build) would make waiting requests wait forever.
-    if (!thread.ready && ![...this.#threads].some((t) => t.ready)) {
+    if (this.#closing) {
+      for (const job of thread.jobs.values()) job.reject(stopped)
+      return
+    }
+    // GET and HEAD change nothing: each of its renders is tried once more, ahead of the line.
+    const again = [...thread.jobs.values()].filter((job) => !job.retried)
+    for (const job of thread.jobs.values()) if (job.retried) job.reject(stopped)
+    for (const job of again) job.retried = true
+    this.#queue.unshift(...again)
+    // When every thread has stopped before it was ready (a broken build), waiting would be forever.
+    if (!thread.ready && ++this.#bootFailures >= this.options.size && ![...this.#threads].some((t) => t.ready)) {
       for (const job of this.#queue.splice(0)) job.reject(stopped)
     }
     setTimeout(() => this.#closing || this.#startThread(), RESTART_DELAY_MS).unref()
+    this.#dispatch()
   }
 
   #dispatch(): void {
@@ -124,6 +154,7 @@ export class RenderPool {
     switch (message.type) {
       case 'ready':
         thread.ready = true
+        this.#bootFailures = 0
         this.#dispatch()
         return
       case 'rendered':
