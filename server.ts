@@ -248,7 +248,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   if (!renderPool || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
   const headers: [string, string][] = []
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!])
-  const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`
+  const url = requestUrl(req)
   // A visitor who leaves while the request waits for a thread costs no render.
   const left = new AbortController()
   res.on('close', () => res.writableFinished || left.abort())
@@ -257,6 +257,17 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     .then((response) => sendResponse(res, response))
     .catch((error: unknown) => (left.signal.aborted ? undefined : next(error)))
 })
+
+/**
+ * The request's URL as @react-router/express builds it for the requests this thread renders:
+ * behind a trusted proxy, the host and port the visitor asked for (X-Forwarded-Host).
+ */
+function requestUrl(req: Request): string {
+  const forwardedPort = req.app.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(':')[1] : undefined
+  const port = [forwardedPort, req.get('host')?.split(':')[1]].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger)
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
+  return `${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+}
 
 /** Writes a Fetch Response as @react-router/express does (every header appended, Set-Cookie one by one). */
 async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
@@ -359,6 +370,8 @@ export async function ready(): Promise<void> {
       database,
       onError: (message, error) => log('error', message, { error }),
     })
+    // Listening before a thread is ready would only queue the first visitors (and fail health checks).
+    await renderPool.started
   }
   pruneTimer = setInterval(() => void prune().then(vacuum), HOUR_MS)
   pruneTimer.unref()

@@ -17,6 +17,9 @@ beforeAll(async () => {
     database: async () => test.db,
     onError: (message, error) => console.error(message, error),
   })
+  // The server listens only once this settles.
+  await pool.started
+  expect(pool.stats().ready).toBeGreaterThanOrEqual(1)
 })
 
 afterAll(async () => {

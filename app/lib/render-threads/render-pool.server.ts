@@ -53,6 +53,9 @@ export class RenderPool {
   #closing = false
   /** Threads that stopped before they were ready since one last was: a broken build if all did. */
   #bootFailures = 0
+  #settleStart!: () => void
+  /** Settles once a thread is ready, or once every thread has failed to start. */
+  readonly started = new Promise<void>((resolve) => (this.#settleStart = resolve))
 
   constructor(private readonly options: RenderPoolOptions) {
     this.#rendersPerThread = options.rendersPerThread ?? 4
@@ -131,6 +134,7 @@ export class RenderPool {
     // When every thread has stopped before it was ready (a broken build), waiting would be forever.
     if (!thread.ready && ++this.#bootFailures >= this.options.size && ![...this.#threads].some((t) => t.ready)) {
       for (const job of this.#queue.splice(0)) job.reject(stopped)
+      this.#settleStart()
     }
     setTimeout(() => this.#closing || this.#startThread(), RESTART_DELAY_MS).unref()
     this.#dispatch()
@@ -155,6 +159,7 @@ export class RenderPool {
       case 'ready':
         thread.ready = true
         this.#bootFailures = 0
+        this.#settleStart()
         this.#dispatch()
         return
       case 'rendered':
