@@ -15,6 +15,14 @@ describe('compressDocument', () => {
     expect(gunzipSync(gzip.body).equals(page)).toBe(true)
   })
 
+  it('round-trips a page larger than the compression window', () => {
+    const large = Buffer.from(Array.from({ length: 3000 }, (_, i) => `<li>Business ${i * 7919}</li>`).join(''))
+    expect(large.length).toBeGreaterThan(64 * 1024)
+    const br = compressDocument(large, 'br')
+    expect(br.body.length).toBeLessThan(large.length / 3)
+    expect(brotliDecompressSync(br.body).equals(large)).toBe(true)
+  })
+
   it('leaves a page alone for a client that takes no compression, and a tiny one for everybody', () => {
     expect(compressDocument(page, 'identity')).toEqual({ body: page, encoding: 'identity' })
     const tiny = Buffer.from('<p>Not found</p>')
