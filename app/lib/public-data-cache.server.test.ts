@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cacheVersion } from './content-version.server.ts'
 import { PublicDataCache } from './public-data-cache.server.ts'
 
 describe('PublicDataCache', () => {
@@ -24,14 +25,27 @@ describe('PublicDataCache', () => {
     expect(await cache.get('city:denver', async () => 'Denver')).toBe('Denver')
   })
 
-  it('keeps at most its limit of entries, dropping the oldest', async () => {
+  it('keeps at most its limit of entries, dropping the least recently used', async () => {
     const cache = new PublicDataCache(async () => 1, 2)
     let reads = 0
     const read = async () => ++reads
     await cache.get('a', read)
     await cache.get('b', read)
-    await cache.get('c', read) // drops a
-    expect(await cache.get('b', read)).toBe(2)
-    expect(await cache.get('a', read)).toBe(4)
+    expect(await cache.get('a', read)).toBe(1) // a is now the more recently used
+    await cache.get('c', read) // drops b
+    expect(await cache.get('a', read)).toBe(1)
+    expect(await cache.get('b', read)).toBe(4)
+  })
+})
+
+describe('cacheVersion', () => {
+  it('moves with the content version and at midnight UTC, when badges may have expired', () => {
+    const evening = Date.parse('2026-11-26T23:59:59.000Z')
+    const midnight = Date.parse('2026-11-27T00:00:00.000Z')
+    expect(cacheVersion(7, evening)).toBe(cacheVersion(7, Date.parse('2026-11-26T00:00:00.000Z')))
+    expect(cacheVersion(7, midnight)).not.toBe(cacheVersion(7, evening))
+    expect(cacheVersion(8, evening)).not.toBe(cacheVersion(7, evening))
+    // Only ever larger: a later version or day never looks like an earlier one.
+    expect(cacheVersion(8, evening)).toBeGreaterThan(cacheVersion(7, midnight))
   })
 })

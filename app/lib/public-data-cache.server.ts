@@ -1,12 +1,12 @@
-import { contentVersion } from './content-version.server.ts'
+import { cacheVersion, contentVersion } from './content-version.server.ts'
 import { database } from './db.server.ts'
 import { ContentVersionTracker } from './page-cache.server.ts'
 
 /**
- * Small, hot public data that every render of a kind of page reads (a city's row, the list of
- * cities and states), kept in memory until the content version moves: every write that changes a
- * public page bumps it (content-version.server.ts). Per-visitor or per-filter results are never
- * kept here; the page cache (decision 007) is the cache of whole pages.
+ * Public data kept in memory until the content version moves: every write that changes a public
+ * page bumps it (content-version.server.ts), and so does the start of a UTC day (a badge stops
+ * counting once its expiry date has passed). Per-visitor data are never kept here; the page cache
+ * (decision 007) is the cache of whole pages for anonymous visitors. A bounded LRU.
  */
 export class PublicDataCache {
   #version = Number.NaN
@@ -24,7 +24,11 @@ export class PublicDataCache {
       this.#version = version
     }
     let entry = this.#entries.get(key) as Promise<T> | undefined
-    if (!entry) {
+    if (entry) {
+      // Most recently used last, so the oldest is the least recently used.
+      this.#entries.delete(key)
+      this.#entries.set(key, entry)
+    } else {
       entry = read()
       this.#entries.set(key, entry)
       // A failed read (an outage) is not kept: the next request tries again.
@@ -36,7 +40,18 @@ export class PublicDataCache {
   }
 }
 
-/** This process's view of the content version: read at most once a second, at once after a local write. */
-export const contentVersionTracker = new ContentVersionTracker(async () => contentVersion(await database()))
+/**
+ * This process's (or render thread's) view of the content version and the day: read at most once
+ * a second, at once after a local write.
+ */
+export const contentVersionTracker = new ContentVersionTracker(async () => cacheVersion(await contentVersion(await database())))
 
+/** Small, hot data every render of a kind of page reads: a city's row, the lists of cities and states. */
 export const publicDataCache = new PublicDataCache(() => contentVersionTracker.current())
+
+/**
+ * A city page's businesses, by city and filters (decision 014): the same for every visitor until
+ * the content version moves, and read on every render of a page the page cache does not answer
+ * (a signed-in member's, or the first after a change).
+ */
+export const directoryResultsCache = new PublicDataCache(() => contentVersionTracker.current(), 500)

@@ -25,7 +25,7 @@ import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { ALL_CATEGORIES_LABEL, BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { database } from '~/lib/db.server.ts'
-import { publicDataCache } from '~/lib/public-data-cache.server.ts'
+import { directoryResultsCache, publicDataCache } from '~/lib/public-data-cache.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
@@ -67,7 +67,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const city = await publicDataCache.get(`city:${params.cityName.toLowerCase()}`, () => findCityBySlug(db, params.cityName))
   if (!city) throw data(null, { status: 404 })
   const query = parseDirectoryQuery(url.searchParams)
-  const found = await findBusinesses(db, city.id, query, undefined, city.businessCount)
+  const found = await directoryResultsCache.get(`${city.id}?${directorySearchParams({ ...query, state: null })}`, () =>
+    findBusinesses(db, city.id, query, undefined, city.businessCount),
+  )
   // The JSON-LD is built here rather than in the component, so the browser never loads its builder
   // (issue 9's JS budget). The cards get only what they show: the details dialog asks
   // /api/businesses/{id} for the rest (score breakdown, badge evidence, contact).
