@@ -15,8 +15,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** GET /account/confirm-email?token=…: the link sent to the new address of an e-mail change. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const result = await confirmEmailChange(await database(), new URL(request.url).searchParams.get('token'))
+export async function loader({ url }: Route.LoaderArgs) {
+  const result = await confirmEmailChange(await database(), url.searchParams.get('token'))
   return data({ result }, { status: STATUS[result], headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
 }
 

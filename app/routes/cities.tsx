@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Safety-rated businesses in 52 US cities, A–Z with a state filter and search.' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams
   const q = searchText(params.get('q'))
   const db = await database()
   const cities = await publicDataCache.get('cities', () => findCities(db))

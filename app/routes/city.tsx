@@ -48,8 +48,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ]
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader({ params, url }: Route.LoaderArgs) {
   // The sort buttons post back the current order and the key clicked (works without JavaScript);
   // answer with the canonical URL.
   if (url.searchParams.has('reset')) {

@@ -12,10 +12,9 @@ import type { Route } from './+types/dashboard.billing'
 
 export const meta = () => [{ title: 'Membership & Billing | Dashboard | Safest' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
-  let user = await requireUser(db, request)
-  const url = new URL(request.url)
+  let user = await requireUser(db, request, url)
   const sessionId = url.searchParams.get('session_id')
   // Back from Stripe Checkout: premium only for a verified, paid session (the webhook does the same).
   if (sessionId && isBillingConfigured() && user.subscriptionLevel !== 'premium') {
@@ -31,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const db = await database()
-  const user = await requireUser(db, request)
+  const user = await requireUser(db, request, url)
   if (!isBillingConfigured()) return data({ message: BILLING_NOT_CONFIGURED }, { status: 503 })
   const intent = (await request.formData().catch(() => new FormData())).get('intent')
   try {

@@ -12,10 +12,10 @@ import type { Route } from './+types/dashboard.listings'
 export const meta = () => [{ title: 'Business Listings | Dashboard | Safest' }]
 
 /** Spec §2/§6 business listings dashboard: any signed-in member, read-only, published listings. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
-  await requireUser(db, request)
-  const query = parseListingQuery(new URL(request.url).searchParams)
+  await requireUser(db, request, url)
+  const query = parseListingQuery(url.searchParams)
   return { page: await findListings(db, query, { includeHidden: false }) }
 }
 

@@ -28,9 +28,9 @@ interface TwoFactorSetup {
 }
 type Result = { intent: Intent; errors: Record<string, string>; saved?: string; setup?: TwoFactorSetup }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const db = await database()
-  const user = await requireUser(db, request)
+  const user = await requireUser(db, request, url)
   const fields = Object.fromEntries([...(await request.formData().catch(() => new FormData())).entries()].filter(([, v]) => typeof v === 'string'))
   const intent = INTENTS.find((i) => i === fields.intent)
   if (!intent) return data<Result>({ intent: 'name', errors: { form: 'Unknown form' } }, { status: 400 })

@@ -8,9 +8,9 @@ import type { Route } from './+types/dashboard.submissions'
 
 export const meta = () => [{ title: 'My Submissions | Dashboard | Safest' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
-  const user = await requireUser(db, request)
+  const user = await requireUser(db, request, url)
   return { submissions: await findMemberSubmissions(db, user.id) }
 }
 

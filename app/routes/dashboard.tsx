@@ -7,8 +7,8 @@ import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Safest' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(await database(), request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser(await database(), request, url)
   return { user }
 }
 

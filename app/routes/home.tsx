@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const top = new URL(request.url).searchParams.get('top')
+export async function loader({ url }: Route.LoaderArgs) {
+  const top = url.searchParams.get('top')
   const category = DIRECTORY_CATEGORIES.some((c) => c.value === top) ? top! : 'restaurants'
   const db = await database()
   const [cities, states, topBusinesses] = await Promise.all([

@@ -8,8 +8,8 @@ import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Login | Safest' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'))
   if (await getSessionUser(await database(), request)) throw redirect(redirectTo)
   return { redirectTo }
 }

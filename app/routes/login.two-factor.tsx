@@ -15,13 +15,13 @@ type Result = { errors: { code?: string }; expired?: boolean }
 const codeSchema = singleLine('Code', 40).refine((v) => v.length > 0, 'Enter the code from your authenticator app.')
 
 /** POST /login/two-factor: the second step of a sign-in (the challenge cookie from the first). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const code = codeSchema.safeParse(form?.get('code') ?? '')
   if (!code.success) return data<Result>({ errors: { code: code.error.issues[0]!.message } }, { status: 422 })
   const result = await completeTwoFactorSignIn(await database(), request, code.data)
   if (result.ok) {
-    const target = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+    const target = safeRedirectPath(url.searchParams.get('redirectTo'))
     return redirect(target, { headers: result.headers })
   }
   if (result.reason === 'expired') {

@@ -23,8 +23,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** GET /newsletter/confirm?token=…: the double opt-in link from the confirmation e-mail. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')
   const result = await confirmSubscription(await database(), token)
   return data({ result }, { status: STATUS[result], headers: { 'Cache-Control': 'no-store' } })
 }

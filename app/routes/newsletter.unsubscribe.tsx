@@ -18,8 +18,8 @@ const PROBLEM_STATUS = { 'invalid-token': 400, 'not-found': 404 } as const
 type View = { view: 'confirm'; email: string; token: string } | { view: 'done' } | { view: 'invalid-token' | 'not-found' }
 
 /** GET /newsletter/unsubscribe?token=…: asks first, so link scanners cannot unsubscribe anyone. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')
   const found = await findSubscriberByToken(await database(), token)
   if (!found.found) return data<View>({ view: found.reason }, { status: PROBLEM_STATUS[found.reason], headers: noStore })
   if (found.status === 'unsubscribed') return data<View>({ view: 'done' }, { headers: noStore })
@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * POST unsubscribes: the page's button, or a mail client's one-click request (RFC 8058: a POST to
  * the List-Unsubscribe URL with the token in the query and body List-Unsubscribe=One-Click).
  */
-export async function action({ request }: Route.ActionArgs) {
-  let token: FormDataEntryValue | null = new URL(request.url).searchParams.get('token')
+export async function action({ request, url }: Route.ActionArgs) {
+  let token: FormDataEntryValue | null = url.searchParams.get('token')
   try {
     const form = await request.formData()
     token = form.get('token') ?? token

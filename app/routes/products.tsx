@@ -34,8 +34,7 @@ export const meta: Route.MetaFunction = () => [
 
 const SEARCH_DEBOUNCE_MS = 250
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export function loader({ url }: Route.LoaderArgs) {
   // The no-JavaScript form sends every field, empty ones too; answer with the short canonical URL.
   const canonical = productFilterParams(parseProductFilters(url.searchParams))
   if (canonical.toString() !== url.searchParams.toString()) {

@@ -11,8 +11,8 @@ import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Safest' }]
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get('token') ?? '' }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

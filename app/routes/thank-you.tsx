@@ -20,15 +20,14 @@ declare global {
 export const meta: Route.MetaFunction = () => [{ title: 'Thank You Very Much | Safest' }]
 
 // Shared by /thank-you (after payment: sign-up grants premium) and /thank-you-very-much (Login target).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   if (await getSessionUser(db, request)) throw redirect('/dashboard')
-  return { billingConfigured: isBillingConfigured(), sessionId: new URL(request.url).searchParams.get('session_id') }
+  return { billingConfigured: isBillingConfigured(), sessionId: url.searchParams.get('session_id') }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const db = await database()
-  const url = new URL(request.url)
   const postPayment = url.pathname === '/thank-you'
   return handleAuthForm(db, request, context.clientIp, postPayment ? (userId) => grantPremiumAfterCheckout(db, userId, url.searchParams.get('session_id')) : undefined)
 }

@@ -2,7 +2,7 @@
 // the password change (a plain form post, as without JavaScript) keeps this device signed in and
 // says so on the page that follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, testContext } from '../support/app-database.ts'
+import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
 
 process.env.RATE_LIMIT_AUTH = '1000'
 await freshAppDatabase('account-changes')
@@ -25,9 +25,9 @@ async function member(email: string) {
   return { id: r.userId, cookie: cookieOf(r.headers) }
 }
 const post = (cookie: string, fields: Record<string, string>) =>
-  answerOf(() => profile.action({ request: new Request('http://localhost:3000/dashboard/profile', { method: 'POST', body: new URLSearchParams(fields), headers: { cookie } }), context: testContext(), params: {} } as never))
+  answerOf(() => profile.action(routeArgs(new Request('http://localhost:3000/dashboard/profile', { method: 'POST', body: new URLSearchParams(fields), headers: { cookie } }), testContext())))
 const openLink = (token: string | null) =>
-  answerOf(() => confirm.loader({ request: plain(`/account/confirm-email${token === null ? '' : `?token=${encodeURIComponent(token)}`}`), context: testContext(), params: {} } as never))
+  answerOf(() => confirm.loader(routeArgs(plain(`/account/confirm-email${token === null ? '' : `?token=${encodeURIComponent(token)}`}`), testContext())))
 const emailOf = async (id: string) => (await db.selectFrom('user').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email
 async function lastLink(to: string): Promise<string> {
   const mail = await db.selectFrom('outbox').select('text_body').where('kind', '=', 'email-change-confirm').where('to_address', '=', to)
@@ -103,7 +103,7 @@ describe('password change without JavaScript', () => {
     expect(next).toMatch(/safest_toast=/)
     // The page the browser loads next: signed in, with the message.
     expect((await getSessionUser(db, plain('/dashboard/profile', next)))?.email).toBe('hal@example.com')
-    const page = await answerOf(() => root.loader({ request: plain('/dashboard/profile', next), context: testContext(), params: {} } as never))
+    const page = await answerOf(() => root.loader(routeArgs(plain('/dashboard/profile', next), testContext())))
     expect((page.data as { flash: { description: string } }).flash.description).toBe('Your password was changed.')
     // The old cookie and other devices are signed out.
     expect(await getSessionUser(db, plain('/dashboard/profile', hal.cookie))).toBeNull()

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
@@ -233,7 +234,7 @@ describe(`admin access on ${engine}`, () => {
         const headers: Record<string, string> = cookies[role] ? { cookie: cookies[role] } : {}
         const body = entry.body?.(ctx, role)
         const request = new Request(`http://localhost:3000${entry.path}`, entry.kind === 'action' ? { method: 'POST', body, headers } : { headers })
-        const outcome = await outcomeOf(() => mod[entry.kind]!({ request, params: entry.params ?? {}, context: { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' } }))
+        const outcome = await outcomeOf(() => mod[entry.kind]!(routeArgs(request, { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' }, entry.params ?? {})))
         expect(outcome).toEqual(entry.expect[role])
         await entry.check?.(ctx, role)
         if (role !== 'admin') expect(await countAudit(ctx.db)).toBe(auditBefore)
@@ -248,7 +249,7 @@ describe(`admin dashboard on ${engine} when a tab cannot be read`, () => {
     await sql`alter table badges rename to badges_away`.execute(ctx.db)
     try {
       const request = new Request('http://localhost:3000/admin?tab=badges', { headers: { cookie: cookies.admin } })
-      const answer = (await mod.loader({ request, params: {}, context: {} })) as { init?: { status?: number }; data?: { content?: unknown } }
+      const answer = (await mod.loader(routeArgs(request, {}))) as { init?: { status?: number }; data?: { content?: unknown } }
       expect(answer.init?.status).toBe(503)
       expect(answer.data?.content).toMatchObject({ tab: 'error', title: 'Error fetching badges' })
     } finally {

@@ -1,7 +1,7 @@
 // Issue 10 item 5: failed sign-ins per account and per IP (successes never lock out), the profile's
 // current-password check and reset-token guesses are limited, and every 429 carries Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, testContext, freshAppDatabase } from '../support/app-database.ts'
+import { answerOf, testContext, freshAppDatabase, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 process.env.RATE_LIMIT_AUTH = '3'
@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 const signIn = (email: string, password: string, ip: string) =>
-  answerOf(() => login.action({ request: new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', email, password }) }), context: testContext(ip), params: {} } as never))
+  answerOf(() => login.action(routeArgs(new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', email, password }) }), testContext(ip))))
 
 describe(`sign-in limits on ${engine}`, () => {
   it('locks an account after RATE_LIMIT_AUTH failures, whatever the IP, with Retry-After', async () => {
@@ -66,7 +66,7 @@ describe(`sign-in limits on ${engine}`, () => {
 describe(`other limited checks on ${engine}`, () => {
   it('limits the profile current-password check per member, with Retry-After', async () => {
     const post = (fields: Record<string, string>) =>
-      answerOf(() => profile.action({ request: new Request('http://localhost:3000/dashboard/profile', { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: cookies.profile! } }), context: testContext(), params: {} } as never))
+      answerOf(() => profile.action(routeArgs(new Request('http://localhost:3000/dashboard/profile', { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: cookies.profile! } }), testContext())))
     const statuses = []
     for (let i = 0; i < 3; i++) statuses.push((await post({ intent: 'email', email: `new${i}@example.com`, currentPassword: `not-mine-${i}` })).status)
     for (let i = 0; i < 2; i++) statuses.push((await post({ intent: 'password', currentPassword: `not-mine-x${i}`, newPassword: 'fresh-cedar-trail-8', confirmPassword: 'fresh-cedar-trail-8' })).status)
@@ -81,7 +81,7 @@ describe(`other limited checks on ${engine}`, () => {
   it('limits reset-token guesses per IP, with Retry-After', async () => {
     const ip = '192.0.2.77'
     const post = (token: string) =>
-      answerOf(() => reset.action({ request: new Request('http://localhost:3000/reset-password', { method: 'POST', body: new URLSearchParams({ token, password: 'fresh-cedar-trail-8', confirmPassword: 'fresh-cedar-trail-8' }) }), context: testContext(ip), params: {} } as never))
+      answerOf(() => reset.action(routeArgs(new Request('http://localhost:3000/reset-password', { method: 'POST', body: new URLSearchParams({ token, password: 'fresh-cedar-trail-8', confirmPassword: 'fresh-cedar-trail-8' }) }), testContext(ip))))
     const statuses = []
     for (let i = 0; i < 4; i++) statuses.push((await post(`guess-${i}`)).status)
     expect(statuses).toEqual([400, 400, 400, 429])
@@ -92,7 +92,7 @@ describe(`other limited checks on ${engine}`, () => {
     const ip = '192.0.2.88'
     let last
     for (let i = 0; i < 4; i++) {
-      last = await answerOf(() => forgot.action({ request: new Request('http://localhost:3000/forgot-password', { method: 'POST', body: new URLSearchParams({ email: 'victim@example.com' }) }), context: testContext(ip), params: {} } as never))
+      last = await answerOf(() => forgot.action(routeArgs(new Request('http://localhost:3000/forgot-password', { method: 'POST', body: new URLSearchParams({ email: 'victim@example.com' }) }), testContext(ip))))
     }
     expect(last!.status).toBe(429)
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/)

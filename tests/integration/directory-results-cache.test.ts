@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseListing } from '~/domain/listings/listing-schema.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
-import { freshAppDatabase, testContext } from '../support/app-database.ts'
+import { freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 await freshAppDatabase('directory-cache')
@@ -17,7 +17,7 @@ let denverId = 0
 
 async function shownOnDenver(search: string): Promise<string[]> {
   const url = new URL(`http://localhost:3000/city/denver?q=${encodeURIComponent(search)}`)
-  const data = await city.loader({ request: new Request(url), url, params: { cityName: 'denver' }, context: testContext() } as never)
+  const data = await city.loader(routeArgs(new Request(url), testContext(), { cityName: 'denver' }))
   return data.result.businesses.map((b) => b.name)
 }
 

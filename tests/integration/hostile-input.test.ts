@@ -5,7 +5,7 @@
 // leave no row behind (row counts checked in the database after every call).
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, testContext } from '../support/app-database.ts'
+import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
@@ -170,7 +170,7 @@ describe(`hostile input on ${engine}`, () => {
           const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
           if (cookies[target.role]) headers.cookie = cookies[target.role]
           const request = new Request(`http://localhost:3000${target.path}`, { method: 'POST', body: new URLSearchParams(fields), headers })
-          const answer = await answerOf(() => mod.action({ request, params: target.params ?? {}, context: testContext('203.0.113.9') }))
+          const answer = await answerOf(() => mod.action(routeArgs(request, testContext('203.0.113.9'), target.params ?? {})))
           expect(answer.status, `${field}=${JSON.stringify(value).slice(0, 80)}`).toBeGreaterThanOrEqual(400)
           expect(answer.status).toBeLessThan(500)
           expect(fieldMessage(answer.data, field), `no field message for ${field}=${JSON.stringify(value).slice(0, 40)} (${answer.status} ${JSON.stringify(answer.data).slice(0, 120)})`).toBeTruthy()

@@ -10,6 +10,7 @@ import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import { COMPONENT_KEYS, computeSafetyScore, type ComponentKey } from '~/lib/score-model.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { routeArgs } from '../support/app-database.ts'
 
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.RATE_LIMIT_AUTH = '1000'
@@ -434,7 +435,7 @@ describe(`listings CSV routes on ${engine}`, () => {
     if (fields.file) form.set('file', fields.file)
     return new Request('http://localhost/admin/listings/import', { method: 'POST', body: form, headers: cookie ? { cookie } : {} })
   }
-  const args = (request: Request) => ({ request, params: {}, context: {} }) as never
+  const args = (request: Request) => routeArgs(request, {})
   type Answer = { data: unknown; init: { status: number } | null }
 
   it('GET /admin/listings.csv: 403 for anonymous and members, the file for the admin, 404 when empty', async () => {

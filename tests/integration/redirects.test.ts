@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
+import { routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
@@ -31,6 +32,7 @@ const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { getAuth } = await import('~/domain/accounts/auth.server.ts')
 const login = await import('~/routes/login.tsx')
 const logout = await import('~/routes/logout.ts')
+const billing = await import('~/routes/dashboard.billing.tsx')
 
 // The issue's payloads and their relatives: each must fall back to the default path.
 const HOSTILE = [
@@ -105,19 +107,23 @@ describe(`redirects from input on ${engine}`, () => {
   for (const suffix of ['', '.data']) {
     it.each(HOSTILE.filter(Boolean))(`POST /login${suffix} with redirectTo=%j lands on /dashboard`, async (target) => {
       const request = new Request(`http://localhost:3000/login${suffix}`, { method: 'POST', body: new URLSearchParams({ intent: 'login', ...MEMBER, redirectTo: target }) })
-      expect(await locationOf(() => login.action({ request, context, params: {} } as never))).toBe('/dashboard')
+      expect(await locationOf(() => login.action(routeArgs(request, context)))).toBe('/dashboard')
     })
     it.each(HOSTILE.filter(Boolean))(`GET /login${suffix}?redirectTo=%j signed in lands on /dashboard`, async (target) => {
       const request = new Request(`http://localhost:3000/login${suffix}?redirectTo=${encodeURIComponent(target)}`, { headers: { cookie } })
-      expect(await locationOf(() => login.loader({ request, context, params: {} } as never))).toBe('/dashboard')
+      expect(await locationOf(() => login.loader(routeArgs(request, context)))).toBe('/dashboard')
     })
   }
   it('keeps a same-site return path', async () => {
     const request = new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', ...MEMBER, redirectTo: '/dashboard/profile' }) })
-    expect(await locationOf(() => login.action({ request, context, params: {} } as never))).toBe('/dashboard/profile')
+    expect(await locationOf(() => login.action(routeArgs(request, context)))).toBe('/dashboard/profile')
+  })
+  it.each(['', '.data'])('a signed-out visitor of /dashboard/billing%s is sent to sign in and back to the page, not its data URL', async (suffix) => {
+    const request = new Request(`http://localhost:3000/dashboard/billing${suffix}?session_id=cs_1${suffix ? '&_routes=routes%2Fdashboard.billing' : ''}`)
+    expect(await locationOf(() => billing.loader(routeArgs(request, context)))).toBe(`/login?redirectTo=${encodeURIComponent('/dashboard/billing?session_id=cs_1')}`)
   })
   it.each(['/.//evil.example', '/%2e//evil.example', '/x/..//evil.example'])('POST /logout with redirectTo=%j lands on /', async (target) => {
     const request = new Request('http://localhost:3000/logout', { method: 'POST', body: new URLSearchParams({ redirectTo: target }) })
-    expect(await locationOf(() => logout.action({ request, context, params: {} } as never))).toBe('/')
+    expect(await locationOf(() => logout.action(routeArgs(request, context)))).toBe('/')
   })
 })

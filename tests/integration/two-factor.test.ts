@@ -2,7 +2,7 @@
 // area with ADMIN_REQUIRE_2FA=1.
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, testContext } from '../support/app-database.ts'
+import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 process.env.ADMIN_EMAIL = ADMIN.email
@@ -102,12 +102,12 @@ describe('two-factor sign-in', () => {
     const vic = await memberWithTwoFactor('vic@example.com')
     const login = await import('~/routes/login.tsx')
     const challengePage = await import('~/routes/login.two-factor.tsx')
-    const first = await answerOf(() => login.action({ request: new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', email: 'vic@example.com', password: PASSWORD, redirectTo: '/dashboard/billing' }) }), context: testContext(), params: {} } as never))
+    const first = await answerOf(() => login.action(routeArgs(new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', email: 'vic@example.com', password: PASSWORD, redirectTo: '/dashboard/billing' }) }), testContext())))
     expect(first.status).toBe(302)
     expect(first.headers.get('location')).toBe('/login/two-factor?redirectTo=%2Fdashboard%2Fbilling')
     const challenge = cookieOf(first.headers)
     const post = (code: string) =>
-      answerOf(() => challengePage.action({ request: new Request(`http://localhost:3000${first.headers.get('location')}`, { method: 'POST', body: new URLSearchParams({ code }), headers: { cookie: challenge } }), context: testContext(), params: {} } as never))
+      answerOf(() => challengePage.action(routeArgs(new Request(`http://localhost:3000${first.headers.get('location')}`, { method: 'POST', body: new URLSearchParams({ code }), headers: { cookie: challenge } }), testContext())))
     const wrong = await post('000000')
     expect(wrong.status).toBe(400)
     expect(wrong.data).toEqual({ errors: { code: 'That code is not right. Try again, or use one of your recovery codes.' } })
@@ -116,7 +116,7 @@ describe('two-factor sign-in', () => {
     expect(right.headers.get('location')).toBe('/dashboard/billing')
     expect((await getSessionUser(db, req(cookieOf(right.headers))))?.email).toBe('vic@example.com')
     // Without a challenge: told to sign in again.
-    const none = await answerOf(() => challengePage.action({ request: new Request('http://localhost:3000/login/two-factor', { method: 'POST', body: new URLSearchParams({ code: '123456' }) }), context: testContext(), params: {} } as never))
+    const none = await answerOf(() => challengePage.action(routeArgs(new Request('http://localhost:3000/login/two-factor', { method: 'POST', body: new URLSearchParams({ code: '123456' }) }), testContext())))
     expect(none.status).toBe(401)
   })
 
@@ -126,8 +126,8 @@ describe('two-factor sign-in', () => {
     const signedIn = await signIn(db, ADMIN, req())
     if (!signedIn.ok) throw new Error('admin sign-in failed')
     const cookie = cookieOf(signedIn.headers)
-    const page = (c: string) => answerOf(() => dashboard.loader({ request: new Request('http://localhost:3000/admin', { headers: { cookie: c } }), context: testContext(), params: {} } as never))
-    const post = (c: string) => answerOf(() => members.action({ request: new Request('http://localhost:3000/admin/members', { method: 'POST', body: new URLSearchParams({ intent: 'grant', userId: 'nobody' }), headers: { cookie: c } }), context: testContext(), params: {} } as never))
+    const page = (c: string) => answerOf(() => dashboard.loader(routeArgs(new Request('http://localhost:3000/admin', { headers: { cookie: c } }), testContext())))
+    const post = (c: string) => answerOf(() => members.action(routeArgs(new Request('http://localhost:3000/admin/members', { method: 'POST', body: new URLSearchParams({ intent: 'grant', userId: 'nobody' }), headers: { cookie: c } }), testContext())))
     {
       const refused = await page(cookie)
       expect(refused.status).toBe(302)

@@ -29,6 +29,18 @@ export async function freshAppDatabase(name: string): Promise<{ schema?: string;
 
 export const testContext = (clientIp = '198.51.100.1') => ({ clientIp, cspNonce: '', requestId: 'test' })
 
+/**
+ * A loader's or action's arguments as React Router passes them (future.v8_passThroughRequests):
+ * the request as it came, and `url` without the `.data` suffix and `_routes` parameter of a
+ * client-side navigation (as React Router's getNormalizedPath makes it).
+ */
+export function routeArgs(request: Request, context: object = testContext(), params: Record<string, string> = {}): never {
+  const url = new URL(request.url)
+  url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  url.searchParams.delete('_routes')
+  return { request, url, context, params, pattern: '' } as never
+}
+
 /** The status of a loader/action's answer, returned or thrown, with its headers. */
 export async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; headers: Headers; data: unknown }> {
   let value: unknown

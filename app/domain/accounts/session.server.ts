@@ -96,10 +96,13 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
   }
 }
 
-/** Loader/action guard: the signed-in user, or a redirect to /login that comes back here. */
-export async function requireUser(db: DB, request: Request): Promise<SessionUser> {
+/**
+ * Loader/action guard: the signed-in user, or a redirect to /login that comes back here. `url` is
+ * the loader's normalised URL (React Router's `url` argument): `request.url` of a client-side
+ * navigation ends in `.data` (future.v8_passThroughRequests).
+ */
+export async function requireUser(db: DB, request: Request, url: URL): Promise<SessionUser> {
   const user = await getSessionUser(db, request)
   if (user) return user
-  const url = new URL(request.url)
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 }

@@ -6,10 +6,10 @@ import type { Route } from './+types/city-images'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** GET /admin/city-images[?job=…&specific=1] — the cities' image versions and the job to show (polled while it runs). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   await requireAdmin(db, request, 'api')
-  const params = new URL(request.url).searchParams
+  const params = url.searchParams
   return Response.json(await cityImagesStatus(db, { specific: params.get('specific') === '1', jobId: params.get('job') }), { headers: NO_STORE })
 }
 

@@ -38,10 +38,10 @@ type Tab = (typeof TABS)[number]['value']
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request, 'page')
-  const params = new URL(request.url).searchParams
+  const params = url.searchParams
   const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'listings'
   try {
     return { admin: { email: admin.email }, tab, content: await loadTab(db, tab, params) }
