@@ -1,5 +1,6 @@
 import { LayoutDashboard, LogOut } from '~/components/ui/icons.tsx'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { AppLink } from './ui/app-link.tsx'
 import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from './ui/button.tsx'
 import { Skeleton } from './ui/skeleton.tsx'
@@ -24,10 +25,10 @@ export function AuthArea({
   if (user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/dashboard" className={outline}>
+        <AppLink href="/dashboard" className={outline}>
           <LayoutDashboard aria-hidden className={compact ? 'xl:hidden' : 'hidden'} />
           <span className={label}>Dashboard</span>
-        </Link>
+        </AppLink>
         <Form method="post" action="/logout">
           <Button type="submit" size="sm" variant={inverse ? 'ghost-inverse' : 'ghost'}>
             <LogOut aria-hidden className={compact ? 'xl:hidden' : 'hidden'} />
@@ -38,8 +39,8 @@ export function AuthArea({
     )
   }
   return (
-    <Link to="/thank-you-very-much" className={outline}>
+    <AppLink href="/thank-you-very-much" className={outline}>
       Login
-    </Link>
+    </AppLink>
   )
 }

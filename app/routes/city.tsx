@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
+import { data, Form, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { FiltersButton, useIsPhone } from '~/components/directory/filters-button.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
@@ -66,15 +66,18 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const city = await publicDataCache.get(`city:${params.cityName.toLowerCase()}`, () => findCityBySlug(db, params.cityName))
   if (!city) throw data(null, { status: 404 })
   const query = parseDirectoryQuery(url.searchParams)
-  const found = await directoryResultsCache.get(`${city.id}?${directorySearchParams({ ...query, state: null })}`, () =>
-    findBusinesses(db, city.id, query, undefined, city.businessCount),
-  )
-  // The JSON-LD is built here rather than in the component, so the browser never loads its builder
-  // (issue 9's JS budget). The cards get only what they show: the details dialog asks
-  // /api/businesses/{id} for the rest (score breakdown, badge evidence, contact).
-  const itemList = cityItemListJsonLd(city, found.businesses, getEnv().SITE_URL, (found.page - 1) * found.pageSize + 1)
-  const result = { ...found, businesses: found.businesses.map(toSummary) }
-  return { city, query, result, itemList }
+  // The businesses shown and their JSON-LD are the same for every visitor until the content
+  // version moves (decision 014). The JSON-LD is built here rather than in the component, so the
+  // browser never loads its builder (issue 9's JS budget). The cards get only what they show: the
+  // details dialog asks /api/businesses/{id} for the rest (score breakdown, badge evidence, contact).
+  const shown = await directoryResultsCache.get(`${city.id}?${directorySearchParams({ ...query, state: null })}`, async () => {
+    const found = await findBusinesses(db, city.id, query, undefined, city.businessCount)
+    return {
+      result: { ...found, businesses: found.businesses.map(toSummary) },
+      itemList: cityItemListJsonLd(city, found.businesses, getEnv().SITE_URL, (found.page - 1) * found.pageSize + 1),
+    }
+  })
+  return { city, query, ...shown }
 }
 
 const SORT_LABELS: Record<SortKey, string> = { score: 'Safety Score', rating: 'Rating' }
@@ -117,8 +120,8 @@ export default function CityPage() {
     if (input && document.activeElement !== input) input.value = query.q
   }, [query.q])
 
-  const base = `/city/${city.slug}`
-  const hrefFor = (q: Partial<DirectoryQuery>) => {
+  const base = `/city/${city.slug}` as const
+  const hrefFor = (q: Partial<DirectoryQuery>): `/${string}` => {
     const params = directorySearchParams({ ...query, ...q })
     return params.size ? `${base}?${params}` : base
   }
@@ -385,7 +388,7 @@ function directorySearchParamsEntries(query: DirectoryQuery): [string, string][]
   return [...params.entries()]
 }
 
-function PageLink({ to, disabled, label, children }: { to: string; disabled: boolean; label: string; children: React.ReactNode }) {
+function PageLink({ to, disabled, label, children }: { to: `/${string}`; disabled: boolean; label: string; children: React.ReactNode }) {
   if (disabled) {
     return (
       <span aria-disabled="true" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'opacity-50')}>
@@ -394,8 +397,8 @@ function PageLink({ to, disabled, label, children }: { to: string; disabled: boo
     )
   }
   return (
-    <Link to={to} aria-label={label} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <AppLink href={to} aria-label={label} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       {children}
-    </Link>
+    </AppLink>
   )
 }

@@ -25,6 +25,15 @@ describe('buttonVariants', () => {
     expect(buttonVariants({ size: 'lg' })).toContain('rounded-lg')
     expect(buttonVariants({ size: 'lg' })).not.toContain('rounded-md')
   })
+
+  it('gives each combination its own classes, however often and in whatever order it is asked', () => {
+    const outline = buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })
+    expect(buttonVariants({ variant: 'outline', size: 'sm' })).not.toContain('w-full')
+    expect(buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })).toBe(outline)
+    expect(buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-full' })).not.toContain('bg-background')
+    expect(buttonVariants({ variant: 'outline', size: 'sm', class: 'mt-2' })).toContain('mt-2')
+    expect(buttonVariants()).toContain('bg-primary')
+  })
 })
 
 describe('findClassConflicts', () => {
