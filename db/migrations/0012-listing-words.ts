@@ -16,17 +16,8 @@ import { trigramIndexes } from './0008-listing-counts.ts'
 /** The rows each kind of statement hands its trigger. */
 const TRANSITION_TABLES = { insert: 'new table as new_rows', update: 'old table as old_rows new table as new_rows', delete: 'old table as old_rows' }
 
-const statements = [
-  sql`create function listing_words_of(name text, address text) returns setof text language sql immutable parallel safe as $$
-    select distinct w from regexp_split_to_table(lower(name || ' ' || address), '[[:space:][:punct:]]+') w where w <> ''
-  $$`,
-  sql`create table listing_words (
-    word text collate "C" not null,
-    name text not null,
-    business_id uuid not null,
-    published boolean not null
-  )`,
-  sql`create function businesses_words_changes() returns trigger language plpgsql as $$
+/** The words triggers' function (migration 0013 replaces it, and puts this one back when undone). */
+export const wordsChanges = sql`create or replace function businesses_words_changes() returns trigger language plpgsql as $$
   begin
     if tg_op = 'DELETE' then
       delete from listing_words w using old_rows o cross join lateral listing_words_of(o.name, o.address) s(word)
@@ -45,7 +36,19 @@ const statements = [
         select s.word, n.name, n.id, n.status = 'published' from new_rows n cross join lateral listing_words_of(n.name, n.address) s(word);
     end if;
     return null;
-  end $$`,
+  end $$`
+
+const statements = [
+  sql`create function listing_words_of(name text, address text) returns setof text language sql immutable parallel safe as $$
+    select distinct w from regexp_split_to_table(lower(name || ' ' || address), '[[:space:][:punct:]]+') w where w <> ''
+  $$`,
+  sql`create table listing_words (
+    word text collate "C" not null,
+    name text not null,
+    business_id uuid not null,
+    published boolean not null
+  )`,
+  wordsChanges,
   ...Object.entries(TRANSITION_TABLES).map(([op, tables]) =>
     sql.raw(`create trigger businesses_words_${op} after ${op} on businesses referencing ${tables} for each statement execute function businesses_words_changes()`),
   ),
@@ -59,7 +62,7 @@ const statements = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of statements) await statement.execute(db)
-  await rebuildListingWords(db)
+  await fillListingWords(db)
   // Nothing reads the trigram indexes of migration 0008 any more (the directory's own search is
   // scoped to one city); keeping them cost every write, and the scale seed a good part of its time.
   await sql`drop index if exists businesses_name_trgm_idx`.execute(db)
@@ -68,11 +71,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /**
  * Fills the words table from every listing at once, its index built after the rows are in (much
- * faster than growing it row by row): the migration, and the scale seed after a bulk load with the
- * words triggers off. The status rides along in the index so the members' published-only table
- * reads the index alone too.
+ * faster than growing it row by row). The status rides along in the index so the members'
+ * published-only table reads the index alone too. Migration 0013 adds the sort keys: its
+ * rebuildListingWords is the one the scale seed calls.
  */
-export async function rebuildListingWords(db: Kysely<any>): Promise<void> {
+async function fillListingWords(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists listing_words_idx`.execute(db)
   await sql`truncate listing_words`.execute(db)
   await sql`insert into listing_words (word, name, business_id, published)

@@ -11,6 +11,7 @@ import * as m0010 from './0010-admin-sort-indexes.ts'
 import * as m0009 from './0009-email-changes.ts'
 import * as m0011 from './0011-city-sort.ts'
 import * as m0012 from './0012-listing-words.ts'
+import * as m0013 from './0013-listing-words-sort-keys.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009-email-changes': m0009,
   '0011-city-sort': m0011,
   '0012-listing-words': m0012,
+  '0013-listing-words-sort-keys': m0013,
 }

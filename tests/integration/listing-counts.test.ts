@@ -98,6 +98,50 @@ describe(`listing counts on ${engine}`, () => {
     await expectCountsTrue()
   })
 
+  it('page a broad search in another column’s order exactly as sorting every match would, when the first listings in that order hold none of it', async () => {
+    // Bulk fixtures (not a write path; the words triggers see them as any insert): more top-rated
+    // listings than the first-listings window, then 1,400 matches (1,120 published) rated below them all.
+    await sql`insert into businesses (name, slug, category, description, rating, safety_score, address, status, updated_at)
+      select 'Topfiller ' || n, 'topfiller-' || n, 'retail', 'd', 5, 100, n || ' Main St', 'published', now() + interval '1 day'
+      from generate_series(1, 2001) as n`.execute(db)
+    await sql`insert into businesses (name, slug, category, description, rating, safety_score, address, status, updated_at)
+      select 'Broadword Outlet ' || n, 'broadword-outlet-' || n, 'retail', 'd', (n % 41) / 10.0, n % 97, n || ' Main St',
+        case when n % 5 = 0 then 'hidden' else 'published' end, now() - n * interval '1 minute'
+      from generate_series(1, ${MAX_COUNTED + 400}) as n`.execute(db)
+    // A later write through the table keeps the words table's copy of the sort keys true.
+    await sql`update businesses set rating = 4.5, safety_score = 99 where slug = 'broadword-outlet-7'`.execute(db)
+    try {
+      const sorts = { rating: 'rating', safety_score: 'safety_score', updated_at: 'updated_at', status: 'status', type: 'category' } as const
+      for (const [sort, column] of Object.entries(sorts)) {
+        for (const dir of ['desc', 'asc'] as const) {
+          for (const includeHidden of [true, false]) {
+            const expected = (
+              await db
+                .selectFrom('businesses')
+                .select('id')
+                .where('name', 'like', 'Broadword Outlet %')
+                .$if(!includeHidden, (qb) => qb.where('status', '=', 'published'))
+                .orderBy(column, dir)
+                .orderBy('name', dir)
+                .orderBy('id', dir)
+                .execute()
+            ).map((r) => r.id)
+            for (const page of [1, 7]) {
+              const found = await findListings(db, parseListingQuery(new URLSearchParams(`q=broadword&sort=${sort}&dir=${dir}&page=${page}`)), { includeHidden })
+              expect(found.totalIsLowerBound).toBe(true)
+              expect(found.listings.map((l) => l.id), `${sort} ${dir} page ${page}, hidden ${includeHidden}`).toEqual(expected.slice((page - 1) * 25, page * 25))
+            }
+          }
+        }
+      }
+      const best = await findListings(db, parseListingQuery(new URLSearchParams('q=broadword&sort=rating&dir=desc')), { includeHidden: true })
+      expect(best.listings[0]!.name).toBe('Broadword Outlet 7')
+    } finally {
+      await sql`delete from businesses where slug like 'broadword-outlet-%' or slug like 'topfiller-%'`.execute(db)
+    }
+    await expectCountsTrue()
+  })
+
   it('sort by city page by page exactly as sorting the whole table would, hidden listings, shared city names and listings without a city included', async () => {
     // Fixtures: a second "Denver" (its Aardvark comes before, its Zz after the first Denver's
     // listings: the two cities interleave by name), hidden listings and

@@ -4,6 +4,9 @@ import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { prefixEnd, startsAWord, wordStartPattern } from './listing-search.ts'
 
+/** The listings tables' sort keys the words table carries (besides the name). */
+export type SortKeyColumn = 'category' | 'rating' | 'safety_score' | 'status' | 'updated_at'
+
 /** Past this many words a term reads its whole range of the words table and sorts it, rather than merging one scan per word. */
 const MAX_WORDS = 100
 
@@ -11,6 +14,12 @@ const MAX_WORDS = 100
 export interface ListingMatches {
   /** The first `limit` matches in name order, as (name, id) rows. */
   firstInNameOrder(dir: 'asc' | 'desc', limit: number): Promise<{ name: string; id: string }[]>
+  /**
+   * The ids of the first `limit` matches in a sort key's order (then name, then id), read from the
+   * words table's index alone for words (migration 0013) and sorted: a common search's page in
+   * another order than the name's.
+   */
+  firstInKeyOrder(key: SortKeyColumn, dir: 'asc' | 'desc', limit: number): Promise<string[]>
   /** Every match's id, in no order (for the other sorts). */
   ids(): RawBuilder<{ id: string }>
   /**
@@ -35,14 +44,15 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
   const terms = await Promise.all(words.map((term) => termMatches(db, term)))
   if (terms.length === 0 || terms.some((t) => t.words.length === 0 && t.types.length === 0 && t.cityIds.length === 0)) {
     // Only punctuation, or a word that begins nothing: nothing matches.
-    return { firstInNameOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false`, matchesRow: () => sql<boolean>`false` }
+    return { firstInNameOrder: async () => [], firstInKeyOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false`, matchesRow: () => sql<boolean>`false` }
   }
-  const intersect = (dir: 'asc' | 'desc') => {
+  /** (name, id, and with `withKeys` the sort keys) of every match, in name order. */
+  const intersect = (dir: 'asc' | 'desc', withKeys = false) => {
     const order = sql.raw(`name ${dir}, id ${dir}`)
     const [first, ...rest] = terms.map(
-      (term) => sql`(select distinct name, id from (${sql.join(termBranches(term, includeHidden).map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
+      (term) => sql`(select distinct * from (${sql.join(termBranches(term, includeHidden, withKeys).map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
     )
-    return sql`select t0.name, t0.id from ${first} as t0 ${sql.join(rest.map((stream, i) => sql`join ${stream} as ${sql.raw(`t${i + 1}`)} using (name, id)`), sql` `)}`
+    return sql`select t0.* from ${first} as t0 ${sql.join(rest.map((stream, i) => sql`join ${stream} as ${sql.raw(`t${i + 1}`)} using (name, id)`), sql` `)}`
   }
   return {
     async firstInNameOrder(dir, limit) {
@@ -57,6 +67,13 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
         await sql`set local max_parallel_workers_per_gather = 0`.execute(trx)
         return (await query.execute(trx)).rows
       })
+    },
+    async firstInKeyOrder(key, dir, limit) {
+      // The status is carried as `published`, which sorts as the status does (hidden, published).
+      const column = sql.ref(key === 'status' ? 'published' : key)
+      const order = sql.raw(`${dir}, name ${dir}, id ${dir}`)
+      const { rows } = await sql<{ id: string }>`select id from (${intersect('asc', true)}) as matches order by ${column} ${order} limit ${limit}`.execute(db)
+      return rows.map((r) => r.id)
     },
     ids() {
       return sql<{ id: string }>`select id from (${intersect('asc')}) as matches`
@@ -94,17 +111,23 @@ async function termMatches(db: DB, term: string): Promise<TermMatches> {
   return { inRange, words, types, cityIds: cities.rows.map((c) => c.id) }
 }
 
-/** (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match. */
-function termBranches(term: TermMatches, includeHidden: boolean): RawBuilder<unknown>[] {
+/**
+ * (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match.
+ * `withKeys`: with the sort keys and `published` beside them (carried by the words table too).
+ */
+function termBranches(term: TermMatches, includeHidden: boolean, withKeys: boolean): RawBuilder<unknown>[] {
+  const keys = withKeys ? sql.raw(', category, rating, safety_score, updated_at') : sql``
   const published = includeHidden ? sql`` : sql`and status = 'published'`
-  const fromBusinesses = (where: RawBuilder<unknown>) => sql`select name, id from businesses where ${where} ${published}`
-  const wordsPublished = includeHidden ? sql`` : sql`and published`
+  const fromBusinesses = (where: RawBuilder<unknown>) =>
+    sql`select name, id${keys}${withKeys ? sql`, status = 'published' as published` : sql``} from businesses where ${where} ${published}`
+  const fromWords = (where: RawBuilder<unknown>) =>
+    sql`select name, business_id as id${keys}${withKeys ? sql`, published` : sql``} from listing_words where ${where} ${includeHidden ? sql`` : sql`and published`}`
   const branches: RawBuilder<unknown>[] = []
   if (term.words.length <= MAX_WORDS) {
-    for (const word of term.words) branches.push(sql`select name, business_id as id from listing_words where word = ${word} ${wordsPublished}`)
+    for (const word of term.words) branches.push(fromWords(sql`word = ${word}`))
   } else {
     // So short a prefix begins so many different words (numbers, mostly) that one range read is cheaper.
-    branches.push(sql`select name, business_id as id from listing_words where ${term.inRange(sql.ref('word'))} ${wordsPublished}`)
+    branches.push(fromWords(term.inRange(sql.ref('word'))))
   }
   for (const type of term.types) branches.push(fromBusinesses(sql`category = ${type}`))
   for (const cityId of term.cityIds) branches.push(fromBusinesses(sql`city_id = ${cityId}`))

@@ -125,7 +125,13 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     if (query.sort === 'name') {
       rows = await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
     } else {
-      const found = totalIsLowerBound && query.sort !== 'city' ? await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset) : null
+      // More than MAX_COUNTED matches: their page is among the first listings in the sort's order,
+      // or else read from the words table's index (the sort keys ride in it) and sorted.
+      const found =
+        totalIsLowerBound && query.sort !== 'city'
+          ? ((await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset)) ??
+            (await matches.firstInKeyOrder(OWN_SORT_COLUMNS[query.sort], query.dir, paging.offset + LISTINGS_PAGE_SIZE)).slice(paging.offset))
+          : null
       rows = found
         ? await rowsOf(found)
         : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
