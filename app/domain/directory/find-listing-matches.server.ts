@@ -16,10 +16,10 @@ export interface ListingMatches {
   firstInNameOrder(dir: 'asc' | 'desc', limit: number): Promise<{ name: string; id: string }[]>
   /**
    * The ids of the first `limit` matches in a sort key's order (then name, then id), read from the
-   * words table's index alone for words (migration 0013) and sorted: a common search's page in
-   * another order than the name's.
+   * words table's index alone (migration 0013) and sorted: a common search's page in another order
+   * than the name's. Null when a word of the search also matches types or cities.
    */
-  firstInKeyOrder(key: SortKeyColumn, dir: 'asc' | 'desc', limit: number): Promise<string[]>
+  firstInKeyOrder(key: SortKeyColumn, dir: 'asc' | 'desc', limit: number): Promise<string[] | null>
   /** Every match's id, in no order (for the other sorts). */
   ids(): RawBuilder<{ id: string }>
   /**
@@ -46,13 +46,12 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
     // Only punctuation, or a word that begins nothing: nothing matches.
     return { firstInNameOrder: async () => [], firstInKeyOrder: async () => [], ids: () => sql<{ id: string }>`select id from businesses where false`, matchesRow: () => sql<boolean>`false` }
   }
-  /** (name, id, and with `withKeys` the sort keys) of every match, in name order. */
-  const intersect = (dir: 'asc' | 'desc', withKeys = false) => {
+  const intersect = (dir: 'asc' | 'desc') => {
     const order = sql.raw(`name ${dir}, id ${dir}`)
     const [first, ...rest] = terms.map(
-      (term) => sql`(select distinct * from (${sql.join(termBranches(term, includeHidden, withKeys).map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
+      (term) => sql`(select distinct name, id from (${sql.join(termBranches(term, includeHidden).map((b) => sql`(${b} order by ${order})`), sql` union all `)}) as branches order by ${order})`,
     )
-    return sql`select t0.* from ${first} as t0 ${sql.join(rest.map((stream, i) => sql`join ${stream} as ${sql.raw(`t${i + 1}`)} using (name, id)`), sql` `)}`
+    return sql`select t0.name, t0.id from ${first} as t0 ${sql.join(rest.map((stream, i) => sql`join ${stream} as ${sql.raw(`t${i + 1}`)} using (name, id)`), sql` `)}`
   }
   return {
     async firstInNameOrder(dir, limit) {
@@ -69,10 +68,27 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
       })
     },
     async firstInKeyOrder(key, dir, limit) {
+      // Types and cities match through the businesses table, whose rows would have to be read.
+      if (terms.some((t) => t.types.length > 0 || t.cityIds.length > 0)) return null
       // The status is carried as `published`, which sorts as the status does (hidden, published).
       const column = sql.ref(key === 'status' ? 'published' : key)
-      const order = sql.raw(`${dir}, name ${dir}, id ${dir}`)
-      const { rows } = await sql<{ id: string }>`select id from (${intersect('asc', true)}) as matches order by ${column} ${order} limit ${limit}`.execute(db)
+      const published = includeHidden ? sql`` : sql`and published`
+      // Each term's listings as a set (a listing may have two of a term's words), intersected.
+      const sets = terms.map((term) => {
+        const words = term.words.length <= MAX_WORDS ? sql`word in (${sql.join(term.words)})` : term.inRange(sql.ref('word'))
+        return sql`select business_id, ${column}, name from listing_words where ${words} ${published}`
+      })
+      // One word's rows are one per listing already (the words of a listing are distinct).
+      const matches =
+        sets.length > 1 ? sql.join(sets, sql` intersect `) : terms[0]!.words.length === 1 ? sets[0]! : sql`select distinct * from (${sets[0]}) as words`
+      const query = sql<{ id: string }>`select business_id as id from (${matches}) as matches
+        order by ${column} ${sql.raw(dir)}, name ${sql.raw(dir)}, business_id ${sql.raw(dir)} limit ${limit}`
+      // Two parallel workers sorting halves of 50,000 index entries took twice as long as one
+      // process reading them (on two cores that serve the site too).
+      const rows = await db.transaction().execute(async (trx) => {
+        await sql`set local max_parallel_workers_per_gather = 0`.execute(trx)
+        return (await query.execute(trx)).rows
+      })
       return rows.map((r) => r.id)
     },
     ids() {
@@ -111,23 +127,17 @@ async function termMatches(db: DB, term: string): Promise<TermMatches> {
   return { inRange, words, types, cityIds: cities.rows.map((c) => c.id) }
 }
 
-/**
- * (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match.
- * `withKeys`: with the sort keys and `published` beside them (carried by the words table too).
- */
-function termBranches(term: TermMatches, includeHidden: boolean, withKeys: boolean): RawBuilder<unknown>[] {
-  const keys = withKeys ? sql.raw(', category, rating, safety_score, updated_at') : sql``
+/** (name, id) rows of the listings a term matches, possibly repeated: one branch per way to match. */
+function termBranches(term: TermMatches, includeHidden: boolean): RawBuilder<unknown>[] {
   const published = includeHidden ? sql`` : sql`and status = 'published'`
-  const fromBusinesses = (where: RawBuilder<unknown>) =>
-    sql`select name, id${keys}${withKeys ? sql`, status = 'published' as published` : sql``} from businesses where ${where} ${published}`
-  const fromWords = (where: RawBuilder<unknown>) =>
-    sql`select name, business_id as id${keys}${withKeys ? sql`, published` : sql``} from listing_words where ${where} ${includeHidden ? sql`` : sql`and published`}`
+  const fromBusinesses = (where: RawBuilder<unknown>) => sql`select name, id from businesses where ${where} ${published}`
+  const wordsPublished = includeHidden ? sql`` : sql`and published`
   const branches: RawBuilder<unknown>[] = []
   if (term.words.length <= MAX_WORDS) {
-    for (const word of term.words) branches.push(fromWords(sql`word = ${word}`))
+    for (const word of term.words) branches.push(sql`select name, business_id as id from listing_words where word = ${word} ${wordsPublished}`)
   } else {
     // So short a prefix begins so many different words (numbers, mostly) that one range read is cheaper.
-    branches.push(fromWords(term.inRange(sql.ref('word'))))
+    branches.push(sql`select name, business_id as id from listing_words where ${term.inRange(sql.ref('word'))} ${wordsPublished}`)
   }
   for (const type of term.types) branches.push(fromBusinesses(sql`category = ${type}`))
   for (const cityId of term.cityIds) branches.push(fromBusinesses(sql`city_id = ${cityId}`))

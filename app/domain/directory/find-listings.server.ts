@@ -126,11 +126,13 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
       rows = await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
     } else {
       // More than MAX_COUNTED matches: their page is among the first listings in the sort's order,
-      // or else read from the words table's index (the sort keys ride in it) and sorted.
+      // or else read from the words table's index (the sort keys ride in it) and sorted, or else
+      // (a word that also names a city or a type) every match is read and sorted.
       const found =
         totalIsLowerBound && query.sort !== 'city'
           ? ((await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset)) ??
-            (await matches.firstInKeyOrder(OWN_SORT_COLUMNS[query.sort], query.dir, paging.offset + LISTINGS_PAGE_SIZE)).slice(paging.offset))
+            (await matches.firstInKeyOrder(OWN_SORT_COLUMNS[query.sort], query.dir, paging.offset + LISTINGS_PAGE_SIZE))?.slice(paging.offset) ??
+            null)
           : null
       rows = found
         ? await rowsOf(found)
