@@ -97,7 +97,10 @@ export async function findListingMatches(db: DB, q: string, includeHidden: boole
     matchesRow(row) {
       const r = (column: string) => sql.ref(`${row}.${column}`)
       const termMatchesRow = (t: TermMatches) => {
-        const ways = [sql<boolean>`exists (select 1 from listing_words_of(${r('name')}, ${r('address')}) as w(word) where ${t.inRange(sql`w.word collate "C"`)})`]
+        // A few words: probes of the words index (word, name, id); a short prefix's range: the row's own words.
+        const ways: RawBuilder<boolean>[] = []
+        if (t.words.length > MAX_WORDS) ways.push(sql<boolean>`exists (select 1 from listing_words_of(${r('name')}, ${r('address')}) as w(word) where ${t.inRange(sql`w.word collate "C"`)})`)
+        else if (t.words.length > 0) ways.push(sql<boolean>`exists (select 1 from listing_words w where w.word in (${sql.join(t.words)}) and w.name = ${r('name')} and w.business_id = ${r('id')})`)
         if (t.types.length > 0) ways.push(sql<boolean>`${r('category')} in (${sql.join(t.types)})`)
         if (t.cityIds.length > 0) ways.push(sql<boolean>`${r('city_id')} in (${sql.join(t.cityIds)})`)
         return sql<boolean>`(${sql.join(ways, sql` or `)})`
