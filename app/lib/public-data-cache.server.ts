@@ -33,7 +33,8 @@ export class PublicDataCache {
       this.#entries.set(key, entry)
       // A failed read (an outage) is not kept: the next request tries again.
       entry.catch(() => this.#entries.delete(key))
-      // Unknown keys (a mistyped city) must not grow the map without bound: drop the oldest.
+      // Unknown keys (a mistyped city, a search nobody repeats) must not grow the map without bound:
+      // drop the least recently used.
       if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!)
     }
     return entry
