@@ -13,7 +13,7 @@ import { BUSINESS_CATEGORIES } from '../app/lib/db-schema.ts'
 import { getEnv } from '../app/lib/env.server.ts'
 import { businessSlug } from '../app/lib/slugs.ts'
 import { setListingWordsTriggers } from '../db/migrations/0012-listing-words.ts'
-import { rebuildListingWords } from '../db/migrations/0013-listing-words-sort-keys.ts'
+import { rebuildListingWords } from '../db/migrations/0014-listing-words-city-type.ts'
 import { hashString, mulberry32 } from '../db/seed/generate-businesses.ts'
 
 const { values } = parseArgs({ options: { businesses: { type: 'string', default: '1000000' }, cities: { type: 'string', default: '450' }, batch: { type: 'string', default: '5000' } } })

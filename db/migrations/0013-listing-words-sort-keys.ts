@@ -9,7 +9,8 @@ import { wordsChanges as wordsChanges0012 } from './0012-listing-words.ts'
 
 const SORT_KEYS = 'category, rating, safety_score, updated_at'
 
-const wordsChanges = sql`create or replace function businesses_words_changes() returns trigger language plpgsql as $$
+/** The words triggers' function (migration 0014 replaces it, and puts this one back when undone). */
+export const wordsChanges = sql`create or replace function businesses_words_changes() returns trigger language plpgsql as $$
   begin
     if tg_op = 'DELETE' then
       delete from listing_words w using old_rows o cross join lateral listing_words_of(o.name, o.address) s(word)
@@ -50,18 +51,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * Fills the words table from every listing at once, its index built after the rows are in (much
- * faster than growing it row by row): the migration, and the scale seed after a bulk load with the
- * words triggers off. The status and the sort keys ride along in the index, so the members'
- * published-only table and the other sorts read the index alone.
+ * Fills the words table from every listing's name and address at once, its index built after the
+ * rows are in: this migration, and migration 0014 when undone (0014's own rebuild is the one the
+ * scale seed calls). The status and the sort keys ride along in the index.
  */
 export async function rebuildListingWords(db: Kysely<any>): Promise<void> {
+  await fillWordsTable(db, SORT_KEYS, 'businesses b cross join lateral listing_words_of(b.name, b.address) s(word)')
+}
+
+/**
+ * Refills the words table (its index dropped first and built after the rows are in, much faster
+ * than growing it row by row) from `from`, which names each listing `b` and each of its words
+ * `s.word`, with the listing's `sortKeys` (its columns, comma-separated) beside each word.
+ */
+export async function fillWordsTable(db: Kysely<any>, sortKeys: string, from: string): Promise<void> {
   await sql`drop index if exists listing_words_idx`.execute(db)
   await sql`truncate listing_words`.execute(db)
-  await sql.raw(`insert into listing_words (word, name, business_id, published, ${SORT_KEYS})
-    select s.word, b.name, b.id, b.status = 'published', ${SORT_KEYS.split(', ').map((k) => `b.${k}`).join(', ')}
-    from businesses b cross join lateral listing_words_of(b.name, b.address) s(word)`).execute(db)
-  await sql.raw(`create index listing_words_idx on listing_words (word, name, business_id) include (published, ${SORT_KEYS})`).execute(db)
+  await sql.raw(`insert into listing_words (word, name, business_id, published, ${sortKeys})
+    select s.word, b.name, b.id, b.status = 'published', ${sortKeys.split(', ').map((k) => `b.${k}`).join(', ')} from ${from}`).execute(db)
+  await sql.raw(`create index listing_words_idx on listing_words (word, name, business_id) include (published, ${sortKeys})`).execute(db)
   await sql`analyze listing_words`.execute(db)
 }
 

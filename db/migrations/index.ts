@@ -12,6 +12,7 @@ import * as m0009 from './0009-email-changes.ts'
 import * as m0011 from './0011-city-sort.ts'
 import * as m0012 from './0012-listing-words.ts'
 import * as m0013 from './0013-listing-words-sort-keys.ts'
+import * as m0014 from './0014-listing-words-city-type.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-city-sort': m0011,
   '0012-listing-words': m0012,
   '0013-listing-words-sort-keys': m0013,
+  '0014-listing-words-city-type': m0014,
 }

@@ -143,6 +143,52 @@ test('the admin exports CSV, edits it, previews and imports it; a bad row import
   await expect(page.getByText('No business listings found.')).toBeVisible()
 })
 
+test('fourteen listings imported by CSV fill two pages of their city, paged by keyboard and by click', async ({ page }) => {
+  await adminLogin(page)
+  const prefix = `E2E Pager ${unique()}`
+  // Safety scores fall with the number, so the directory's default order (by score) is 01 … 14.
+  const rows = Array.from({ length: 14 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0')
+    return `${prefix} ${n},retail,Paged listing,4.2,"${i + 1} Pager St, Denver, CO 80202",(303) 555-0142,Denver,CO,${99 - i},published`
+  })
+  const file = join(tmpdir(), `pager-${unique()}.csv`)
+  writeFileSync(file, ['name,type,description,rating,address,phone,city,state,safety_score,status', ...rows].join('\r\n') + '\r\n')
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
+  await dialog.getByLabel('CSV file').setInputFiles(file)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await expect(dialog.getByRole('region', { name: 'Preview' }).getByText('To create').locator('..')).toContainText('14')
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('Data uploaded successfully')).toBeVisible()
+
+  await page.goto(`/city/denver?q=${encodeURIComponent(prefix)}`)
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  const cards = page.getByRole('heading', { name: new RegExp(`^${prefix}`) })
+  await expect(pager).toContainText('Page 1 of 2')
+  await expect(cards).toHaveCount(12)
+  await expect(cards.first()).toHaveText(`${prefix} 01`)
+  await expect(pager.getByRole('link', { name: 'Previous page' })).toHaveCount(0)
+  // By keyboard: focus the link, press Enter.
+  await pager.getByRole('link', { name: 'Next page' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(pager).toContainText('Page 2 of 2')
+  await expect(cards).toHaveText([`${prefix} 13`, `${prefix} 14`])
+  await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0)
+  // By click, back to the first page.
+  await pager.getByRole('link', { name: 'Previous page' }).click()
+  await expect(page).not.toHaveURL(/page=2/)
+  await expect(pager).toContainText('Page 1 of 2')
+  await expect(cards).toHaveCount(12)
+
+  // Tidy up: the other specs count Denver's listings.
+  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
+  await page.getByLabel('Select all listings on this page').check()
+  await page.getByRole('button', { name: 'Delete Selected (14)' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('No business listings found.')).toBeVisible()
+})
+
 test('the admin bulk-deletes selected listings', async ({ page }) => {
   await adminLogin(page)
   await page.getByRole('button', { name: 'Delete Selected' }).click()

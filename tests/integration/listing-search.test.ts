@@ -107,18 +107,21 @@ describe(`listings search on ${engine}`, () => {
 
   it('shows the same pages of a common search (over 1,000 matches) in every other sort, near the top and deep down', async () => {
     const denver = (await findCityBySlug(db, 'denver'))!
-    // 1,100 listings share the word "Zephyr"; 1,400 others rate 5.0 and so come first by rating,
-    // pushing the deeper pages of the search past the listings read in the sort's order first.
+    // 1,100 listings share the word "Zephyr" and ZIP codes that begin with 8 (over 100 different
+    // words: the digit is one range of the words table); 1,400 others rate 5.0 and so come first by
+    // rating, pushing the deeper pages of the search past the listings read in the sort's order first.
     await sql`insert into businesses (name, slug, category, rating, safety_score, address, city_id, status)
       select 'Zephyr Outpost ' || g, 'zephyr-outpost-' || g, case when g % 3 = 0 then 'retail' else 'healthcare' end, (g % 45) / 10.0,
-        g % 101, g || ' Gale St', case when g % 5 = 0 then null else ${denver.id}::int end, case when g % 7 = 0 then 'hidden' else 'published' end
+        g % 101, g || ' Gale St, 8' || lpad(g::text, 4, '0'), case when g % 5 = 0 then null else ${denver.id}::int end, case when g % 7 = 0 then 'hidden' else 'published' end
       from generate_series(1, 1100) as g`.execute(db)
     await sql`insert into businesses (name, slug, category, rating, safety_score, address, city_id)
-      select 'Calm Corner ' || g, 'calm-corner-' || g, 'retail', 5.0, 100, g || ' Still Rd', ${denver.id}::int from generate_series(1, 1400) as g`.execute(db)
+      select case when g % 2 = 0 then 'Calm Corner ' else 'Calmwater Corner ' end || g, 'calm-corner-' || g, 'retail', 5.0, 100, g || ' Still Rd', ${denver.id}::int
+      from generate_series(1, 1400) as g`.execute(db)
     try {
-      for (const q of ['zephyr', 'outpost zeph', 'zephyr denver']) {
+      // A word, a prefix of two words, two terms, a city's name, a type, a digit alone and with a word.
+      for (const q of ['zephyr', 'calm', 'outpost zeph', 'zephyr denver', 'denver', 'health', '8', 'zephyr 8']) {
         for (const includeHidden of [true, false]) {
-          for (const sort of ['rating', 'type', 'updated_at'] as const) {
+          for (const sort of ['name', 'rating', 'type', 'updated_at', 'city'] as const) {
             for (const dir of ['asc', 'desc'] as const) {
               const all = await expected(q, sort, dir, includeHidden)
               // Past the last page the table shows the last one.
@@ -138,15 +141,13 @@ describe(`listings search on ${engine}`, () => {
   })
 
   it('keeps its words in step with renames, new addresses, status changes and deletes', async () => {
+    // Each listing's words, as the search splits its name, address, type and city, with its sort keys.
     const wordsTrue = async () => {
-      const stale = await sql<{ n: number }>`select count(*)::int as n from (
-          select word, name, business_id, published from listing_words
-          except select w, b.name, b.id, b.status = 'published' from businesses b cross join lateral listing_words_of(b.name, b.address) w
-        ) as x`.execute(db)
-      const missing = await sql<{ n: number }>`select count(*)::int as n from (
-          select w, b.name, b.id, b.status = 'published' from businesses b cross join lateral listing_words_of(b.name, b.address) w
-          except select word, name, business_id, published from listing_words
-        ) as x`.execute(db)
+      const current = sql`select w, b.name, b.id, b.status = 'published', b.category, b.rating, b.safety_score, b.updated_at, b.city_id
+        from businesses b left join cities c on c.id = b.city_id cross join lateral listing_words_of(b.name || ' ' || b.address || ' ' || b.category || ' ' || coalesce(c.name, ''), '') w`
+      const kept = sql`select word, name, business_id, published, category, rating, safety_score, updated_at, city_id from listing_words`
+      const stale = await sql<{ n: number }>`select count(*)::int as n from (${kept} except ${current}) as x`.execute(db)
+      const missing = await sql<{ n: number }>`select count(*)::int as n from (${current} except ${kept}) as x`.execute(db)
       expect({ stale: stale.rows[0]!.n, missing: missing.rows[0]!.n }).toEqual({ stale: 0, missing: 0 })
     }
     await wordsTrue()
@@ -167,6 +168,27 @@ describe(`listings search on ${engine}`, () => {
     await edit({ name: 'Wavecrest Diner', address: '41 Tidepool Ave', status: 'hidden' })
     expect(await ids('wavecrest', false)).toEqual([])
     expect(await ids('wavecrest', true)).toEqual([id])
+    await wordsTrue()
+    // Its city and type are words of it too.
+    const boise = (await findCityBySlug(db, 'boise'))!
+    await edit({ name: 'Wavecrest Diner', address: '41 Tidepool Ave', cityId: String(boise.id), type: 'childcare' })
+    expect(await ids('wavecrest boise')).toEqual([id])
+    expect(await ids('wavecrest denver')).toEqual([])
+    expect(await ids('wavecrest childc')).toEqual([id])
+    expect(await ids('wavecrest retail')).toEqual([])
+    await edit({ name: 'Wavecrest Diner', address: '41 Tidepool Ave', cityId: String(boise.id), type: 'childcare', rating: '3.5' })
+    await wordsTrue()
+    // The site never renames or removes a city, but the words follow if it happens in the database.
+    const { id: townId } = await db.insertInto('cities').values({ name: 'Quartzhaven', slug: 'quartzhaven', state: 'CO', image_path: null }).returning('id').executeTakeFirstOrThrow()
+    await edit({ name: 'Wavecrest Diner', address: '41 Tidepool Ave', cityId: String(townId), type: 'childcare' })
+    expect(await ids('quartzhaven')).toEqual([id])
+    await db.updateTable('cities').set({ name: 'Opalford' }).where('id', '=', townId).execute()
+    expect(await ids('quartzhaven')).toEqual([])
+    expect(await ids('opalford wavecrest')).toEqual([id])
+    await wordsTrue()
+    await db.deleteFrom('cities').where('id', '=', townId).execute()
+    expect(await ids('opalford')).toEqual([])
+    expect(await ids('wavecrest')).toEqual([id])
     await wordsTrue()
     await removeListings(db, admin, [id])
     made.splice(1, 1)

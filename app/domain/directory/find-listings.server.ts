@@ -126,14 +126,12 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
       rows = await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
     } else {
       // More than MAX_COUNTED matches: their page is among the first listings in the sort's order,
-      // or else read from the words table's index (the sort keys ride in it) and sorted, or else
-      // (a word that also names a city or a type) every match is read and sorted.
-      const found =
-        totalIsLowerBound && query.sort !== 'city'
-          ? ((await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset)) ??
-            (await matches.firstInKeyOrder(OWN_SORT_COLUMNS[query.sort], query.dir, paging.offset + LISTINGS_PAGE_SIZE))?.slice(paging.offset) ??
-            null)
-          : null
+      // or else read from the words table's index (the sort keys ride in it) and sorted. With
+      // fewer matches, every match is read and sorted.
+      const found = totalIsLowerBound
+        ? ((query.sort !== 'city' && (await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset))) ||
+          (await matches.firstInKeyOrder(WORDS_SORT_KEYS[query.sort], query.dir, paging.offset + LISTINGS_PAGE_SIZE)).slice(paging.offset))
+        : null
       rows = found
         ? await rowsOf(found)
         : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
@@ -153,6 +151,8 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
 
 /** The business columns the table sorts by besides the name and the city. */
 const OWN_SORT_COLUMNS = { type: 'category', rating: 'rating', safety_score: 'safety_score', status: 'status', updated_at: 'updated_at' } as const
+/** The words table's sort key for each sort but the name's. */
+const WORDS_SORT_KEYS = { ...OWN_SORT_COLUMNS, city: 'city' } as const
 
 /**
  * The ids of a search's page when the first SCAN_WINDOW listings in the sort's order (its

@@ -2,19 +2,12 @@
 // listing's name, address, city or type, ignoring case and order ("harb" finds "Harbor Light",
 // "clinic harbor" finds "Harbor Light Clinic", "arbor" does not). Words are separated by spaces and
 // punctuation: the database's listing_words_of() (migration 0012) splits both the search and the
-// listings, so they agree whatever its locale counts as punctuation.
+// listings (listing_search_words, migration 0014), so they agree whatever its locale counts as
+// punctuation.
 
-/** White space and ASCII punctuation: enough to split the type labels (plain ASCII). */
-const SEPARATORS = /[\s!-/:-@[-`{-~]+/
-
-/** A PostgreSQL regular expression (for `~*`) finding `term` (one word, which has no ASCII punctuation) at the start of a word. */
+/** A PostgreSQL regular expression (for `~` on lowercased text) finding `term` (one lowercase word, which has no ASCII punctuation) at the start of a word. */
 export function wordStartPattern(term: string): string {
   return `(^|[[:space:][:punct:]])${term}`
-}
-
-/** Some word of `text` begins with `term` (lowercase), in JavaScript (for the type labels). */
-export function startsAWord(text: string, term: string): boolean {
-  return text.toLowerCase().split(SEPARATORS).some((word) => word.startsWith(term))
 }
 
 /**
