@@ -49,21 +49,20 @@ const statements = [
     end if;
     return null;
   end $$`,
-  // A renamed city: its listings' words are made again from the old name and the new.
+  // A renamed city: its listings' words are made again from the old name and the new. A row
+  // trigger on the name alone: the count triggers update every listing's city row on each write.
   sql`create function cities_words_rename() returns trigger language plpgsql as $$
   begin
     delete from listing_words w
-      using old_rows o join new_rows n on n.id = o.id join businesses b on b.city_id = o.id
-        cross join lateral listing_search_words(b.name, b.address, b.category, o.name) s(word)
-      where n.name <> o.name and w.word = s.word and w.name = b.name and w.business_id = b.id;
+      using businesses b cross join lateral listing_search_words(b.name, b.address, b.category, old.name) s(word)
+      where b.city_id = old.id and w.word = s.word and w.name = b.name and w.business_id = b.id;
     insert into listing_words (word, name, business_id, published, category, rating, safety_score, updated_at, city_id)
       select s.word, b.name, b.id, b.status = 'published', b.category, b.rating, b.safety_score, b.updated_at, b.city_id
-      from old_rows o join new_rows n on n.id = o.id join businesses b on b.city_id = n.id
-        cross join lateral listing_search_words(b.name, b.address, b.category, n.name) s(word)
-      where n.name <> o.name;
+      from businesses b cross join lateral listing_search_words(b.name, b.address, b.category, new.name) s(word)
+      where b.city_id = new.id;
     return null;
   end $$`,
-  sql`create trigger cities_words_rename after update on cities referencing old table as old_rows new table as new_rows for each statement execute function cities_words_rename()`,
+  sql`create trigger cities_words_rename after update of name on cities for each row when (old.name is distinct from new.name) execute function cities_words_rename()`,
   // A removed city: its listings' words go while its name can still be read. The foreign key then
   // takes the city off them, and the businesses trigger puts back their other words.
   sql`create function cities_words_delete() returns trigger language plpgsql as $$
