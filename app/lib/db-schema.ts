@@ -252,12 +252,17 @@ export interface StripeEventsTable {
   received_at: Timestamp
 }
 
-/** One row per word of each listing's name and address, kept by triggers (migration 0012) for the listings search. */
+/** One word of a listing's name, address, city or type, with the listing's sort keys (migrations 0012–0014; kept by triggers). */
 export interface ListingWordsTable {
   word: string
   name: string
   business_id: string
   published: boolean
+  category: BusinessCategory
+  rating: ColumnType<number, number | string, number | string>
+  safety_score: number
+  updated_at: Timestamp
+  city_id: number | null
 }
 
 export interface Database {
