@@ -6,12 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../app/content/states.js';
 import { SEED_BADGES } from './badges.js';
 import { SEED_CITIES, citySlug } from './cities.js';
-import {
-  businessSlug,
-  generateBusinesses,
-  hashString,
-  mulberry32,
-} from './generate-businesses.js';
+import { businessSlug, generateBusinesses } from './generate-businesses.js';
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.js';
 
 const CORE_CATEGORIES = [
@@ -137,29 +132,8 @@ describe('SAMPLE_BUSINESSES', () => {
   });
 });
 
-describe('PRNG helpers', () => {
-  it('mulberry32 is deterministic and returns floats in [0, 1)', () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
-    const seqA = Array.from({ length: 100 }, a);
-    expect(Array.from({ length: 100 }, b)).toEqual(seqA);
-    for (const x of seqA) {
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(1);
-    }
-    expect(Array.from({ length: 5 }, mulberry32(43))).not.toEqual(seqA.slice(0, 5));
-  });
-
-  it('hashString is a stable unsigned 32-bit hash', () => {
-    expect(hashString('denver')).toBe(hashString('denver'));
-    expect(hashString('denver')).not.toBe(hashString('boston'));
-    const h = hashString('little-rock');
-    expect(Number.isInteger(h)).toBe(true);
-    expect(h).toBeGreaterThanOrEqual(0);
-    expect(h).toBeLessThan(2 ** 32);
-  });
-
-  it('businessSlug drops apostrophes and punctuation', () => {
+describe('businessSlug', () => {
+  it('drops apostrophes and punctuation', () => {
     expect(businessSlug("O'Brien's Bistro")).toBe('obriens-bistro');
     expect(businessSlug('Maple Kitchen & Bar')).toBe('maple-kitchen-bar');
     expect(businessSlug('Tri-Star Plastics')).toBe('tri-star-plastics');
