@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useLocation, useNavigate, useSubmit } from 'react-router'
 import { FiltersButton, useIsPhone } from '~/components/directory/filters-button.tsx'
-import { Search } from '~/components/ui/icons.tsx'
-import { Input } from '~/components/ui/input.tsx'
 import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
+import { SearchInput } from '~/components/ui/search-input.tsx'
 import { directoryHref, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
@@ -104,19 +103,16 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
         {view.state && <input type="hidden" name="state" value={view.state} />}
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
-        <div role="search" className="relative">
+        <div role="search">
           <label htmlFor="business-search" className="sr-only">
             Search businesses
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
+          <SearchInput
             ref={searchRef}
             id="business-search"
             name="q"
-            type="search"
             defaultValue={query.q}
             placeholder="Search businesses..."
-            className="pl-9"
             onChange={() => applyFilters(300)}
             onKeyDown={(e) => {
               // Enter searches with the current filters (never the form's implicit submission).
