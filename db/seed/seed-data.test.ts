@@ -4,21 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { US_STATES } from '../../app/content/states.js';
+import { BUSINESS_CATEGORIES } from '../../app/lib/db-schema.ts';
 import { SEED_BADGES } from './badges.js';
 import { SEED_CITIES, citySlug } from './cities.js';
 import { businessSlug, generateBusinesses } from './generate-businesses.js';
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.js';
 
-const CORE_CATEGORIES = [
-  'restaurants',
-  'construction',
-  'healthcare',
-  'childcare',
-  'manufacturing',
-  'transportation',
-  'retail',
-];
-const ALL_CATEGORIES = [...CORE_CATEGORIES, 'other'];
+const ALL_CATEGORIES: readonly string[] = BUSINESS_CATEGORIES;
+const CORE_CATEGORIES = ALL_CATEGORIES.filter((c) => c !== 'other');
 const PHONE_RE = /^\(\d{3}\) 555-01\d{2}$/;
 const EMAIL_RE = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 const ADDRESS_RE = /^\d+ .+ (St|Ave|Blvd|Rd|Dr), .+, [A-Z]{2} \d{5}$/;
