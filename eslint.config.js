@@ -1,14 +1,39 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** The admin area's folders. */
-const ADMIN_CODE = ['app/routes/admin/**', 'app/components/admin/**', 'app/domain/admin/**', 'app/domain/listings/**']
-const ADMIN_IMPORTS = {
-  group: ['**/routes/admin/**', '**/components/admin/**', '**/domain/admin/**', '**/domain/listings/**', '**/admin/**', '**/listings/**'],
-  message: 'Public code must not import admin code (app/routes/admin, components/admin, domain/admin, domain/listings).',
-}
+// Import zones (import-x/no-restricted-paths; tests/integration/import-zones.test.ts shows each one
+// rejecting an import). Layers: components/ui → feature components → route modules; the domain
+// and lib below them import neither. Public code never imports the admin area, whatever the folder
+// it would go through: every public folder (app/lib and db/migrations included) is a target, so a
+// path public → lib → admin is stopped at its first step.
+const ADMIN = ['app/routes/admin', 'app/components/admin', 'app/domain/admin', 'app/domain/listings']
+/** Scripts that may use the admin area: never imported by the app. */
+const SCRIPTS = ['db/seed', 'scripts']
+const PUBLIC = [
+  'app/*.{ts,tsx}',
+  'app/content',
+  'app/lib',
+  'app/components/*.{ts,tsx}',
+  'app/components/!(admin)/**',
+  'app/domain/!(admin|listings)/**',
+  'app/routes/*.{ts,tsx}',
+  'app/routes/!(admin)/**',
+  'db/migrate.ts',
+  'db/migrations',
+]
+const ZONES = [
+  { target: 'app/components/ui', from: 'app/components', except: ['./ui'], message: 'components/ui imports no feature component.' },
+  { target: 'app/components/ui', from: ['app/domain', 'app/routes'], message: 'components/ui imports no domain code or route module.' },
+  { target: 'app/components', from: 'app/routes', message: 'Components import no route module: put shared types in the domain model.' },
+  { target: ['app/domain', 'app/lib', 'app/content'], from: ['app/components', 'app/routes'], message: 'Domain, lib and content code import no component or route module.' },
+  { target: 'app/lib', from: 'app/domain', message: 'app/lib imports no domain code.' },
+  { target: PUBLIC, from: ADMIN, message: 'Public code must not import admin code (routes/admin, components/admin, domain/admin, domain/listings).' },
+  { target: PUBLIC, from: SCRIPTS, message: 'Public code must not import the seed or scripts (they use the admin area).' },
+]
 
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'data-*/', 'test-results/', 'screenshots/'] },
@@ -24,20 +49,22 @@ export default tseslint.config(
     },
   },
   {
-    // Import zones: the admin area may import itself and public code; public code never imports
-    // admin code (so public pages never load it). The seed and scripts may use the listings domain.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ADMIN_CODE,
-    rules: { 'no-restricted-imports': ['error', { patterns: [ADMIN_IMPORTS] }] },
+    files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'server.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+    },
   },
   {
-    // The UI kit stays free of features.
-    files: ['app/components/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [ADMIN_IMPORTS, { group: ['~/domain/*', '~/routes/*', '../*/**'], message: 'components/ui imports no features.' }] },
-      ],
-    },
+    // Until the seed runs as a script before the server starts (issue 27, item 6), the database
+    // module seeds on first use: its one import of db/seed is the exception.
+    files: ['app/lib/db.server.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES.filter((z) => z.from !== SCRIPTS) }] },
   },
 )

@@ -14,7 +14,7 @@ import { getEnv } from '../app/lib/env.server.ts'
 import { businessSlug } from '../app/lib/slugs.ts'
 import { setListingWordsTriggers } from '../db/migrations/0012-listing-words.ts'
 import { rebuildListingWords } from '../db/migrations/0014-listing-words-city-type.ts'
-import { hashString, mulberry32 } from '../db/seed/generate-businesses.ts'
+import { fnv1a, seededRandom } from '../app/lib/seeded-random.ts'
 
 const { values } = parseArgs({ options: { businesses: { type: 'string', default: '1000000' }, cities: { type: 'string', default: '450' }, batch: { type: 'string', default: '5000' } } })
 const TOTAL = Number(values.businesses)
@@ -48,7 +48,7 @@ try {
   await prepareDatabase(db)
   const cities = await addCities()
   console.log(`${cities.length} cities (${EXTRA_CITIES} generated)`)
-  const rng = mulberry32(hashString(`scale:${TOTAL}`))
+  const rng = seededRandom(fnv1a(`scale:${TOTAL}`))
   const base = Number((await sql<{ n: string }>`select count(*) as n from businesses`.execute(db)).rows[0]!.n)
   // The search's words table is rebuilt once at the end rather than grown by its triggers batch by
   // batch (which made a million rows take ~5.5 minutes instead of ~3.5).
@@ -79,7 +79,7 @@ try {
 
 /** Extra cities named like real small US towns, a few per state; slugs `town-st`. */
 async function addCities() {
-  const rng = mulberry32(hashString('scale-cities'))
+  const rng = seededRandom(fnv1a('scale-cities'))
   const wanted = new Map<string, { name: string; state: string; slug: string }>()
   for (let i = 0; wanted.size < EXTRA_CITIES && i < EXTRA_CITIES * 20; i++) {
     const name = TOWNS[Math.floor(rng() * TOWNS.length)]!

@@ -17,7 +17,7 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** A badge counts unless its evidence says it expired before `today` (YYYY-MM-DD). */
+/** A badge counts unless its evidence says it expired before `today` (YYYY-MM-DD). In SQL: badgeExpiredSql (audit-dates.server.ts). */
 export function badgeIsExpired(evidence: BadgeEvidenceEntry | undefined, today: string = todayIso()): boolean {
   return evidence !== undefined && evidence.expiresOn < today
 }

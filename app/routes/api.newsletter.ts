@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
+import type { NewsletterResponse } from '~/domain/newsletter/newsletter-response.ts'
 import { parseNewsletterEmail } from '~/domain/newsletter/newsletter-schema.server.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -7,8 +8,6 @@ import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import type { Route } from './+types/api.newsletter'
-
-export type NewsletterResponse = { ok: true; message: string } | { ok: false; message: string; errors?: { email: string } }
 
 export const SUBSCRIBE_SUCCESS_MESSAGE = 'We sent you a link to confirm your subscription.'
 const WINDOW_SECONDS = 10 * 60

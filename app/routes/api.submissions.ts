@@ -1,15 +1,12 @@
 import { data } from 'react-router'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
+import type { SubmissionResponse } from '~/domain/submissions/submission-response.ts'
 import { HONEYPOT_FIELD, parseSubmission } from '~/domain/submissions/submission-schemas.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import type { Route } from './+types/api.submissions'
-
-export type SubmissionResponse =
-  | { ok: true }
-  | { ok: false; errors?: Record<string, string>; message: string }
 
 const WINDOW_SECONDS = 10 * 60
 

@@ -1,5 +1,5 @@
 import { ExternalLink, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
-import { data, Link, useLoaderData } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
 import { BadgeEvidenceList } from '~/components/directory/badge-evidence.tsx'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
@@ -7,7 +7,8 @@ import { CertificationList } from '~/components/directory/certification-list.tsx
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { ScoreBreakdown } from '~/components/directory/score-breakdown.tsx'
 import { Stars } from '~/components/directory/stars.tsx'
-import { JsonLd } from '~/components/review/json-ld.tsx'
+import { JsonLd } from '~/components/json-ld.tsx'
+import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
 import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
@@ -35,37 +36,24 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!business) throw data(null, { status: 404 })
   const nearby = await findNearbyBusinesses(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
-  return { business, nearby, pageUrl: new URL(path, getEnv().SITE_URL).toString() }
+  // Built here, so the browser never loads the builder.
+  return { business, nearby, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, pageUrl } = useLoaderData<typeof loader>()
+  const { business: b, nearby, jsonLd } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
-      <JsonLd data={localBusinessJsonLd(b, pageUrl)} />
+      <JsonLd data={jsonLd} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/city" className="hover:text-primary hover:underline">
-                Directory
-              </Link>
-              <span aria-hidden> /</span>
-            </li>
-            <li>
-              <Link to={`/city/${b.citySlug}`} className="hover:text-primary hover:underline">
-                {b.cityName}
-              </Link>
-              <span aria-hidden> /</span>
-            </li>
-            <li>
-              <Link to={`/city/${b.citySlug}?type=${b.category}`} className="hover:text-primary hover:underline">
-                {categoryLabel(b.category)}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          items={[
+            { label: 'Directory', to: '/city' },
+            { label: b.cityName, to: `/city/${b.citySlug}` },
+            { label: categoryLabel(b.category), to: `/city/${b.citySlug}?type=${b.category}` },
+          ]}
+        />
 
         <header className="mt-4 flex flex-col gap-4 rounded-xl border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">

@@ -5,7 +5,7 @@ import { requireUser } from '~/domain/accounts/session.server.ts'
 import { createBillingPortal, createPremiumCheckout } from '~/domain/billing/checkout.server.ts'
 import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
 import { BILLING_NOT_CONFIGURED } from '~/domain/billing/billing-messages.ts'
-import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
+import { findBillingProfile, isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/dashboard.billing'
@@ -20,11 +20,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (sessionId && isBillingConfigured() && user.subscriptionLevel !== 'premium') {
     if (await grantPremiumAfterCheckout(db, user.id, sessionId)) user = { ...user, subscriptionLevel: 'premium' }
   }
-  const profile = await db.selectFrom('profiles').select(['premium_until', 'stripe_customer_id']).where('user_id', '=', user.id).executeTakeFirst()
+  const profile = await findBillingProfile(db, user.id)
   return {
     level: user.subscriptionLevel,
-    premiumUntil: profile?.premium_until ? new Date(profile.premium_until).toISOString() : null,
-    hasBillingAccount: Boolean(profile?.stripe_customer_id),
+    premiumUntil: profile.premiumUntil,
+    hasBillingAccount: profile.stripeCustomerId !== null,
     billingConfigured: isBillingConfigured(),
     checkout: url.searchParams.get('checkout'),
   }

@@ -8,6 +8,7 @@ import { parseListingQuery } from '~/domain/directory/listing-query.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/dashboard.listings'
+import { Pager } from '~/components/ui/pager.tsx'
 
 export const meta = () => [{ title: 'Business Listings | Dashboard | Safest' }]
 
@@ -22,11 +23,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function ListingsDashboard() {
   const { page } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params)
-    next.set('page', String(n))
-    return `?${next.toString()}`
-  }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,13 +69,7 @@ export default function ListingsDashboard() {
           ))}
         </ul>
       )}
-      <nav aria-label="Listings pages" className="flex items-center justify-between text-sm">
-        <span>Page {page.page} of {page.pageCount}</span>
-        <div className="flex gap-2">
-          {page.page > 1 && <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-muted" to={pageHref(page.page - 1)}>Previous</Link>}
-          {page.page < page.pageCount && <Link className="rounded-md border bg-white px-3 py-1.5 hover:bg-muted" to={pageHref(page.page + 1)}>Next</Link>}
-        </div>
-      </nav>
+      <Pager page={page.page} pageCount={page.pageCount} label="Listings pages" />
     </div>
   )
 }

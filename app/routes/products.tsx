@@ -1,26 +1,13 @@
-import { Search, X } from '~/components/ui/icons.tsx'
+import { X } from '~/components/ui/icons.tsx'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'
+import { ProductFilters } from '~/components/products/product-filters.tsx'
 import { ReviewCallout } from '~/components/products/review-callout.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Input } from '~/components/ui/input.tsx'
-import { Label } from '~/components/ui/label.tsx'
-import { Select } from '~/components/ui/select.tsx'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 import { PRODUCTS } from '~/content/products.ts'
-import {
-  applyProductFilters,
-  hasActiveFilters,
-  MAX_SEARCH_LENGTH,
-  parseProductFilters,
-  PRICE_OPTIONS,
-  productFilterParams,
-  RATING_OPTIONS,
-  SORT_OPTIONS,
-  type ProductFilters,
-} from '~/domain/products/filter-products.ts'
-import { cn } from '~/lib/utils.ts'
+import { applyProductFilters, hasActiveFilters, parseProductFilters, productFilterParams, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = () => [
@@ -69,15 +56,14 @@ export default function ProductsPage() {
   }, [filters.q])
   useEffect(() => () => clearTimeout(debounce.current), [])
 
-  const view: ProductFilters = { ...filters, q }
+  const view: Filters = { ...filters, q }
   const results = applyProductFilters(products, view)
 
-  const go = (next: ProductFilters) => {
+  const go = (next: Filters) => {
     clearTimeout(debounce.current)
     const params = productFilterParams(next)
     navigate({ pathname: '/products', search: params.size ? `?${params}` : '' }, { replace: true, preventScrollReset: true })
   }
-  const setFilter = <K extends keyof ProductFilters>(key: K, value: ProductFilters[K]) => go({ ...view, [key]: value })
   const onSearch = (value: string) => {
     setQ(value)
     clearTimeout(debounce.current)
@@ -106,73 +92,7 @@ export default function ProductsPage() {
       </header>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <form
-          method="get"
-          action="/products"
-          role="search"
-          aria-label="Filter products"
-          className="grid grid-cols-2 gap-3 rounded-xl border bg-white p-4 shadow-sm sm:gap-4 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
-          onSubmit={(e) => {
-            if (!hydrated) return
-            e.preventDefault()
-            go(view)
-          }}
-        >
-          <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
-            <Label htmlFor="product-search">Search</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-              <Input
-                ref={searchRef}
-                id="product-search"
-                name="q"
-                type="search"
-                value={q}
-                maxLength={MAX_SEARCH_LENGTH}
-                placeholder="Search products..."
-                autoComplete="off"
-                className="pl-9"
-                onChange={(e) => onSearch(e.target.value)}
-              />
-            </div>
-          </div>
-          <FilterSelect className="col-span-2 sm:col-span-1" id="product-category" name="category" label="Category" value={view.category ?? ''} onChange={(v) => setFilter('category', v ? (v as ProductFilters['category']) : null)}>
-            <option value="">All Categories</option>
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect id="product-rating" name="rating" label="Rating" value={view.rating ?? ''} onChange={(v) => setFilter('rating', v ? (v as ProductFilters['rating']) : null)}>
-            <option value="">All Ratings</option>
-            {RATING_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect id="product-price" name="price" label="Price" value={view.price ?? ''} onChange={(v) => setFilter('price', v ? (v as ProductFilters['price']) : null)}>
-            <option value="">All Prices</option>
-            {PRICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect id="product-sort" name="sort" label="Sort by" value={view.sort} onChange={(v) => setFilter('sort', v as ProductFilters['sort'])}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FilterSelect>
-          {!hydrated && (
-            <div className="col-span-2 lg:col-span-5">
-              <Button type="submit">Apply</Button>
-            </div>
-          )}
-        </form>
+        <ProductFilters view={view} hydrated={hydrated} searchRef={searchRef} onSearch={onSearch} onChange={go} />
 
         <section aria-labelledby="product-results" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -218,33 +138,6 @@ export default function ProductsPage() {
           <ReviewCallout headingLevel="h3" className="mt-4" />
         </section>
       </div>
-    </div>
-  )
-}
-
-function FilterSelect({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  children,
-  className,
-}: {
-  id: string
-  name: string
-  label: string
-  className?: string
-  value: string
-  onChange: (value: string) => void
-  children: React.ReactNode
-}) {
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </Select>
     </div>
   )
 }

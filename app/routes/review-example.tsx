@@ -1,20 +1,21 @@
-import { CalendarDays, Check, Clock, ThumbsDown, ThumbsUp, UserRound, X } from '~/components/ui/icons.tsx'
+import { Check, ThumbsDown, ThumbsUp, X } from '~/components/ui/icons.tsx'
 import type * as React from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ComparisonTable } from '~/components/review/comparison-table.tsx'
 import { HandsOnGallery } from '~/components/review/hands-on-gallery.tsx'
-import { JsonLd } from '~/components/review/json-ld.tsx'
+import { JsonLd } from '~/components/json-ld.tsx'
 import { RelatedProducts } from '~/components/review/related-products.tsx'
 import { ReviewFaq } from '~/components/review/review-faq.tsx'
 import { QuickNav, TableOfContents } from '~/components/review/review-nav.tsx'
 import { ReviewSection } from '~/components/review/review-section.tsx'
-import { StarRating } from '~/components/review/star-rating.tsx'
 import { faqJsonLd, productJsonLd } from '~/components/review/structured-data.ts'
 import { SummaryCard } from '~/components/review/summary-card.tsx'
+import { ReviewHeader } from '~/components/review/review-header.tsx'
+import { CheckList, FactRow, ListCard } from '~/components/review/review-lists.tsx'
+import { ReviewVerdict } from '~/components/review/review-verdict.tsx'
 import { REVIEW } from '~/content/review.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { formatLongDate, formatPrice, formatRating, formatReadingTime } from '~/lib/review-stars.ts'
-import { cn } from '~/lib/utils.ts'
+import { formatLongDate } from '~/lib/review-stars.ts'
 import type { Route } from './+types/review-example'
 
 const PAGE_PATH = '/reviews/example'
@@ -59,47 +60,7 @@ export default function ReviewExample() {
         <JsonLd key={i} data={data} />
       ))}
 
-      <header className="bg-gradient-to-br from-navy to-primary px-4 pt-10 pb-24 text-white sm:px-6 sm:pt-14 sm:pb-28">
-        <div className="mx-auto max-w-6xl">
-          <nav aria-label="Breadcrumb" className="text-sm text-blue-100">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/products" className="hover:text-white hover:underline">
-                  Products
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li>
-                <Link to="/products/home-safety" className="hover:text-white hover:underline">
-                  {facts.category}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page">Review</li>
-            </ol>
-          </nav>
-          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-            {review.title}
-          </h1>
-          <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-blue-50">
-            <li className="flex items-center gap-2">
-              <UserRound aria-hidden className="size-4 text-blue-200" />
-              <span>
-                By <span className="font-semibold text-white">{review.author}</span>
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <CalendarDays aria-hidden className="size-4 text-blue-200" />
-              <span className="sr-only">Published </span>
-              <time dateTime={review.publishDate}>{formatLongDate(review.publishDate)}</time>
-            </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden className="size-4 text-blue-200" />
-              <span>{formatReadingTime(review.readingTime)}</span>
-            </li>
-          </ul>
-        </div>
-      </header>
+      <ReviewHeader review={review} />
 
       <div className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_17rem]">
@@ -213,26 +174,7 @@ export default function ReviewExample() {
               <RelatedProducts products={review.relatedProducts} />
             </ReviewSection>
 
-            <ReviewSection id="verdict">
-              <div className="rounded-xl bg-gradient-to-br from-navy to-primary p-6 text-white shadow-sm sm:p-8">
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <StarRating rating={review.rating} size="lg" />
-                  <span className="text-2xl font-extrabold tabular-nums">{formatRating(review.rating)}</span>
-                  <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{formatPrice(review.price)}</span>
-                </div>
-                <p className="mt-5 text-xl leading-relaxed font-medium">{review.verdict}</p>
-                <p className="mt-4 leading-relaxed text-blue-100">
-                  Whichever alarm you choose, the most important steps cost nothing: put one in every bedroom and on every level,
-                  test them every month, and replace any alarm more than ten years old.
-                </p>
-                <a
-                  href="#summary"
-                  className="mt-6 inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-blue-100"
-                >
-                  Compare prices
-                </a>
-              </div>
-            </ReviewSection>
+            <ReviewVerdict review={review} />
           </div>
 
           <div className="-mt-16 hidden lg:block">
@@ -241,52 +183,5 @@ export default function ReviewExample() {
         </div>
       </div>
     </article>
-  )
-}
-
-function FactRow({ term, value }: { term: string; value: React.ReactNode }) {
-  return (
-    <>
-      <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
-      <dd className="font-medium text-navy">{value}</dd>
-    </>
-  )
-}
-
-function CheckList({ items, tone, className }: { items: string[]; tone: 'good' | 'bad'; className?: string }) {
-  const Icon = tone === 'good' ? Check : X
-  return (
-    <ul className={cn('space-y-2.5', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-relaxed text-slate-700">
-          <Icon aria-hidden className={cn('mt-1 size-4 shrink-0', tone === 'good' ? 'text-emerald-600' : 'text-red-600')} />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function ListCard({ title, icon, tone, items }: { title: string; icon: React.ReactNode; tone: 'good' | 'bad'; items: string[] }) {
-  return (
-    <div
-      className={cn(
-        'rounded-xl border bg-white p-6 shadow-sm',
-        tone === 'good' ? 'border-t-4 border-t-emerald-500' : 'border-t-4 border-t-red-500',
-      )}
-    >
-      <h3 className="flex items-center gap-2 text-lg font-bold text-navy">
-        <span
-          className={cn(
-            'grid size-8 place-items-center rounded-full',
-            tone === 'good' ? 'bg-emerald-100 text-emerald-700' : 'bg-red-100 text-red-700',
-          )}
-        >
-          {icon}
-        </span>
-        {title}
-      </h3>
-      <CheckList items={items} tone={tone} className="mt-4" />
-    </div>
   )
 }

@@ -10,9 +10,7 @@ import type { ListingValues } from '../../app/domain/listings/listing-schema.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
-import { hashString, mulberry32 } from './generate-businesses.ts'
-
-type Rng = () => number
+import { fnv1a, seededRandom, type Rng } from '../../app/lib/seeded-random.ts'
 
 const INSPECTORS: Record<string, string> = {
   restaurants: 'health department food inspection',
@@ -69,7 +67,7 @@ export interface AuditSeedInput {
 
 /** Audit date, components and badge evidence for one business, as of `today` (YYYY-MM-DD). */
 export function auditFor(b: AuditSeedInput, today: string): { auditedOn: string; scoreComponents: ScoreComponents; badgeEvidence: BadgeEvidence } {
-  const rng = mulberry32(hashString(`audit|${b.id}`))
+  const rng = seededRandom(fnv1a(`audit|${b.id}`))
   const auditedOn = addDays(today, -(20 + Math.floor(rng() * 380)))
   const s = componentScoresFor(b.safetyScore, rng)
   const findings = s.inspection >= 95 ? 'no findings' : s.inspection >= 85 ? `${1 + Math.floor(rng() * 2)} minor findings, corrected on site` : `${2 + Math.floor(rng() * 3)} findings, ${s.inspection >= 75 ? 'corrected within 30 days' : 'one still open at re-inspection'}`

@@ -4,26 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { US_STATES } from '../../app/content/states.js';
+import { BUSINESS_CATEGORIES } from '../../app/lib/db-schema.ts';
 import { SEED_BADGES } from './badges.js';
 import { SEED_CITIES, citySlug } from './cities.js';
-import {
-  businessSlug,
-  generateBusinesses,
-  hashString,
-  mulberry32,
-} from './generate-businesses.js';
+import { businessSlug, generateBusinesses } from './generate-businesses.js';
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.js';
 
-const CORE_CATEGORIES = [
-  'restaurants',
-  'construction',
-  'healthcare',
-  'childcare',
-  'manufacturing',
-  'transportation',
-  'retail',
-];
-const ALL_CATEGORIES = [...CORE_CATEGORIES, 'other'];
+const ALL_CATEGORIES: readonly string[] = BUSINESS_CATEGORIES;
+const CORE_CATEGORIES = ALL_CATEGORIES.filter((c) => c !== 'other');
 const PHONE_RE = /^\(\d{3}\) 555-01\d{2}$/;
 const EMAIL_RE = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 const ADDRESS_RE = /^\d+ .+ (St|Ave|Blvd|Rd|Dr), .+, [A-Z]{2} \d{5}$/;
@@ -137,29 +125,8 @@ describe('SAMPLE_BUSINESSES', () => {
   });
 });
 
-describe('PRNG helpers', () => {
-  it('mulberry32 is deterministic and returns floats in [0, 1)', () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
-    const seqA = Array.from({ length: 100 }, a);
-    expect(Array.from({ length: 100 }, b)).toEqual(seqA);
-    for (const x of seqA) {
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(1);
-    }
-    expect(Array.from({ length: 5 }, mulberry32(43))).not.toEqual(seqA.slice(0, 5));
-  });
-
-  it('hashString is a stable unsigned 32-bit hash', () => {
-    expect(hashString('denver')).toBe(hashString('denver'));
-    expect(hashString('denver')).not.toBe(hashString('boston'));
-    const h = hashString('little-rock');
-    expect(Number.isInteger(h)).toBe(true);
-    expect(h).toBeGreaterThanOrEqual(0);
-    expect(h).toBeLessThan(2 ** 32);
-  });
-
-  it('businessSlug drops apostrophes and punctuation', () => {
+describe('businessSlug', () => {
+  it('drops apostrophes and punctuation', () => {
     expect(businessSlug("O'Brien's Bistro")).toBe('obriens-bistro');
     expect(businessSlug('Maple Kitchen & Bar')).toBe('maple-kitchen-bar');
     expect(businessSlug('Tri-Star Plastics')).toBe('tri-star-plastics');

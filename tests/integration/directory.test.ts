@@ -3,6 +3,7 @@ import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/dir
 import { toSummary } from '~/domain/directory/business-summary.ts'
 import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCities, findCityBySlug, findFirstCityOfState, findStates } from '~/domain/directory/find-cities.server.ts'
+import type { BadgeType } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 
@@ -176,6 +177,10 @@ describe(`directory queries on ${engine}`, () => {
     // The city page works the badges out in its query: the same answer, for a card.
     const card = (await findBusinesses(db, cityId, all)).businesses.find((b) => b.id === alpha.id)
     expect(card).toMatchObject({ currentBadges: ['state'], auditedLabel: 'Audited March 2025' })
+    // …and so does the certification filter: the expired badge no longer finds it, the current one does.
+    const ids = async (certs: BadgeType[]) => (await findBusinesses(db, cityId, { ...all, certs })).businesses.map((b) => b.id)
+    expect(await ids(['osha'])).not.toContain(alpha.id)
+    expect(await ids(['state'])).toContain(alpha.id)
     // Without a record a badge counts; the order of the badges is kept.
     await db.updateTable('businesses').set({ badge_evidence: JSON.stringify({}) }).where('id', '=', alpha.id).execute()
     expect((await findBusinesses(db, cityId, all)).businesses.find((b) => b.id === alpha.id)?.currentBadges).toEqual(['osha', 'state'])

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import type { AuditEntry } from '~/domain/admin/find-audit-log.server.ts'
+import { Pager } from '~/components/ui/pager.tsx'
 
 const ACTION_LABELS: Record<string, string> = {
   'listing.create': 'Added listing',
@@ -58,13 +58,7 @@ export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[
           </table>
         </div>
       )}
-      <nav aria-label="Activity pages" className="flex items-center justify-between text-sm">
-        <span>Page {page} of {pageCount}</span>
-        <div className="flex gap-2">
-          {page > 1 && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={`?tab=activity&page=${page - 1}`} preventScrollReset>Previous</Link>}
-          {page < pageCount && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={`?tab=activity&page=${page + 1}`} preventScrollReset>Next</Link>}
-        </div>
-      </nav>
+      <Pager page={page} pageCount={pageCount} hrefFor={(n) => `?tab=activity&page=${n}`} label="Activity pages" preventScrollReset />
     </section>
   )
 }

@@ -15,6 +15,7 @@ import { ExportListingsButton } from './export-listings-button.tsx'
 import { ImportListingsDialog } from './import-listings-dialog.tsx'
 import { ListingFormDialog } from './listing-form-dialog.tsx'
 import type { CityOption } from './listing-fields.tsx'
+import { Pager } from '~/components/ui/pager.tsx'
 
 const COLUMNS: { key: ListingSort; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -88,11 +89,6 @@ export function ListingsTab({ page, cities, allCount }: { page: ListingPage; cit
     next.set('sort', key)
     next.set('dir', current === key && params.get('dir') !== 'desc' ? 'desc' : 'asc')
     next.delete('page')
-    return `?${next.toString()}`
-  }
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params)
-    next.set('page', String(n))
     return `?${next.toString()}`
   }
 
@@ -206,13 +202,7 @@ export function ListingsTab({ page, cities, allCount }: { page: ListingPage; cit
         </table>
       </div>
 
-      <nav aria-label="Listings pages" className="flex items-center justify-between gap-3 text-sm">
-        <span>Page {page.page} of {page.pageCount}</span>
-        <div className="flex gap-2">
-          {page.page > 1 ? <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={pageHref(page.page - 1)} preventScrollReset>Previous</Link> : null}
-          {page.page < page.pageCount ? <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={pageHref(page.page + 1)} preventScrollReset>Next</Link> : null}
-        </div>
-      </nav>
+      <Pager page={page.page} pageCount={page.pageCount} label="Listings pages" preventScrollReset />
 
       {editing && (
         <ListingFormDialog

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useFetcher } from 'react-router'
+import { Form, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { MemberRow } from '~/domain/admin/find-members.server.ts'
 import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-responses.ts'
+import { Pager } from '~/components/ui/pager.tsx'
 
 interface Props {
   members: MemberRow[]
@@ -54,13 +55,7 @@ export function MembersTab({ members, q, page, pageCount, total }: Props) {
           </table>
         </div>
       )}
-      <div className="flex items-center justify-between text-sm text-muted-foreground">
-        <span>Page {page} of {pageCount}</span>
-        <div className="flex gap-2">
-          {page > 1 && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={pageLink(page - 1)} preventScrollReset>Previous</Link>}
-          {page < pageCount && <Link className="rounded-md border px-3 py-1.5 hover:bg-muted" to={pageLink(page + 1)} preventScrollReset>Next</Link>}
-        </div>
-      </div>
+      <Pager page={page} pageCount={pageCount} hrefFor={pageLink} label="Members pages" preventScrollReset />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '../ui/toast.tsx'
-import type { SubmissionResponse } from '~/routes/api.submissions.ts'
+import type { SubmissionResponse } from '~/domain/submissions/submission-response.ts'
 
 export const SUBMISSION_SUCCESS_TITLE = 'Business submitted successfully'
 export const SUBMISSION_SUCCESS_DESCRIPTION = "We'll review your submission and get back to you within 2-3 business days"

@@ -65,14 +65,3 @@ export function faqJsonLd(review: Review) {
     })),
   }
 }
-
-/**
- * JSON for a <script type="application/ld+json"> block: "<" is escaped so no text in the data can
- * close the script element early.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}

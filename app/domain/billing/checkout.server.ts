@@ -2,17 +2,18 @@ import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { SessionUser } from '../accounts/session.server.ts'
 import { stripeClient } from './stripe.server.ts'
+import { findBillingProfile } from './subscription.server.ts'
 
 /** "Go Premium": a Stripe Checkout session for the premium subscription; returns its URL. */
 export async function createPremiumCheckout(db: DB, user: SessionUser): Promise<string> {
   const env = getEnv()
   if (!env.STRIPE_PRICE_ID) throw new Error('STRIPE_PRICE_ID is not set')
-  const profile = await db.selectFrom('profiles').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst()
+  const { stripeCustomerId } = await findBillingProfile(db, user.id)
   const session = await stripeClient().checkout.sessions.create({
     mode: 'subscription',
     line_items: [{ price: env.STRIPE_PRICE_ID, quantity: 1 }],
     client_reference_id: user.id,
-    ...(profile?.stripe_customer_id ? { customer: profile.stripe_customer_id } : { customer_email: user.email }),
+    ...(stripeCustomerId ? { customer: stripeCustomerId } : { customer_email: user.email }),
     success_url: `${env.SITE_URL}/dashboard/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${env.SITE_URL}/dashboard/billing?checkout=cancelled`,
   })
@@ -22,10 +23,10 @@ export async function createPremiumCheckout(db: DB, user: SessionUser): Promise<
 
 /** The Stripe billing portal for a member with a Stripe customer; null when there is none yet. */
 export async function createBillingPortal(db: DB, user: SessionUser): Promise<string | null> {
-  const profile = await db.selectFrom('profiles').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst()
-  if (!profile?.stripe_customer_id) return null
+  const { stripeCustomerId } = await findBillingProfile(db, user.id)
+  if (!stripeCustomerId) return null
   const portal = await stripeClient().billingPortal.sessions.create({
-    customer: profile.stripe_customer_id,
+    customer: stripeCustomerId,
     return_url: `${getEnv().SITE_URL}/dashboard/billing`,
   })
   return portal.url

@@ -28,3 +28,12 @@ export async function setSubscriptionLevel(
     .where('user_id', '=', userId)
     .execute()
 }
+
+/** A member's billing record: the date premium is paid through and their Stripe customer, if any. */
+export async function findBillingProfile(db: DB, userId: string): Promise<{ premiumUntil: string | null; stripeCustomerId: string | null }> {
+  const profile = await db.selectFrom('profiles').select(['premium_until', 'stripe_customer_id']).where('user_id', '=', userId).executeTakeFirst()
+  return {
+    premiumUntil: profile?.premium_until ? new Date(profile.premium_until).toISOString() : null,
+    stripeCustomerId: profile?.stripe_customer_id ?? null,
+  }
+}

@@ -77,4 +77,11 @@ describe('city page structured data', () => {
     const profile = { ...card(3), cityName: 'Denver', state: 'CO', stateName: 'Colorado', email: 'a@b.example', website: 'https://b.example' } as unknown as BusinessProfile
     expect(validate(localBusinessJsonLd(profile, 'https://safest.example/city/denver/business-3'))).toEqual([])
   })
+
+  it('says the same of a business in a city list as its page does, less the page-only details', () => {
+    const profile = { ...card(1), cityName: 'Denver', state: 'CO', stateName: 'Colorado', email: 'a@b.example', website: 'https://b.example' } as unknown as BusinessProfile
+    const { '@context': _, description, additionalType, email, sameAs, ...shared } = localBusinessJsonLd(profile, list.itemListElement[0]!.url)
+    expect([description, additionalType, email, sameAs]).toEqual(['A safe place.', 'Restaurants', 'a@b.example', ['https://b.example']])
+    expect(list.itemListElement[0]!.item).toEqual(shared)
+  })
 })

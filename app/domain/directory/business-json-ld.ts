@@ -1,21 +1,33 @@
 import { categoryLabel } from '~/lib/categories.ts'
 import type { BusinessDetails, BusinessProfile } from './types.ts'
 
-/** schema.org LocalBusiness for a business page (name, address, contact, page URL). No aggregateRating: we do not hold a review count. */
-export function localBusinessJsonLd(b: BusinessProfile, pageUrl: string) {
+/** What a LocalBusiness node says of a business: the business page gives all of it, a city page's list the card's part. */
+type LocalBusinessFacts = Pick<BusinessProfile, 'name' | 'address' | 'cityName' | 'state'> &
+  Partial<Pick<BusinessProfile, 'description' | 'category' | 'phone' | 'email' | 'website'>>
+
+/**
+ * schema.org LocalBusiness for a business and its page: name, address and what else is given
+ * (description, category, contact). No aggregateRating: we do not hold a review count, and a rating
+ * without the number of reviews behind it is not a meaningful one.
+ */
+function localBusiness(b: LocalBusinessFacts, pageUrl: string) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': pageUrl,
     url: pageUrl,
     name: b.name,
-    description: b.description,
-    additionalType: categoryLabel(b.category),
+    ...(b.description ? { description: b.description } : {}),
+    ...(b.category ? { additionalType: categoryLabel(b.category) } : {}),
     address: postalAddress(b.address, b.cityName, b.state),
     ...(b.phone ? { telephone: b.phone } : {}),
     ...(b.email ? { email: b.email } : {}),
     ...(b.website ? { sameAs: [b.website] } : {}),
   }
+}
+
+/** A business page's JSON-LD. */
+export function localBusinessJsonLd(b: BusinessProfile, pageUrl: string) {
+  return { '@context': 'https://schema.org', ...localBusiness(b, pageUrl) }
 }
 
 /** "1700 Champa St, Denver, CO 80202" as a schema.org PostalAddress (street, locality, region, postal code). */
@@ -30,10 +42,7 @@ export function postalAddress(address: string, cityName: string, state: string) 
   }
 }
 
-/**
- * A city page's businesses as a schema.org ItemList of LocalBusiness, in the order shown. No
- * aggregateRating: a rating without the number of reviews behind it is not a meaningful one.
- */
+/** A city page's businesses as a schema.org ItemList of LocalBusiness, in the order shown. */
 export function cityItemListJsonLd(
   city: { name: string; state: string; slug: string },
   businesses: Pick<BusinessDetails, 'name' | 'address' | 'phone' | 'slug'>[],
@@ -48,19 +57,8 @@ export function cityItemListJsonLd(
     numberOfItems: businesses.length,
     itemListElement: businesses.map((b, i) => {
       const url = new URL(`/city/${city.slug}/${b.slug}`, siteUrl).href
-      return {
-        '@type': 'ListItem',
-        position: firstPosition + i,
-        url,
-        item: {
-          '@type': 'LocalBusiness',
-          '@id': url,
-          url,
-          name: b.name,
-          address: postalAddress(b.address, city.name, city.state),
-          ...(b.phone ? { telephone: b.phone } : {}),
-        },
-      }
+      const { name, address, phone } = b
+      return { '@type': 'ListItem', position: firstPosition + i, url, item: localBusiness({ name, address, phone, cityName: city.name, state: city.state }, url) }
     }),
   }
 }

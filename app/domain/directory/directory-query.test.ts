@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directorySearchParams, nextSort, parseDirectoryQuery } from './directory-query.ts'
+import { directoryHref, directoryRedirect, directorySearchParams, nextSort, parseDirectoryQuery } from './directory-query.ts'
 
 describe('parseDirectoryQuery', () => {
   it('reads every filter from the URL', () => {
@@ -34,5 +34,32 @@ describe('nextSort', () => {
   })
   it('starts a new key descending', () => {
     expect(nextSort({ sort: 'score', dir: 'asc' }, 'rating')).toEqual({ sort: 'rating', dir: 'desc' })
+  })
+})
+
+describe('directoryHref', () => {
+  it('writes the query with the change, leaving defaults out', () => {
+    const query = parseDirectoryQuery(new URLSearchParams('q=pizza&cert=osha&page=3'))
+    expect(directoryHref('/city/denver', query, { page: 4 })).toBe('/city/denver?q=pizza&cert=osha&page=4')
+    expect(directoryHref('/city/denver', query, { q: '', certs: [], page: 1 })).toBe('/city/denver')
+  })
+})
+
+describe('directoryRedirect', () => {
+  const at = (search: string) => directoryRedirect(new URL(`http://x/city/denver${search}`))
+
+  it('answers Reset Filters with the bare URL, keeping the state', () => {
+    expect(at('?reset=1&q=pizza&type=retail&state=co')).toBe('/city/denver?state=CO')
+    expect(at('?reset=1&q=pizza')).toBe('/city/denver')
+  })
+
+  it('answers a sort button with the next order, on page 1, keeping the filters', () => {
+    expect(at('?q=pizza&page=3&sort_key=rating')).toBe('/city/denver?q=pizza&sort=rating')
+    expect(at('?q=pizza&sort=score&dir=desc&sort_key=score')).toBe('/city/denver?q=pizza&dir=asc')
+  })
+
+  it('leaves any other URL alone', () => {
+    expect(at('?q=pizza&page=2')).toBeNull()
+    expect(at('?sort_key=price')).toBeNull()
   })
 })

@@ -64,3 +64,23 @@ export function nextSort(current: Pick<DirectoryQuery, 'sort' | 'dir'>, key: Sor
   if (current.sort === key) return { sort: key, dir: current.dir === 'desc' ? 'asc' : 'desc' }
   return { sort: key, dir: 'desc' }
 }
+
+/** A city directory's URL (`base`, e.g. /city/denver) for `query` changed by `patch`. */
+export function directoryHref(base: `/${string}`, query: Partial<DirectoryQuery>, patch: Partial<DirectoryQuery> = {}): `/${string}` {
+  const params = directorySearchParams({ ...query, ...patch })
+  return params.size ? `${base}?${params}` : base
+}
+
+/**
+ * The no-JavaScript forms' answers, as redirects to the canonical URL: Reset Filters (?reset)
+ * keeps only the state; a sort button (?sort_key) applies nextSort and goes back to page 1. Null
+ * for any other URL.
+ */
+export function directoryRedirect(url: URL): `/${string}` | null {
+  const base = url.pathname as `/${string}`
+  const current = parseDirectoryQuery(url.searchParams)
+  if (url.searchParams.has('reset')) return directoryHref(base, { state: current.state })
+  const key = url.searchParams.get('sort_key')
+  if (key === 'score' || key === 'rating') return directoryHref(base, current, { ...nextSort(current, key), page: 1 })
+  return null
+}

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
-import { auditedLabel, todayIso } from '~/lib/audit-dates.ts'
+import { auditedLabel } from '~/lib/audit-dates.ts'
+import { badgeExpiredSql } from '~/lib/audit-dates.server.ts'
 import { withSummaryFields } from './business-summary.ts'
 import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } from './types.ts'
 
@@ -47,10 +48,10 @@ function summaryColumns() {
     'businesses.slug',
     'cities.slug as citySlug',
     'businesses.audited_on as auditedOn',
-    // badgeIsExpired in SQL: a badge counts unless its record's expiry date has passed.
+    // currentBadges in SQL: a badge counts unless its record's expiry date has passed.
     sql<string[]>`array(
       select badge from unnest(businesses.badges) with ordinality as b(badge, n)
-      where not coalesce((businesses.badge_evidence -> badge ->> 'expiresOn') < ${todayIso()}, false)
+      where not ${badgeExpiredSql(sql.ref('b.badge'))}
       order by n
     )`.as('currentBadges'),
   ] as const
@@ -92,7 +93,7 @@ export async function findBusinesses(
         // An expired badge no longer counts (its evidence says so).
         .where(sql<boolean>`not exists (
           select 1 from unnest(array[${sql.join(query.certs)}]::text[]) as c(badge)
-          where (businesses.badge_evidence -> c.badge ->> 'expiresOn') < ${todayIso()}
+          where ${badgeExpiredSql(sql.ref('c.badge'))}
         )`),
     )
     .$if(query.q !== '', (qb) =>

@@ -1,59 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { QUIZ_QUESTIONS, SCORE_RANGES, type QuizQuestion } from '~/content/quiz.ts'
+import { QUIZ_QUESTIONS } from '~/content/quiz.ts'
 import {
   answerQuestion,
   applicableQuestions,
-  decodeAnswers,
-  encodeAnswers,
   isComplete,
   NO_ANSWERS,
   quizProgress,
-  scoreInRange,
   scoreQuiz,
   toQuizAnswers,
-  type QuizAnswers,
 } from './score-quiz.ts'
-
-const question = (id: number): QuizQuestion => QUIZ_QUESTIONS.find((q) => q.id === id)!
-/** The value of the option of question `id` with the given weight (first match, skipping "not applicable"). */
-const withWeight = (id: number, weight: number): string =>
-  question(id).options.find((o) => o.weight === weight && !o.notApplicable)!.value
-
-/** Complete answers: question 1 as given, every other applicable question with the given weight. */
-function answersWith(q1: 'yes' | 'no', weight: number, overrides: Record<number, string> = {}): QuizAnswers {
-  let answers: QuizAnswers = answerQuestion(NO_ANSWERS, 1, q1)
-  for (const q of applicableQuestions(answers)) {
-    if (q.id === 1) continue
-    answers = answerQuestion(answers, q.id, overrides[q.id] ?? withWeight(q.id, weight))
-  }
-  return answers
-}
-
-/**
- * Every complete set of answers (about 335,000), enumerated once; tests check a spread sample
- * (every `stride`-th) to stay fast.
- */
-let everyAnswerSet: QuizAnswers[] | undefined
-function sampleOfAllAnswers(stride: number): QuizAnswers[] {
-  everyAnswerSet ??= [...allCompleteAnswers()]
-  return everyAnswerSet.filter((_, i) => i % stride === 0)
-}
-function* allCompleteAnswers(): Generator<QuizAnswers> {
-  function* walk(i: number, answers: QuizAnswers): Generator<QuizAnswers> {
-    if (i === QUIZ_QUESTIONS.length) {
-      yield answers
-      return
-    }
-    const q = QUIZ_QUESTIONS[i]
-    if (!applicableQuestionsIds(answers).has(q.id)) {
-      yield* walk(i + 1, answers)
-      return
-    }
-    for (const o of q.options) yield* walk(i + 1, { ...answers, [q.id]: o.value })
-  }
-  yield* walk(0, NO_ANSWERS)
-}
-const applicableQuestionsIds = (answers: QuizAnswers) => new Set(applicableQuestions(answers).map((q) => q.id))
+import { answersWith, question, sampleOfAllAnswers, withWeight } from './score-quiz.fixtures.ts'
 
 describe('conditions', () => {
   it('shows 10 questions until question 1 is Yes, then 12 (questions 2 and 10 added)', () => {
@@ -195,91 +151,5 @@ describe('recommendations', () => {
       expect(recs).toHaveLength(4)
       expect(new Set(recs.map((r) => r.category)).size).toBe(4)
     }
-  })
-})
-
-describe('scores', () => {
-  it('stay inside the spec ranges across a spread of all possible answers', () => {
-    const sample = sampleOfAllAnswers(37)
-    for (const answers of sample) {
-      scoreQuiz(answers).recommendations.forEach((r, rank) => {
-        const [min, max] = SCORE_RANGES[rank]
-        expect(r.score).toBeGreaterThanOrEqual(min)
-        expect(r.score).toBeLessThanOrEqual(max)
-        expect(Number.isInteger(r.score)).toBe(true)
-      })
-    }
-    expect(sample.length).toBeGreaterThan(9000)
-  })
-
-  it('map need 0 and 1 to the ends of each range', () => {
-    expect([0, 1, 2, 3].map((rank) => scoreInRange(rank, 0))).toEqual([70, 60, 65, 55])
-    expect([0, 1, 2, 3].map((rank) => scoreInRange(rank, 1))).toEqual([99, 89, 94, 84])
-    expect(scoreInRange(0, 7)).toBe(99)
-    expect(scoreInRange(0, -1)).toBe(70)
-  })
-
-  it('are derived from the answers: riskier answers raise the score', () => {
-    const mild = scoreQuiz(answersWith('no', 2)).recommendations
-    const risky = scoreQuiz(answersWith('no', 3)).recommendations
-    const safe = scoreQuiz(answersWith('no', 0)).recommendations
-    expect(safe.map((r) => r.score)).toEqual([70, 60, 65, 55])
-    expect(risky.map((r) => r.score)).toEqual([99, 89, 94, 84])
-    expect(mild[0].score).toBeGreaterThan(safe[0].score)
-    expect(mild[0].score).toBeLessThan(risky[0].score)
-  })
-})
-
-describe('determinism', () => {
-  it('gives the same result for the same answers, every time', () => {
-    const answers = answersWith('yes', 2, { 5: withWeight(5, 3), 11: withWeight(11, 0) })
-    const first = scoreQuiz(answers)
-    for (let i = 0; i < 20; i++) expect(scoreQuiz({ ...answers })).toEqual(first)
-  })
-
-  it('does not depend on the order answers were given in', () => {
-    const forwards = answersWith('no', 2)
-    const backwards: Record<number, string> = {}
-    for (const id of Object.keys(forwards).map(Number).reverse()) backwards[id] = forwards[id]
-    expect(scoreQuiz(backwards)).toEqual(scoreQuiz(forwards))
-  })
-})
-
-describe('shareable URL encoding', () => {
-  it('round-trips every kind of complete answer set', () => {
-    for (const answers of sampleOfAllAnswers(53)) {
-      const code = encodeAnswers(answers)
-      expect(code).toMatch(/^1[0-9-]{12}$/)
-      expect(decodeAnswers(code)).toEqual(answers)
-      expect(scoreQuiz(decodeAnswers(code))).toEqual(scoreQuiz(answers))
-    }
-  })
-
-  it('is compact and URL safe', () => {
-    const code = encodeAnswers(answersWith('no', 0))
-    expect(code).toBe('11-0000000-00')
-    expect(encodeURIComponent(code)).toBe(code)
-    expect(encodeAnswers(answersWith('yes', 3))).toBe('1022222222222')
-  })
-
-  it('decodes anything invalid to no answers instead of failing', () => {
-    const valid = encodeAnswers(answersWith('no', 2))
-    const bad = [
-      null,
-      undefined,
-      '',
-      'x',
-      valid.slice(1), // missing version
-      `2${valid.slice(1)}`, // unknown version
-      `${valid}0`, // too long
-      valid.replace(/.$/, '9'), // option out of range
-      valid.replace(/.$/, 'a'), // not a digit
-      valid.replace(/.$/, '-'), // an applicable question left out
-      `${valid.slice(0, 2)}0${valid.slice(3)}`, // question 2 answered although question 1 is No
-      '1'.padEnd(13, '-'), // nothing answered
-      '%E0%A4%A',
-      '1٠-000000-000', // non-ASCII digit
-    ]
-    for (const param of bad) expect(decodeAnswers(param), String(param)).toEqual(NO_ANSWERS)
   })
 })

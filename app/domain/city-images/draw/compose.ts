@@ -2,7 +2,8 @@ import sharp from 'sharp'
 import type { CityTraits } from '../city-traits.ts'
 import { drawLandmarks } from './landmarks/index.ts'
 import { makePalette } from './palette.ts'
-import { H, hashString, makeRng, n, W } from './rng.ts'
+import { hashString, seededRandom } from '~/lib/seeded-random.ts'
+import { H, n, W } from './svg.ts'
 import { drawSky } from './sky.ts'
 import { drawSkyline, windowPatterns } from './skyline.ts'
 import { drawTerrain, HORIZON } from './terrain.ts'
@@ -14,7 +15,7 @@ import { drawWater, GROUND, waterBand } from './water.ts'
  * and version give the same picture; a new version (Regenerate) varies clouds, light and buildings.
  */
 export function citySvg(slug: string, traits: CityTraits, version: number): string {
-  const rng = makeRng(hashString(`${slug}:${version}`))
+  const rng = seededRandom(hashString(`${slug}:${version}`))
   const palette = makePalette(traits, rng)
   const sky = drawSky(traits, palette, rng)
   const terrain = drawTerrain(traits, palette, rng)

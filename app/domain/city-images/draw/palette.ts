@@ -1,5 +1,6 @@
 import type { CityTraits } from '../city-traits.ts'
-import { hsl, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { hsl } from './svg.ts'
 
 /** The colours of one picture: sky, light, haze, land and buildings. */
 export interface Palette {

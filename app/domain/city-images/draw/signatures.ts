@@ -1,6 +1,7 @@
 import type { Signature } from '../city-traits.ts'
 import type { Palette } from './palette.ts'
-import { n, pts, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { n, pts } from './svg.ts'
 import { GROUND } from './water.ts'
 
 const poly = (points: [number, number][], fill: string) => `<polygon points="${pts(points)}" fill="${fill}"/>`

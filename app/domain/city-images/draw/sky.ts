@@ -1,6 +1,7 @@
 import type { CityTraits } from '../city-traits.ts'
 import type { Palette } from './palette.ts'
-import { H, n, W, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { H, n, W } from './svg.ts'
 
 /** Gradient sky, the sun with its glow, and clouds (fewer in dry climates). */
 export function drawSky(t: CityTraits, p: Palette, rng: Rng): { defs: string; body: string } {

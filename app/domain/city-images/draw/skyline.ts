@@ -1,6 +1,7 @@
 import type { CityTraits } from '../city-traits.ts'
 import type { Palette } from './palette.ts'
-import { n, pts, W, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { n, pts, W } from './svg.ts'
 import { drawSignature } from './signatures.ts'
 import { GROUND } from './water.ts'
 

@@ -1,6 +1,7 @@
 import type { CityTraits } from '../city-traits.ts'
 import type { Palette } from './palette.ts'
-import { hsl, n, pts, W, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { hsl, n, pts, W } from './svg.ts'
 
 /** Where land meets the city: the base line of every backdrop. */
 export const HORIZON = 610

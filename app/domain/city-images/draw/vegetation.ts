@@ -1,6 +1,7 @@
 import type { CityTraits } from '../city-traits.ts'
 import type { Palette } from './palette.ts'
-import { H, hsl, n, W, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { H, hsl, n, W } from './svg.ts'
 import { GROUND, waterBand } from './water.ts'
 
 function palm(x: number, y: number, h: number, color: string): string {

@@ -1,7 +1,8 @@
 import type { CityTraits } from '../city-traits.ts'
 import type { Palette } from './palette.ts'
 import { HORIZON } from './terrain.ts'
-import { H, hsl, n, pts, W, type Rng } from './rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { H, hsl, n, pts, W } from './svg.ts'
 
 /** Where the buildings stand. */
 export const GROUND = 690

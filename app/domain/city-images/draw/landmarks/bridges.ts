@@ -1,4 +1,4 @@
-import { hsl, n, pts } from '../rng.ts'
+import { hsl, n, pts } from '../svg.ts'
 import type { Spot } from './index.ts'
 
 /** Suspension bridge: two towers, a deck and cables sagging between them. */

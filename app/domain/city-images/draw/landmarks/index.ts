@@ -1,6 +1,7 @@
 import type { CityTraits, Landmark } from '../../city-traits.ts'
 import type { Palette } from '../palette.ts'
-import { hsl, W, type Rng } from '../rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { hsl, W } from '../svg.ts'
 import { HORIZON } from '../terrain.ts'
 import { GROUND, waterBand } from '../water.ts'
 import { archBridge, cableBridge, goldenGate, suspensionBridge, trussBridge } from './bridges.ts'

@@ -1,4 +1,5 @@
-import { hsl, n, pts, type Rng } from '../rng.ts'
+import type { Rng } from '~/lib/seeded-random.ts'
+import { hsl, n, pts } from '../svg.ts'
 
 /** Hot-air balloons drifting in the sky. */
 export function balloons(rng: Rng, x0: number, x1: number): string {

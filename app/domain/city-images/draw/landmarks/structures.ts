@@ -1,4 +1,4 @@
-import { n, pts } from '../rng.ts'
+import { n, pts } from '../svg.ts'
 import { GROUND } from '../water.ts'
 
 /** A capitol: a wide colonnaded hall, a drum and a dome with a lantern. */

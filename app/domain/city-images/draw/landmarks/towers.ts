@@ -1,4 +1,4 @@
-import { n, pts } from '../rng.ts'
+import { n, pts } from '../svg.ts'
 import { GROUND } from '../water.ts'
 
 /** Space Needle: a slim waisted shaft, a saucer and a spire. */
