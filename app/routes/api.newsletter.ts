@@ -1,14 +1,15 @@
 import { data, redirect } from 'react-router'
 import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
-import { parseNewsletterEmail } from '~/domain/newsletter/newsletter-schema.server.ts'
+import { newsletterSchema } from '~/domain/newsletter/model.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { log } from '~/lib/log.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import type { Route } from './+types/api.newsletter'
 
-export type NewsletterResponse = { ok: true; message: string } | { ok: false; message: string; errors?: { email: string } }
+export type NewsletterResponse = { ok: true; message: string } | { ok: false; message: string; errors?: FieldErrors }
 
 export const SUBSCRIBE_SUCCESS_MESSAGE = 'We sent you a link to confirm your subscription.'
 const WINDOW_SECONDS = 10 * 60
@@ -35,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: answer as if it worked, store and send nothing.
   if (form.get(HONEYPOT_FIELD)) return ok()
 
-  const parsed = parseNewsletterEmail(form.get('email'))
+  const parsed = parseForm(newsletterSchema, form)
   if (!parsed.ok && page) return back('invalid')
-  if (!parsed.ok) return data<NewsletterResponse>({ ok: false, message: parsed.message, errors: { email: parsed.message } }, { status: 422 })
+  if (!parsed.ok) return data<NewsletterResponse>({ ok: false, message: Object.values(parsed.errors)[0]!, errors: parsed.errors }, { status: 422 })
 
   try {
     const db = await database()
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
-    await subscribeToNewsletter(db, parsed.email)
+    await subscribeToNewsletter(db, parsed.value.email)
   } catch (error) {
     // A database outage is answered 503 like everywhere else (the thrown Response).
     if (error instanceof Response) throw error

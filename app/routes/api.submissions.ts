@@ -1,15 +1,16 @@
 import { data } from 'react-router'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
-import { HONEYPOT_FIELD, parseSubmission } from '~/domain/submissions/submission-schemas.ts'
+import { HONEYPOT_FIELD, submissionSchema } from '~/domain/submission/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import type { Route } from './+types/api.submissions'
 
 export type SubmissionResponse =
   | { ok: true }
-  | { ok: false; errors?: Record<string, string>; message: string }
+  | { ok: false; errors?: FieldErrors; message: string }
 
 const WINDOW_SECONDS = 10 * 60
 
@@ -25,11 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<SubmissionResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
   }
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   // A filled honeypot is a bot: answer as if it worked, store nothing.
-  if (fields[HONEYPOT_FIELD]) return data<SubmissionResponse>({ ok: true }, { status: 201 })
+  if (form.get(HONEYPOT_FIELD)) return data<SubmissionResponse>({ ok: true }, { status: 201 })
 
-  const parsed = parseSubmission(fields)
+  const parsed = parseForm(submissionSchema, form)
   if (!parsed.ok) {
     return data<SubmissionResponse>(
       { ok: false, errors: parsed.errors, message: 'Please correct the highlighted fields' },

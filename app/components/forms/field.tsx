@@ -21,13 +21,18 @@ function FieldShell({ id, label, optional, error, className, children }: FieldBa
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
+}
+
+/** The one way a field's (or a group's) message is shown: announced, and named by the control's aria-describedby. */
+export function FieldError({ id, error }: { id?: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-destructive" role="alert">
+      {error}
+    </p>
+  ) : null
 }
 
 export function TextField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'input'>) {

@@ -3,7 +3,7 @@ import { BADGE_TOASTS, type BadgeActionResponse } from '~/domain/admin/badge-res
 import { deleteBadge } from '~/domain/admin/delete-badge.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { singleLine } from '~/lib/text-schema.ts'
+import { singleLine } from '~/lib/form-fields.ts'
 import type { Route } from './+types/badges'
 
 /** POST /admin/badges: delete a badge (saving goes through the badge editor). */

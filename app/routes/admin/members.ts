@@ -3,7 +3,7 @@ import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { singleLine } from '~/lib/text-schema.ts'
+import { singleLine } from '~/lib/form-fields.ts'
 import type { Route } from './+types/members'
 
 const answer = (body: MemberActionResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changePasswordSchema, loginSchema, parseForm, resetPasswordSchema, signupSchema } from './account-schemas.ts'
+import { parseForm } from '~/lib/form-fields.ts'
+import { changePasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from './model.ts'
 
 describe('signup validation (spec §5)', () => {
   it('gives the spec message for each field', () => {
