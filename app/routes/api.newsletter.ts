@@ -23,12 +23,8 @@ export function loader() {
  * whether it was new, pending, confirmed or unsubscribed before.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return data<NewsletterResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
-  }
+  const form = await request.formData().catch(() => null)
+  if (!form) return data<NewsletterResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
   // Without JavaScript the home form posts here as a page: send the visitor back to the block.
   const page = request.headers.get('Accept')?.includes('text/html') ?? false
   const back = (notice: 'sent' | 'invalid' | 'limited' | 'failed') => redirect(`/?newsletter=${notice}#newsletter`, 303)

@@ -20,12 +20,8 @@ export function loader() {
 
 /** POST /api/submissions: the nomination, Add Your Business and side-sheet application forms. */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return data<SubmissionResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
-  }
+  const form = await request.formData().catch(() => null)
+  if (!form) return data<SubmissionResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
   // A filled honeypot is a bot: answer as if it worked, store nothing.
   if (form.get(HONEYPOT_FIELD)) return data<SubmissionResponse>({ ok: true }, { status: 201 })
 
