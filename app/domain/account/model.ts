@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountEmail, emptyIfMissing, singleLine } from '~/lib/form-fields.ts'
+import { accountEmail, emptyIfMissing, requiredText, singleLine } from '~/lib/form-fields.ts'
 import { isWeakPassword } from '~/domain/accounts/password-strength.ts'
 
 // Spec §5 / §9 messages and limits.
@@ -55,3 +55,6 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
 /** Turning two-factor sign-in on or off asks for the current password. */
 export const currentPasswordSchema = z.object({ currentPassword: currentPassword(CURRENT_PASSWORD_MESSAGE) })
+
+/** The admin's members tab (grant or revoke Premium): which member. */
+export const memberIdSchema = z.object({ userId: requiredText('Member id', 100) })

@@ -28,3 +28,6 @@ export const badgeSchema = z.object({
 
 export type BadgeValues = z.output<typeof badgeSchema>
 
+
+/** The badges tab's Delete: which badge. */
+export const badgeIdSchema = z.object({ id: requiredText('Badge id', 60) })

@@ -18,18 +18,23 @@ export { HONEYPOT_FIELD } from '../submissions/honeypot.ts'
 const submissionTypeValues = SUBMISSION_TYPES.map((t) => t.toLowerCase()) as [string, ...string[]]
 const directoryCategoryValues = DIRECTORY_CATEGORIES.map((c) => c.value) as [string, ...string[]]
 
+/** What both business forms ask: the name, what it does, its site, and the city page it came from. */
+const businessFields = {
+  businessName: requiredText('Business name'),
+  description: requiredLongText('Description', 2000),
+  website: website(),
+  city: optionalText('City', 100),
+}
+
 /** Home "Add Your Business" dialog (spec §3 business submission form, §5 rules). */
 export const businessSubmissionSchema = z.object({
   kind: z.literal('business'),
-  businessName: requiredText('Business name'),
+  ...businessFields,
   type: z.enum(submissionTypeValues, { message: 'Business type is required' }),
   address: requiredText('Address', 300),
   email: email(),
   phone: phone(),
-  website: website(),
-  description: requiredLongText('Description', 2000),
   certifications: optionalText('Safety certifications', 500),
-  city: optionalText('City', 100),
 })
 
 /** Home "Nominate a Business": who deserves a look, and why. */
@@ -44,16 +49,13 @@ export const nominationSchema = z.object({
 /** City page "Add Your Business" side sheet (spec §3 business application form). */
 export const applicationSchema = z.object({
   kind: z.literal('application'),
-  businessName: requiredText('Business name'),
+  ...businessFields,
   category: z.enum(directoryCategoryValues, { message: 'Category is required' }),
-  description: requiredLongText('Description', 2000),
   phone: optionalPhone(),
   email: optionalEmail(),
-  website: website(),
   oshaCertified: checkbox(),
   stateCertified: checkbox(),
   cityRecognized: checkbox(),
-  city: optionalText('City', 100),
 })
 
 /** What POST /api/submissions accepts: one of the three forms, told apart by their hidden `kind`. */
