@@ -9,6 +9,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { changeEmailSchema, changePasswordSchema, currentPasswordSchema, profileSchema, twoFactorCodeSchema } from '~/domain/account/model.ts'
 import { checkCurrentPassword, recordWrongCurrentPassword, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
+import { strongPasswordForms } from '~/domain/accounts/password-strength.server.ts'
 import { requireUser } from '~/domain/accounts/session.server.ts'
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '~/domain/accounts/two-factor.server.ts'
 import { updateEmail, updateName, updatePassword } from '~/domain/accounts/update-account.server.ts'
@@ -83,7 +84,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     await recordWrongCurrentPassword(db, user.id)
     return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
   }
-  const parsed = parseForm(changePasswordSchema, form)
+  const parsed = parseForm(strongPasswordForms.changePassword, form)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
   const changed = await updatePassword(db, request, parsed.value.currentPassword, parsed.value.newPassword)
   if (!changed.ok) await recordWrongCurrentPassword(db, user.id)

@@ -6,6 +6,7 @@ import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { resetPasswordSchema } from '~/domain/account/model.ts'
 import { checkResetToken, recordBadResetToken, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { resetPassword } from '~/domain/accounts/password-reset.server.ts'
+import { strongPasswordForms } from '~/domain/accounts/password-strength.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
@@ -19,7 +20,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const parsed = parseForm(resetPasswordSchema, form ?? new FormData())
+  const parsed = parseForm(strongPasswordForms.resetPassword, form ?? new FormData())
   if (!parsed.ok) return data({ errors: parsed.errors as FieldErrors, message: null as string | null }, { status: 422 })
   const db = await database()
   // Reset-link guesses: wrong or expired tokens are counted per IP.

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { accountEmail, emptyIfMissing, requiredText, singleLine } from '~/lib/form-fields.ts'
-import { isWeakPassword } from '~/domain/accounts/password-strength.ts'
 
 // Spec §5 / §9 messages and limits.
 export const NAME_MESSAGE = 'Name must be at least 2 characters'
@@ -19,40 +18,50 @@ const password = () =>
     .max(128, 'Password must be at most 128 characters')
     .refine((p) => !CONTROL.test(p), 'Password contains characters that are not allowed')
 const currentPassword = (message = PASSWORD_REQUIRED_MESSAGE) => emptyIfMissing(password().min(1, message))
-/** Spec §5/§9: at least 6 characters; not only spaces; guessable ones refused (zxcvbn score ≥ 2). */
-export const newPassword = () =>
-  emptyIfMissing(
-    password()
-      .min(6, PASSWORD_MIN_MESSAGE)
-      .refine((p) => p.trim().length > 0, BLANK_PASSWORD_MESSAGE)
-      .refine((p) => p.trim().length === 0 || !isWeakPassword(p), WEAK_PASSWORD_MESSAGE),
-  )
 const confirmation = () => emptyIfMissing(z.string().max(128))
 const name = () => emptyIfMissing(singleLine('Name', 100).pipe(z.string().min(2, NAME_MESSAGE)))
 
-export const signupSchema = z.object({ name: name(), email: accountEmail(), password: newPassword() })
+/**
+ * The forms that set a password, given the guessability check. Spec §5/§9: at least 6 characters,
+ * not only spaces; guessable ones refused (zxcvbn score ≥ 2). The browser's schemas (below) leave
+ * that one check to the server: zxcvbn's dictionaries weigh 1.6 MB. The actions parse with
+ * `strongPasswordForms` (password-strength.server.ts), built here with the check.
+ */
+export function passwordForms(isWeak: (password: string) => boolean) {
+  const newPassword = () =>
+    emptyIfMissing(
+      password()
+        .min(6, PASSWORD_MIN_MESSAGE)
+        .refine((p) => p.trim().length > 0, BLANK_PASSWORD_MESSAGE)
+        .refine((p) => p.trim().length === 0 || !isWeak(p), WEAK_PASSWORD_MESSAGE),
+    )
+  return {
+    signup: z.object({ name: name(), email: accountEmail(), password: newPassword() }),
+    resetPassword: z
+      .object({
+        token: emptyIfMissing(singleLine('Reset link', 200).pipe(z.string().min(1, 'This reset link is invalid'))),
+        password: newPassword(),
+        confirmPassword: confirmation(),
+      })
+      .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }),
+    changePassword: z
+      .object({ currentPassword: currentPassword(), newPassword: newPassword(), confirmPassword: confirmation() })
+      .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }),
+  }
+}
+export const { signup: signupSchema, resetPassword: resetPasswordSchema, changePassword: changePasswordSchema } = passwordForms(() => false)
+
 export const loginSchema = z.object({ email: accountEmail(), password: currentPassword() })
 export const forgotPasswordSchema = z.object({ email: accountEmail() })
-
-export const resetPasswordSchema = z
-  .object({
-    token: emptyIfMissing(singleLine('Reset link', 200).pipe(z.string().min(1, 'This reset link is invalid'))),
-    password: newPassword(),
-    confirmPassword: confirmation(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
 
 /** The second step of a sign-in, and confirming two-factor setup: a code from the app or a recovery code. */
 export const twoFactorCodeSchema = z.object({
   code: emptyIfMissing(singleLine('Code', 40).min(1, 'Enter the code from your authenticator app.')),
 })
 
-// The profile page's forms.
+// The profile page's other forms.
 export const profileSchema = z.object({ name: name() })
 export const changeEmailSchema = z.object({ email: accountEmail(), currentPassword: currentPassword() })
-export const changePasswordSchema = z
-  .object({ currentPassword: currentPassword(), newPassword: newPassword(), confirmPassword: confirmation() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
 /** Turning two-factor sign-in on or off asks for the current password. */
 export const currentPasswordSchema = z.object({ currentPassword: currentPassword(CURRENT_PASSWORD_MESSAGE) })
 

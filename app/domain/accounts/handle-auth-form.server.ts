@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { loginSchema, signupSchema } from '~/domain/account/model.ts'
+import { loginSchema } from '~/domain/account/model.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { checkSignIn, consumeAuthAttempt, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from './auth-rate-limit.server.ts'
 import { safeRedirectPath } from './session.server.ts'
+import { strongPasswordForms } from './password-strength.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { signUp } from './sign-up.server.ts'
 import { twoFactorPath } from './two-factor.server.ts'
@@ -45,7 +46,7 @@ export async function handleAuthForm(
     if (!limit.allowed) {
       return data<AuthFormResult>({ intent, toast: { title: 'Error creating account', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
     }
-    const parsed = parseForm(signupSchema, form)
+    const parsed = parseForm(strongPasswordForms.signup, form)
     if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
     const result = await signUp(db, parsed.value, request)
     if (!result.ok) {
