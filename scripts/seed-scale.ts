@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { US_STATES } from '../app/content/states.ts'
-import { listingSchema } from '../app/domain/listings/listing-schema.ts'
+import { listingSchema } from '../app/domain/business/model.ts'
 import { bumpContentVersion } from '../app/lib/content-version.server.ts'
 import { openDatabase, prepareDatabase } from '../app/lib/db.server.ts'
 import { BUSINESS_CATEGORIES } from '../app/lib/db-schema.ts'

@@ -1,5 +1,5 @@
 // The one definition of the characters no field may hold, shared by the zod text helpers
-// (text-schema.ts: forms refuse them with a message) and by searchText (query parameters, parsed
+// (form-fields.ts: forms refuse them with a message) and by searchText (query parameters, parsed
 // without zod because they are also read in the browser: they are dropped).
 // eslint-disable-next-line no-control-regex
 export const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router'
 import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
-import type { NewsletterResponse } from '~/domain/newsletter/newsletter-response.ts'
-import { parseNewsletterEmail } from '~/domain/newsletter/newsletter-schema.server.ts'
+import { newsletterSchema, type NewsletterResponse } from '~/domain/newsletter/model.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { log } from '~/lib/log.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import type { Route } from './+types/api.newsletter'
@@ -21,12 +21,8 @@ export function loader() {
  * whether it was new, pending, confirmed or unsubscribed before.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return data<NewsletterResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
-  }
+  const form = await request.formData().catch(() => null)
+  if (!form) return data<NewsletterResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
   // Without JavaScript the home form posts here as a page: send the visitor back to the block.
   const page = request.headers.get('Accept')?.includes('text/html') ?? false
   const back = (notice: 'sent' | 'invalid' | 'limited' | 'failed') => redirect(`/?newsletter=${notice}#newsletter`, 303)
@@ -34,9 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: answer as if it worked, store and send nothing.
   if (form.get(HONEYPOT_FIELD)) return ok()
 
-  const parsed = parseNewsletterEmail(form.get('email'))
+  const parsed = parseForm(newsletterSchema, form)
   if (!parsed.ok && page) return back('invalid')
-  if (!parsed.ok) return data<NewsletterResponse>({ ok: false, message: parsed.message, errors: { email: parsed.message } }, { status: 422 })
+  if (!parsed.ok) return data<NewsletterResponse>({ ok: false, message: Object.values(parsed.errors)[0]!, errors: parsed.errors }, { status: 422 })
 
   try {
     const db = await database()
@@ -49,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
-    await subscribeToNewsletter(db, parsed.email)
+    await subscribeToNewsletter(db, parsed.value.email)
   } catch (error) {
     // A database outage is answered 503 like everywhere else (the thrown Response).
     if (error instanceof Response) throw error

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
-import type { SubmissionResponse } from '~/domain/submissions/submission-response.ts'
-import { HONEYPOT_FIELD, parseSubmission } from '~/domain/submissions/submission-schemas.ts'
+import { HONEYPOT_FIELD, submissionSchema, type SubmissionResponse } from '~/domain/submission/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import type { Route } from './+types/api.submissions'
 
@@ -16,17 +16,12 @@ export function loader() {
 
 /** POST /api/submissions: the nomination, Add Your Business and side-sheet application forms. */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return data<SubmissionResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
-  }
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+  const form = await request.formData().catch(() => null)
+  if (!form) return data<SubmissionResponse>({ ok: false, message: 'Expected a form submission' }, { status: 400 })
   // A filled honeypot is a bot: answer as if it worked, store nothing.
-  if (fields[HONEYPOT_FIELD]) return data<SubmissionResponse>({ ok: true }, { status: 201 })
+  if (form.get(HONEYPOT_FIELD)) return data<SubmissionResponse>({ ok: true }, { status: 201 })
 
-  const parsed = parseSubmission(fields)
+  const parsed = parseForm(submissionSchema, form)
   if (!parsed.ok) {
     return data<SubmissionResponse>(
       { ok: false, errors: parsed.errors, message: 'Please correct the highlighted fields' },

@@ -1,16 +1,22 @@
 import { useEffect } from 'react'
+import type { z } from 'zod'
 import { data, Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root.tsx'
+import { TwoFactorSetupSteps, type TwoFactorSetup } from '~/components/auth/two-factor-setup-steps.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { changeEmailSchema, changePasswordSchema, parseForm, profileSchema } from '~/domain/accounts/account-schemas.ts'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
+import { changeEmailSchema, changePasswordSchema, currentPasswordSchema, profileSchema, twoFactorCodeSchema } from '~/domain/account/model.ts'
 import { checkCurrentPassword, recordWrongCurrentPassword, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
+import { strongPasswordForms } from '~/domain/accounts/password-strength.server.ts'
 import { requireUser } from '~/domain/accounts/session.server.ts'
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '~/domain/accounts/two-factor.server.ts'
 import { updateEmail, updateName, updatePassword } from '~/domain/accounts/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { cn } from '~/lib/utils.ts'
 import type { loader as dashboardLoader } from './dashboard.tsx'
 import type { Route } from './+types/dashboard.profile'
 
@@ -21,29 +27,26 @@ type Intent = (typeof INTENTS)[number]
 const PASSWORD_CHANGED = 'Your password was changed.'
 const TWO_FACTOR_ON = 'Two-factor sign-in is on.'
 const TWO_FACTOR_OFF = 'Two-factor sign-in is off.'
-interface TwoFactorSetup {
-  totpURI: string
-  secret: string
-  backupCodes: string[]
-}
-type Result = { intent: Intent; errors: Record<string, string>; saved?: string; setup?: TwoFactorSetup }
+type Result = { intent: Intent; errors: FieldErrors; saved?: string; setup?: TwoFactorSetup }
 
 export async function action({ request, url }: Route.ActionArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
-  const fields = Object.fromEntries([...(await request.formData().catch(() => new FormData())).entries()].filter(([, v]) => typeof v === 'string'))
-  const intent = INTENTS.find((i) => i === fields.intent)
+  const form = await request.formData().catch(() => new FormData())
+  const intent = INTENTS.find((i) => i === form.get('intent'))
   if (!intent) return data<Result>({ intent: 'name', errors: { form: 'Unknown form' } }, { status: 400 })
 
   if (intent === 'name') {
-    const parsed = parseForm(profileSchema, fields)
+    const parsed = parseForm(profileSchema, form)
     if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
     await updateName(db, user.id, parsed.value.name)
     return { intent, errors: {}, saved: 'Your name was updated.' } satisfies Result
   }
   if (intent === 'two-factor-confirm') {
     // A code from the app proves the setup; the session is renewed (redirect with its cookie).
-    const confirmed = await confirmTwoFactorSetup(db, request, String(fields.code ?? '').replace(/\s+/g, ''))
+    const parsed = parseForm(twoFactorCodeSchema, form)
+    if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+    const confirmed = await confirmTwoFactorSetup(db, request, parsed.value.code.replace(/\s+/g, ''))
     if (!confirmed.ok) return data<Result>({ intent, errors: { code: 'That code is not right. Check the time on your phone and try again.' } }, { status: 400 })
     throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: TWO_FACTOR_ON }, confirmed.headers)
   }
@@ -51,7 +54,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const limit = await checkCurrentPassword(db, user.id)
   if (!limit.allowed) return data<Result>({ intent, errors: { currentPassword: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
   if (intent === 'email') {
-    const parsed = parseForm(changeEmailSchema, fields)
+    const parsed = parseForm(changeEmailSchema, form)
     if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
     const result = await updateEmail(db, user.id, parsed.value.email, parsed.value.currentPassword)
     if (result === 'wrong-password') {
@@ -68,8 +71,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     return { intent, errors: {}, saved } satisfies Result
   }
   if (intent === 'two-factor-start' || intent === 'two-factor-off') {
-    const password = String(fields.currentPassword ?? '')
-    if (password === '') return data<Result>({ intent, errors: { currentPassword: 'Enter your current password.' } }, { status: 422 })
+    const parsed = parseForm(currentPasswordSchema, form)
+    if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+    const password = parsed.value.currentPassword
     if (intent === 'two-factor-start') {
       const setup = await startTwoFactorSetup(db, request, password)
       if (setup.ok) return { intent, errors: {}, setup: { totpURI: setup.totpURI, secret: setup.secret, backupCodes: setup.backupCodes } } satisfies Result
@@ -80,7 +84,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     await recordWrongCurrentPassword(db, user.id)
     return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
   }
-  const parsed = parseForm(changePasswordSchema, fields)
+  const parsed = parseForm(strongPasswordForms.changePassword, form)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
   const changed = await updatePassword(db, request, parsed.value.currentPassword, parsed.value.newPassword)
   if (!changed.ok) await recordWrongCurrentPassword(db, user.id)
@@ -93,9 +97,6 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function Profile() {
   const user = useRouteLoaderData<typeof dashboardLoader>('routes/dashboard')?.user
   const result = useActionData<Result>()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
-  const errors = (intent: Intent) => (result?.intent === intent ? result.errors : {})
   // Shown in the page too (not only as a toast): the forms work without JavaScript.
   const saved = (intent: Intent) => (result?.intent === intent ? result.saved : undefined)
   const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
@@ -113,95 +114,104 @@ export default function Profile() {
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-navy">Profile</h1>
       <ProfileCard title="Name">
-        <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
-          <input type="hidden" name="intent" value="name" />
-          <TextField label="Name" name="name" defaultValue={user.name} autoComplete="name" error={errors('name').name} />
-          <Button type="submit" className="justify-self-start" disabled={busy === 'name'}>
-            Save name
-          </Button>
-          <Saved message={saved('name')} />
-        </Form>
+        <ProfileForm intent="name" schema={profileSchema} submitLabel="Save name" saved={saved('name')}>
+          {(errors) => <TextField label="Name" name="name" defaultValue={user.name} autoComplete="name" error={errors.name} />}
+        </ProfileForm>
       </ProfileCard>
       <ProfileCard title="E-mail">
-        <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
-          <input type="hidden" name="intent" value="email" />
-          <TextField label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors('email').email} />
-          <TextField
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={errors('email').currentPassword}
-          />
-          <Button type="submit" className="justify-self-start" disabled={busy === 'email'}>
-            Save e-mail
-          </Button>
-          <Saved message={saved('email')} />
-        </Form>
+        <ProfileForm intent="email" schema={changeEmailSchema} submitLabel="Save e-mail" saved={saved('email')}>
+          {(errors) => (
+            <>
+              <TextField label="Email" name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors.email} />
+              <CurrentPassword error={errors.currentPassword} />
+            </>
+          )}
+        </ProfileForm>
       </ProfileCard>
       <ProfileCard title="Password">
-        <Form method="post" noValidate className="grid gap-4 sm:max-w-md" key={result?.intent === 'password' && result.saved ? 'done' : 'form'}>
-          <input type="hidden" name="intent" value="password" />
-          <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors('password').currentPassword} />
-          <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors('password').newPassword} />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors('password').confirmPassword}
-          />
-          <Button type="submit" className="justify-self-start" disabled={busy === 'password'}>
-            Change password
-          </Button>
-          <Saved message={passwordChanged} />
-        </Form>
+        <ProfileForm intent="password" schema={changePasswordSchema} submitLabel="Change password" saved={passwordChanged}>
+          {(errors) => (
+            <>
+              <CurrentPassword error={errors.currentPassword} />
+              <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
+              <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+            </>
+          )}
+        </ProfileForm>
       </ProfileCard>
       <ProfileCard title="Two-factor sign-in">
         {user.twoFactorEnabled ? (
-          <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
-            <input type="hidden" name="intent" value="two-factor-off" />
-            <p className="text-sm text-muted-foreground">On: signing in asks for a code from your authenticator app (or a recovery code).</p>
-            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors('two-factor-off').currentPassword} />
-            <Button type="submit" variant="outline" className="justify-self-start" disabled={busy === 'two-factor-off'}>
-              Turn off two-factor sign-in
-            </Button>
-          </Form>
-        ) : confirming ? (
-          <Form method="post" noValidate className="grid gap-4 sm:max-w-xl">
-            <input type="hidden" name="intent" value="two-factor-confirm" />
-            {setup && (
+          <ProfileForm intent="two-factor-off" schema={currentPasswordSchema} submitLabel="Turn off two-factor sign-in" outline>
+            {(errors) => (
               <>
-                <p className="text-sm">
-                  1. Add Safest to your authenticator app:{' '}
-                  <a href={setup.totpURI} className="font-semibold text-primary underline underline-offset-4">open it in the app</a>, or enter this key:
-                </p>
-                <code className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all" data-testid="two-factor-secret">{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
-                <p className="text-sm">2. Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone; they are not shown again.</p>
-                <ul className="grid grid-cols-2 gap-1 rounded-md bg-muted px-3 py-2 font-mono text-sm" aria-label="Recovery codes">
-                  {setup.backupCodes.map((code) => <li key={code}>{code}</li>)}
-                </ul>
+                <p className="text-sm text-muted-foreground">On: signing in asks for a code from your authenticator app (or a recovery code).</p>
+                <CurrentPassword error={errors.currentPassword} />
               </>
             )}
-            <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" error={errors('two-factor-confirm').code} />
-            <Button type="submit" className="justify-self-start" disabled={busy === 'two-factor-confirm'}>
-              Turn on two-factor sign-in
-            </Button>
-          </Form>
+          </ProfileForm>
+        ) : confirming ? (
+          <ProfileForm intent="two-factor-confirm" schema={twoFactorCodeSchema} submitLabel="Turn on two-factor sign-in" wide>
+            {(errors) => (
+              <>
+                {setup && <TwoFactorSetupSteps setup={setup} />}
+                <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" error={errors.code} />
+              </>
+            )}
+          </ProfileForm>
         ) : (
-          <Form method="post" noValidate className="grid gap-4 sm:max-w-md">
-            <input type="hidden" name="intent" value="two-factor-start" />
-            <p className="text-sm text-muted-foreground">Off. With two-factor sign-in, signing in also asks for a code from an authenticator app on your phone.</p>
-            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors('two-factor-start').currentPassword} />
-            <Button type="submit" className="justify-self-start" disabled={busy === 'two-factor-start'}>
-              Set up two-factor sign-in
-            </Button>
-          </Form>
+          <ProfileForm intent="two-factor-start" schema={currentPasswordSchema} submitLabel="Set up two-factor sign-in">
+            {(errors) => (
+              <>
+                <p className="text-sm text-muted-foreground">Off. With two-factor sign-in, signing in also asks for a code from an authenticator app on your phone.</p>
+                <CurrentPassword error={errors.currentPassword} />
+              </>
+            )}
+          </ProfileForm>
         )}
         <Saved message={twoFactorSaved} />
       </ProfileCard>
     </div>
   )
+}
+
+/** One of the page's forms: its schema checked in the browser and by the action, its own errors and busy state. */
+function ProfileForm({
+  intent,
+  schema,
+  submitLabel,
+  saved,
+  outline = false,
+  wide = false,
+  children,
+}: {
+  intent: Intent
+  schema: z.ZodType
+  submitLabel: string
+  saved?: string
+  outline?: boolean
+  wide?: boolean
+  children: (errors: FieldErrors) => React.ReactNode
+}) {
+  const result = useActionData<Result>()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const { formProps, errors } = useSchemaForm(schema, result?.intent === intent ? result.errors : undefined)
+  // The password form starts empty again once a change went through.
+  const key = intent === 'password' && saved ? 'done' : 'form'
+  return (
+    <Form {...formProps} key={key} method="post" className={cn('grid gap-4', wide ? 'sm:max-w-xl' : 'sm:max-w-md')}>
+      <input type="hidden" name="intent" value={intent} />
+      {children(errors)}
+      <Button type="submit" variant={outline ? 'outline' : undefined} className="justify-self-start" disabled={busy}>
+        {submitLabel}
+      </Button>
+      <Saved message={saved} />
+    </Form>
+  )
+}
+
+function CurrentPassword({ error }: { error: string | undefined }) {
+  return <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={error} />
 }
 
 function Saved({ message }: { message: string | undefined }) {

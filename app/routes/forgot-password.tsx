@@ -2,17 +2,19 @@ import { data, Form, useActionData, useNavigation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { forgotPasswordSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
+import { forgotPasswordSchema } from '~/domain/account/model.ts'
 import { consumeAuthAttempt, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { requestPasswordReset } from '~/domain/accounts/password-reset.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import type { Route } from './+types/forgot-password'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset your password | Safest' }]
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const parsed = parseForm(forgotPasswordSchema, { email: form?.get('email') })
+  const parsed = parseForm(forgotPasswordSchema, form ?? new FormData())
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors as FieldErrors, message: null }, { status: 422 })
   const db = await database()
   const limit = await consumeAuthAttempt(db, context.clientIp)
@@ -25,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
+  const { formProps, errors } = useSchemaForm(forgotPasswordSchema, result?.errors)
   return (
     <AuthPage back={{ to: '/login', label: 'Back to Login' }} title="Reset your password" intro="Enter your account’s e-mail and we’ll send you a link to choose a new password.">
       {result?.sent ? (
@@ -32,8 +35,8 @@ export default function ForgotPassword() {
           If an account exists for that e-mail, a reset link is on its way. The link works once and expires in 1 hour.
         </p>
       ) : (
-        <Form method="post" noValidate className="grid gap-4">
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={result?.errors.email} />
+        <Form {...formProps} method="post" className="grid gap-4">
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
           {result?.message && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {result.message}

@@ -1,25 +1,26 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
+import { twoFactorCodeSchema } from '~/domain/account/model.ts'
 import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
 import { completeTwoFactorSignIn } from '~/domain/accounts/two-factor.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { singleLine } from '~/lib/text-schema.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import type { Route } from './+types/login.two-factor'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in | Safest' }, { name: 'robots', content: 'noindex' }]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-type Result = { errors: { code?: string }; expired?: boolean }
-const codeSchema = singleLine('Code', 40).refine((v) => v.length > 0, 'Enter the code from your authenticator app.')
+type Result = { errors: FieldErrors; expired?: boolean }
 
 /** POST /login/two-factor: the second step of a sign-in (the challenge cookie from the first). */
 export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const code = codeSchema.safeParse(form?.get('code') ?? '')
-  if (!code.success) return data<Result>({ errors: { code: code.error.issues[0]!.message } }, { status: 422 })
-  const result = await completeTwoFactorSignIn(await database(), request, code.data)
+  const parsed = parseForm(twoFactorCodeSchema, form ?? new FormData())
+  if (!parsed.ok) return data<Result>({ errors: parsed.errors }, { status: 422 })
+  const result = await completeTwoFactorSignIn(await database(), request, parsed.value.code)
   if (result.ok) {
     const target = safeRedirectPath(url.searchParams.get('redirectTo'))
     return redirect(target, { headers: result.headers })
@@ -33,14 +34,15 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function TwoFactorSignIn() {
   const result = useActionData<Result>()
   const busy = useNavigation().state === 'submitting'
+  const { formProps, errors } = useSchemaForm(twoFactorCodeSchema, result?.errors)
   return (
     <AuthPage
       back={{ to: '/login', label: 'Back to Login' }}
       title="Two-factor sign-in"
       intro="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
     >
-      <Form method="post" noValidate className="grid gap-4">
-        <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="text" autoFocus required error={result?.errors.code} />
+      <Form {...formProps} method="post" className="grid gap-4">
+        <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="text" autoFocus required error={errors.code} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Checking...' : 'Verify'}
         </Button>

@@ -2,10 +2,13 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'r
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { parseForm, resetPasswordSchema, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
+import { resetPasswordSchema } from '~/domain/account/model.ts'
 import { checkResetToken, recordBadResetToken, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { resetPassword } from '~/domain/accounts/password-reset.server.ts'
+import { strongPasswordForms } from '~/domain/accounts/password-strength.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/reset-password'
 
@@ -17,7 +20,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const parsed = parseForm(resetPasswordSchema, Object.fromEntries([...(form ?? new FormData()).entries()].filter(([, v]) => typeof v === 'string')))
+  const parsed = parseForm(strongPasswordForms.resetPassword, form ?? new FormData())
   if (!parsed.ok) return data({ errors: parsed.errors as FieldErrors, message: null as string | null }, { status: 422 })
   const db = await database()
   // Reset-link guesses: wrong or expired tokens are counted per IP.
@@ -38,6 +41,7 @@ export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
+  const { formProps, errors } = useSchemaForm(resetPasswordSchema, result?.errors)
   return (
     <AuthPage back={{ to: '/login', label: 'Back to Login' }} title="Choose a new password">
       {!token ? (
@@ -45,16 +49,16 @@ export default function ResetPassword() {
           This reset link is incomplete. <Link to="/forgot-password" className="underline">Request a new one</Link>.
         </p>
       ) : (
-        <Form method="post" noValidate className="grid gap-4">
+        <Form {...formProps} method="post" className="grid gap-4">
           <input type="hidden" name="token" value={token} />
-          <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={result?.errors.password} />
+          <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
           <TextField
             label="Confirm new password"
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            error={result?.errors.confirmPassword}
+            error={errors.confirmPassword}
           />
           {result?.message && (
             <p role="alert" className="text-sm font-medium text-destructive">

@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely'
 import { updateBusiness } from '../../app/domain/listings/update-business.server.ts'
 import { listingOfRow } from '../../app/domain/listings/listing-of-row.ts'
-import type { ListingValues } from '../../app/domain/listings/listing-schema.ts'
+import type { ListingValues } from '../../app/domain/business/model.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'

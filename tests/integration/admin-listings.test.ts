@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/accounts/sign-up.server.ts'
 import { updateEmail } from '~/domain/accounts/update-account.server.ts'
-import { parseBadge } from '~/domain/admin/badge-schema.ts'
+import { badgeSchema } from '~/domain/badge/model.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { deleteBadge } from '~/domain/admin/delete-badge.server.ts'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
 import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
@@ -12,7 +13,7 @@ import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
 import { findBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findListings } from '~/domain/directory/find-listings.server.ts'
 import { parseListingQuery } from '~/domain/directory/listing-query.ts'
-import { parseListing, type ListingValues } from '~/domain/listings/listing-schema.ts'
+import { parseListing, type ListingValues } from '~/domain/business/model.ts'
 import { removeListings } from '~/domain/listings/remove-listings.server.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import { findMemberSubmissions } from '~/domain/submissions/find-member-submissions.server.ts'
@@ -185,7 +186,7 @@ describe(`submission review on ${engine}`, () => {
 
 describe(`badges on ${engine}`, () => {
   it('creates a badge that the catalog lists, edits it, refuses a duplicate id, and deletes it', async () => {
-    const parsed = parseBadge({ id: 'fire-ready', name: 'Fire Ready', image: '/badges/fire.svg', price: '12.50', description: 'Passed a fire drill audit.' })
+    const parsed = parseForm(badgeSchema, { id: 'fire-ready', name: 'Fire Ready', image: '/badges/fire.svg', price: '12.50', description: 'Passed a fire drill audit.' })
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
     expect(await saveBadge(db, admin, null, parsed.value)).toEqual({ ok: true })
@@ -199,12 +200,12 @@ describe(`badges on ${engine}`, () => {
   })
 
   it('validates the badge form (spec §5)', () => {
-    expect(parseBadge({ id: '', name: '', price: '-1', description: '' })).toEqual({
+    expect(parseForm(badgeSchema, { id: '', name: '', price: '-1', description: '' })).toEqual({
       ok: false,
       errors: { id: 'ID is required', name: 'Name is required', price: 'Price must be at least 0', description: 'Description is required' },
     })
-    expect(parseBadge({ id: 'x', name: 'X', price: '', description: 'd' })).toMatchObject({ ok: true, value: { price: 0 } })
-    expect(parseBadge({ id: 'x', name: 'X', price: '1.005', description: 'd' })).toMatchObject({ ok: false, errors: { price: 'Price must be in steps of 0.01' } })
+    expect(parseForm(badgeSchema, { id: 'x', name: 'X', price: '', description: 'd' })).toMatchObject({ ok: true, value: { price: 0 } })
+    expect(parseForm(badgeSchema, { id: 'x', name: 'X', price: '1.005', description: 'd' })).toMatchObject({ ok: false, errors: { price: 'Price must be in steps of 0.01' } })
   })
 })
 

@@ -2,7 +2,7 @@
 // cache does not answer (a signed-in member's) must still show every write at once after it on
 // this instance, and within a second of a write made through another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseListing } from '~/domain/listings/listing-schema.ts'
+import { parseListing } from '~/domain/business/model.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import { freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { confirmSubscription } from '~/domain/newsletter/confirm-subscription.server.ts'
-import { parseNewsletterEmail } from '~/domain/newsletter/newsletter-schema.server.ts'
+import { newsletterSchema } from '~/domain/newsletter/model.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { sendNewsletterEmail } from '~/domain/newsletter/send-newsletter-email.server.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { findSubscriberByToken, unsubscribe } from '~/domain/newsletter/unsubscribe.server.ts'
@@ -44,9 +45,9 @@ describe(`newsletter on ${engine}`, () => {
   it('validates per spec §5 with a real address check on the server', () => {
     const message = 'Please enter a valid email address'
     for (const bad of ['', '   ', 'no-at-sign.example.com', 'a@', '@b.com', 'two@@b.com', 'sp ace@b.com', `${'x'.repeat(250)}@b.com`, undefined, 42]) {
-      expect(parseNewsletterEmail(bad)).toEqual({ ok: false, message })
+      expect(parseForm(newsletterSchema, { email: bad })).toEqual({ ok: false, errors: { email: message } })
     }
-    expect(parseNewsletterEmail('  Jane.Doe+alerts@Example.COM ')).toEqual({ ok: true, email: 'jane.doe+alerts@example.com' })
+    expect(parseForm(newsletterSchema, { email: '  Jane.Doe+alerts@Example.COM ' })).toEqual({ ok: true, value: { email: 'jane.doe+alerts@example.com' } })
   })
 
   it('stores a subscriber once across case variants and sends a confirmation with confirm and unsubscribe links', async () => {

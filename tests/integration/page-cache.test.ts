@@ -4,11 +4,12 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseBadge } from '~/domain/admin/badge-schema.ts'
+import { badgeSchema } from '~/domain/badge/model.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { approveSubmission } from '~/domain/admin/review-submission.server.ts'
 import { saveBadge } from '~/domain/admin/save-badge.server.ts'
 import { importListings } from '~/domain/listings/import-listings.server.ts'
-import { parseListing } from '~/domain/listings/listing-schema.ts'
+import { parseListing } from '~/domain/business/model.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { openDatabase, type DB } from '~/lib/db.server.ts'
@@ -99,7 +100,7 @@ describe(`page cache on ${engine}`, () => {
     const writes: [string, () => Promise<unknown>][] = [
       ['listing', () => saveListing(db, admin, null, listing('Cache Test A'))],
       ['badge', async () => {
-        const badge = parseBadge({ id: 'cache-test', name: 'Cache Test', price: '0', description: 'x' })
+        const badge = parseForm(badgeSchema, { id: 'cache-test', name: 'Cache Test', price: '0', description: 'x' })
         if (badge.ok) await saveBadge(db, admin, null, badge.value)
       }],
       ['import', () => importListings(db, admin, Buffer.from('name,type,description,rating,address,phone\nCache Test B,retail,d,4,1 Main St,(303) 555-0100\n'))],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findBusinessBySlug, findBusinesses, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { createBusinesses, type NewListing } from '~/domain/listings/create-businesses.server.ts'
-import { listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
+import { listingFormSchema, parseListing } from '~/domain/business/model.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { updateBusiness } from '~/domain/listings/update-business.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
@@ -71,7 +72,7 @@ describe(`explainable safety scores on ${engine}`, () => {
     const form = new FormData()
     for (const [k, v] of Object.entries({ name: 'X', type: 'retail', description: 'd', rating: '4', address: 'a', phone: '3035550100', safetyScore: '77' })) form.set(k, v)
     for (const f of ['inspection_score', 'inspection_evidence', 'audited_on', 'osha_issuer']) form.set(f, '')
-    const empty = parseListing(listingFieldsFromForm(form))
+    const empty = parseForm(listingFormSchema, form)
     expect(empty).toMatchObject({ ok: true, value: { scoreComponents: null, auditedOn: null, safetyScore: 77, badgeEvidence: {} } })
     const badDates = parseListing(listing({ badgeEvidence: { osha: { issuer: 'OSHA', checkedOn: '2025-03-01', expiresOn: '2024-03-01' } } }))
     expect(badDates).toMatchObject({ ok: false, errors: { badgeEvidence: 'OSHA Compliant expiry must be on or after the date checked' } })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSitemap, sitemapXml } from '~/domain/directory/build-sitemap.server.ts'
-import { parseListing } from '~/domain/listings/listing-schema.ts'
+import { parseListing } from '~/domain/business/model.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { loader as robots } from '~/routes/robots.txt.ts'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
-import { parseSubmission } from '~/domain/submissions/submission-schemas.ts'
+import { submissionSchema } from '~/domain/submission/model.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { consumeRateLimit, pruneRateLimits } from '~/lib/rate-limit.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
@@ -32,7 +33,7 @@ const pending = async () => Number((await db.selectFrom('submissions').select((e
 
 describe(`submissions on ${engine}`, () => {
   it('stores a valid business submission as pending with its city', async () => {
-    const parsed = parseSubmission(valid)
+    const parsed = parseForm(submissionSchema, valid)
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
     const { id } = await createSubmission(db, parsed.value, { ip: '203.0.113.9' })
@@ -44,7 +45,7 @@ describe(`submissions on ${engine}`, () => {
 
   it('rejects missing required fields with a message per field and stores nothing', async () => {
     const before = await pending()
-    const result = parseSubmission({ kind: 'business', businessName: ' ', type: '', address: '', email: '', phone: '', description: '' })
+    const result = parseForm(submissionSchema, { kind: 'business', businessName: ' ', type: '', address: '', email: '', phone: '', description: '' })
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -60,35 +61,35 @@ describe(`submissions on ${engine}`, () => {
   })
 
   it('rejects a bad e-mail and a website that is not a URL', () => {
-    expect(parseSubmission({ ...valid, email: 'not-an-email' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } })
-    const site = parseSubmission({ ...valid, website: 'safeharbor dot com' })
+    expect(parseForm(submissionSchema, { ...valid, email: 'not-an-email' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } })
+    const site = parseForm(submissionSchema, { ...valid, website: 'safeharbor dot com' })
     expect(site.ok).toBe(false)
     if (!site.ok) expect(site.errors.website).toMatch(/^Website must be a valid URL/)
-    expect(parseSubmission({ ...valid, website: 'javascript:alert(1)' }).ok).toBe(false)
-    expect(parseSubmission({ ...valid, website: '' }).ok).toBe(true)
+    expect(parseForm(submissionSchema, { ...valid, website: 'javascript:alert(1)' }).ok).toBe(false)
+    expect(parseForm(submissionSchema, { ...valid, website: '' }).ok).toBe(true)
   })
 
   it('lets the side-sheet application leave phone, e-mail and website empty but checks them when given', async () => {
     const base = { kind: 'application', businessName: 'Tiny Tots', category: 'childcare', description: 'Secure entry.', city: 'denver' }
-    const ok = parseSubmission({ ...base, oshaCertified: 'on' })
+    const ok = parseForm(submissionSchema, { ...base, oshaCertified: 'on' })
     expect(ok.ok).toBe(true)
     if (ok.ok) {
       const { id } = await createSubmission(db, ok.value, { ip: null })
       const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
       expect(row).toMatchObject({ kind: 'application', osha_certified: true, state_certified: false, email: null })
     }
-    expect(parseSubmission({ ...base, email: 'nope' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } })
-    expect(parseSubmission({ ...base, category: 'spaceships' })).toEqual({ ok: false, errors: { category: 'Category is required' } })
+    expect(parseForm(submissionSchema, { ...base, email: 'nope' })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } })
+    expect(parseForm(submissionSchema, { ...base, category: 'spaceships' })).toEqual({ ok: false, errors: { category: 'Category is required' } })
   })
 
   it('accepts a nomination with just a business name', async () => {
-    const n = parseSubmission({ kind: 'nomination', businessName: 'Corner Pharmacy' })
+    const n = parseForm(submissionSchema, { kind: 'nomination', businessName: 'Corner Pharmacy' })
     expect(n.ok).toBe(true)
-    expect(parseSubmission({ kind: 'nomination', businessName: '' })).toEqual({ ok: false, errors: { businessName: 'Business name is required' } })
+    expect(parseForm(submissionSchema, { kind: 'nomination', businessName: '' })).toEqual({ ok: false, errors: { businessName: 'Business name is required' } })
   })
 
   it('refuses an unknown form kind', () => {
-    expect(parseSubmission({ kind: 'hack' })).toEqual({ ok: false, errors: { kind: 'Unknown form' } })
+    expect(parseForm(submissionSchema, { kind: 'hack' })).toEqual({ ok: false, errors: { kind: 'Unknown form' } })
   })
 })
 

@@ -1,13 +1,13 @@
 import { useId } from 'react'
-import { SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
+import { FieldError, SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
-import { flatScoreFields, listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
-import { snake } from '~/domain/listings/score-fields.ts'
+import { flatScoreFields } from '~/domain/business/model.ts'
+import { snake } from '~/domain/business/score-fields.ts'
 import { SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { BADGE_LABELS, categoryLabel } from '~/lib/categories.ts'
 import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
-import type { FieldErrors } from '~/lib/text-schema.ts'
+import type { FieldErrors } from '~/lib/form-fields.ts'
 
 export interface CityOption {
   id: number
@@ -33,11 +33,6 @@ export interface ListingDefaults {
   auditedOn?: string | null
   scoreComponents?: ScoreComponents | null
   badgeEvidence?: BadgeEvidence
-}
-
-/** The browser half of the listing schema: the same parser the server runs. */
-export function validateListingForm(form: HTMLFormElement) {
-  return parseListing(listingFieldsFromForm(new FormData(form)))
 }
 
 /** Spec §5 listing form fields plus the directory's own (city, safety score, e-mail, badges, status). */
@@ -106,11 +101,7 @@ export function ListingFields({ defaults = {}, errors, cities }: { defaults?: Li
             </label>
           ))}
         </div>
-        {errors.badges && (
-          <p id={`${badgesId}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {errors.badges}
-          </p>
-        )}
+        <FieldError id={`${badgesId}-error`} error={errors.badges} />
       </fieldset>
       <AuditFields defaults={defaults} errors={errors} />
       <SelectField label="Status" name="status" defaultValue={defaults.status ?? 'published'} error={errors.status}>
@@ -150,11 +141,7 @@ function AuditFields({ defaults, errors }: { defaults: ListingDefaults; errors: 
             <TextField label={`${c.label} evidence`} name={`${snake(c.key)}_evidence`} maxLength={300} defaultValue={flat[`${snake(c.key)}_evidence` as keyof typeof flat]} />
           </div>
         ))}
-        {errors.scoreComponents && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.scoreComponents}
-          </p>
-        )}
+        <FieldError error={errors.scoreComponents} />
       </fieldset>
       <fieldset className="grid gap-3 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">Badge evidence</legend>
@@ -166,11 +153,7 @@ function AuditFields({ defaults, errors }: { defaults: ListingDefaults; errors: 
             <TextField label={`${BADGE_LABELS[b]} expires`} name={`${b}_expires_on`} type="date" defaultValue={flat[`${b}_expires_on`]} />
           </div>
         ))}
-        {errors.badgeEvidence && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.badgeEvidence}
-          </p>
-        )}
+        <FieldError error={errors.badgeEvidence} />
       </fieldset>
     </>
   )

@@ -3,10 +3,11 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import type { FieldErrors } from '~/lib/text-schema.ts'
-import { ListingFields, validateListingForm, type CityOption, type ListingDefaults } from './listing-fields.tsx'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
+import { listingFormSchema } from '~/domain/business/model.ts'
+import type { FieldErrors } from '~/lib/form-fields.ts'
+import { ListingFields, type CityOption, type ListingDefaults } from './listing-fields.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
-import { useSchemaValidation } from './use-schema-validation.ts'
 
 type Answer = { ok: true } | { ok: false; errors?: FieldErrors; toast: { title: string; description: string } }
 
@@ -41,7 +42,7 @@ export function ListingFormDialog({
   const fetcher = useFetcher<Answer>()
   const handled = useRef<unknown>(null)
   const answer = fetcher.data
-  const { errors, onSubmit } = useSchemaValidation(validateListingForm, answer && !answer.ok ? answer.errors : undefined)
+  const { formProps, errors } = useSchemaForm(listingFormSchema, answer && !answer.ok ? answer.errors : undefined)
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
@@ -62,7 +63,7 @@ export function ListingFormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-4">
+        <fetcher.Form {...formProps} method="post" action={action} className="grid gap-4">
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

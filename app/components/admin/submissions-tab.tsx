@@ -2,12 +2,14 @@ import { Check, X } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { TextAreaField } from '~/components/forms/field.tsx'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { PendingSubmission } from '~/domain/admin/find-pending-submissions.server.ts'
 import { listingFromSubmission } from '~/domain/admin/submission-listing.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
+import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { ListingFormDialog } from './listing-form-dialog.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
@@ -114,7 +116,7 @@ function RejectDialog({ submission, onClose }: { submission: PendingSubmission; 
       toast.error(answer.toast.title, { description: answer.toast.description })
     }
   }, [fetcher.state, fetcher.data, onClose])
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {}
+  const { formProps, errors } = useSchemaForm(rejectionSchema, fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined)
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -122,7 +124,7 @@ function RejectDialog({ submission, onClose }: { submission: PendingSubmission; 
           <DialogTitle>Reject {submission.businessName}?</DialogTitle>
           <DialogDescription>The submitter sees this reason under My Submissions.</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action="/admin/submissions" className="grid gap-4">
+        <fetcher.Form {...formProps} method="post" action="/admin/submissions" className="grid gap-4">
           <input type="hidden" name="intent" value="reject" />
           <input type="hidden" name="submissionId" value={submission.id} />
           <TextAreaField label="Reason" name="reason" required rows={3} maxLength={1000} error={errors.reason} />

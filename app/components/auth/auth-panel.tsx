@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { loginSchema, signupSchema } from '~/domain/account/model.ts'
 import type { AuthFormResult, AuthIntent } from '~/domain/accounts/handle-auth-form.server.ts'
 import { TextField } from '../forms/field.tsx'
+import { useSchemaForm } from '../forms/use-schema-form.ts'
 import { Button } from '../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
 import { toast } from '../ui/toast.tsx'
@@ -19,7 +21,9 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
     if (result.toast) toast.error(result.toast.title, { description: result.toast.description })
   }, [result])
 
-  const errors = (intent: AuthIntent) => (result?.intent === intent ? (result.errors ?? {}) : {})
+  const serverErrors = (intent: AuthIntent) => (result?.intent === intent ? result.errors : undefined)
+  const login = useSchemaForm(loginSchema, serverErrors('login'))
+  const signup = useSchemaForm(signupSchema, serverErrors('signup'))
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as AuthIntent)} className="w-full">
@@ -28,7 +32,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
         <TabsTrigger value="signup">Create Account</TabsTrigger>
       </TabsList>
       <TabsContent value="login">
-        <Form method="post" noValidate className="grid gap-4">
+        <Form {...login.formProps} method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="login" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <TextField
@@ -38,7 +42,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
             autoComplete="email"
             required
             defaultValue={result?.alreadyRegistered ? result.email : undefined}
-            error={errors('login').email}
+            error={login.errors.email}
           />
           <TextField
             label="Password"
@@ -46,7 +50,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
             type="password"
             autoComplete="current-password"
             required
-            error={errors('login').password}
+            error={login.errors.password}
           />
           <Button type="submit" disabled={busy === 'login'}>
             {busy === 'login' ? 'Logging in...' : 'Login'}
@@ -57,10 +61,10 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
         </Form>
       </TabsContent>
       <TabsContent value="signup">
-        <Form method="post" noValidate className="grid gap-4">
+        <Form {...signup.formProps} method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="signup" />
-          <TextField label="Name" name="name" autoComplete="name" required error={errors('signup').name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors('signup').email} />
+          <TextField label="Name" name="name" autoComplete="name" required error={signup.errors.name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={signup.errors.email} />
           <TextField
             label="Password"
             name="password"
@@ -68,7 +72,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
             autoComplete="new-password"
             required
             minLength={6}
-            error={errors('signup').password}
+            error={signup.errors.password}
           />
           <Button type="submit" disabled={busy === 'signup'}>
             {busy === 'signup' ? 'Creating account...' : 'Create Account'}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
+import { applicationSchema, HONEYPOT_FIELD } from '~/domain/submission/model.ts'
 import { BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
@@ -7,9 +7,9 @@ import { useSubmission } from './use-submission.ts'
 
 /** City page "Add Your Business" side sheet (spec §3 business application form). */
 export function BusinessApplicationForm({ city, onDone, onCancel }: { city: string; onDone: () => void; onCancel: () => void }) {
-  const { fetcher, formRef, errors, submitting } = useSubmission(onDone)
+  const { fetcher, formProps, errors, submitting } = useSubmission(applicationSchema, onDone)
   return (
-    <fetcher.Form ref={formRef} method="post" action="/api/submissions" noValidate className="relative grid gap-4">
+    <fetcher.Form {...formProps} className="relative grid gap-4">
       <input type="hidden" name="kind" value="application" />
       <input type="hidden" name="city" value={city} />
       <Honeypot name={HONEYPOT_FIELD} />

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
+import { businessSubmissionSchema, HONEYPOT_FIELD } from '~/domain/submission/model.ts'
 import { SUBMISSION_TYPES } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from './field.tsx'
@@ -6,9 +6,9 @@ import { useSubmission } from './use-submission.ts'
 
 /** Home "Add Your Business" form (spec §3 business submission form). */
 export function BusinessSubmissionForm({ onDone, onCancel, city }: { onDone: () => void; onCancel?: () => void; city?: string }) {
-  const { fetcher, formRef, errors, submitting } = useSubmission(onDone)
+  const { fetcher, formProps, errors, submitting } = useSubmission(businessSubmissionSchema, onDone)
   return (
-    <fetcher.Form ref={formRef} method="post" action="/api/submissions" noValidate className="relative grid gap-4">
+    <fetcher.Form {...formProps} className="relative grid gap-4">
       <input type="hidden" name="kind" value="business" />
       {city && <input type="hidden" name="city" value={city} />}
       <Honeypot name={HONEYPOT_FIELD} />

@@ -13,58 +13,48 @@ interface FieldBase {
   className?: string
 }
 
-function FieldShell({ id, label, optional, error, className, children }: FieldBase & { id: string; children: React.ReactNode }) {
+/** What every field's control gets: its id, name, and the wiring of its message. */
+interface ControlProps {
+  id: string
+  name: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+function FieldShell({ label, name, optional, error, className, children }: FieldBase & { children: (control: ControlProps) => React.ReactNode }) {
+  const id = useId()
+  const control = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive" role="alert">
-          {error}
-        </p>
-      )}
+      {children(control)}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }
 
+/** The one way a field's (or a group's) message is shown: announced, and named by the control's aria-describedby. */
+export function FieldError({ id, error }: { id?: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-destructive" role="alert">
+      {error}
+    </p>
+  ) : null
+}
+
 export function TextField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'input'>) {
-  const id = useId()
-  return (
-    <FieldShell id={id} label={label} name={name} error={error} optional={optional} className={className}>
-      <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-    </FieldShell>
-  )
+  return <FieldShell {...{ label, name, error, optional, className }}>{(control) => <Input {...control} {...props} />}</FieldShell>
 }
 
 export function TextAreaField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'textarea'>) {
-  const id = useId()
-  return (
-    <FieldShell id={id} label={label} name={name} error={error} optional={optional} className={className}>
-      <Textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-    </FieldShell>
-  )
+  return <FieldShell {...{ label, name, error, optional, className }}>{(control) => <Textarea {...control} {...props} />}</FieldShell>
 }
 
-export function SelectField({
-  label,
-  name,
-  error,
-  optional,
-  className,
-  children,
-  ...props
-}: FieldBase & React.ComponentProps<'select'>) {
-  const id = useId()
-  return (
-    <FieldShell id={id} label={label} name={name} error={error} optional={optional} className={className}>
-      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
-        {children}
-      </Select>
-    </FieldShell>
-  )
+export function SelectField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'select'>) {
+  return <FieldShell {...{ label, name, error, optional, className }}>{(control) => <Select {...control} {...props} />}</FieldShell>
 }
 
 /** Hidden from people and screen readers; bots that fill every input reveal themselves. */

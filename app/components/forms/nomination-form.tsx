@@ -1,13 +1,13 @@
-import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
+import { nominationSchema, HONEYPOT_FIELD } from '~/domain/submission/model.ts'
 import { Button } from '../ui/button.tsx'
 import { Honeypot, TextAreaField, TextField } from './field.tsx'
 import { useSubmission } from './use-submission.ts'
 
 /** Home "Nominate a Business": a short form for visitors who know a business worth listing. */
 export function NominationForm({ onDone }: { onDone: () => void }) {
-  const { fetcher, formRef, errors, submitting } = useSubmission(onDone)
+  const { fetcher, formProps, errors, submitting } = useSubmission(nominationSchema, onDone)
   return (
-    <fetcher.Form ref={formRef} method="post" action="/api/submissions" noValidate className="relative grid gap-3">
+    <fetcher.Form {...formProps} className="relative grid gap-3">
       <input type="hidden" name="kind" value="nomination" />
       <Honeypot name={HONEYPOT_FIELD} />
       <TextField label="Business Name" name="businessName" required error={errors.businessName} />

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
+import type { z } from 'zod'
 import { toast } from '../ui/toast.tsx'
-import type { SubmissionResponse } from '~/domain/submissions/submission-response.ts'
+import type { SubmissionResponse } from '~/domain/submission/model.ts'
+import { useSchemaForm } from './use-schema-form.ts'
 
 export const SUBMISSION_SUCCESS_TITLE = 'Business submitted successfully'
 export const SUBMISSION_SUCCESS_DESCRIPTION = "We'll review your submission and get back to you within 2-3 business days"
 
 /**
  * Posts a public form to /api/submissions. On success: the spec's toast, the form resets and
- * onSuccess runs (dialogs close). Field errors come back from the server's schema.
+ * onSuccess runs (dialogs close). The form's schema runs in the browser first, and again on the server.
  */
-export function useSubmission(onSuccess: () => void) {
+export function useSubmission(schema: z.ZodType, onSuccess: () => void) {
   const fetcher = useFetcher<SubmissionResponse>({ key: undefined })
   const formRef = useRef<HTMLFormElement>(null)
   const handled = useRef<unknown>(null)
@@ -28,6 +30,6 @@ export function useSubmission(onSuccess: () => void) {
     }
   }, [fetcher.state, result, onSuccess])
 
-  const errors = result && !result.ok ? (result.errors ?? {}) : {}
-  return { fetcher, formRef, errors, submitting: fetcher.state !== 'idle' }
+  const { formProps, errors } = useSchemaForm(schema, result && !result.ok ? result.errors : undefined)
+  return { fetcher, formProps: { ...formProps, ref: formRef, method: 'post', action: '/api/submissions' } as const, errors, submitting: fetcher.state !== 'idle' }
 }

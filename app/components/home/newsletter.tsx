@@ -2,18 +2,15 @@ import { Mail } from '~/components/ui/icons.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useSearchParams } from 'react-router'
+import { INVALID_EMAIL_TITLE, newsletterSchema } from '~/domain/newsletter/model.ts'
 import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
-import type { NewsletterResponse } from '~/domain/newsletter/newsletter-response.ts'
+import { EMAIL_MESSAGE } from '~/lib/form-fields.ts'
+import type { NewsletterResponse } from '~/domain/newsletter/model.ts'
 import { Honeypot } from '../forms/field.tsx'
+import { useSchemaForm } from '../forms/use-schema-form.ts'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
 import { toast } from '../ui/toast.tsx'
-
-/** Spec §5 newsletter rule: the e-mail must be non-empty and contain "@" (the server checks more). */
-export function isPlausibleEmail(value: string): boolean {
-  const v = value.trim()
-  return v.length > 0 && v.includes('@')
-}
 
 export const SUBSCRIBE_SUCCESS_TITLE = 'Check your inbox'
 /** Spec §8: the subscription error toast and its fallback message. */
@@ -25,7 +22,7 @@ const NEWSLETTER_ENDPOINT = '/api/newsletter'
 /** Without JavaScript the form posts natively and the server sends the visitor back with ?newsletter=… */
 const NO_SCRIPT_NOTICES: Record<string, { title: string; body: string }> = {
   sent: { title: SUBSCRIBE_SUCCESS_TITLE, body: 'We sent you a link to confirm your subscription.' },
-  invalid: { title: 'Invalid email', body: 'Please enter a valid email address' },
+  invalid: { title: INVALID_EMAIL_TITLE, body: EMAIL_MESSAGE },
   limited: { title: SUBSCRIBE_FAILED_TITLE, body: 'Too many attempts from your network. Please try again later.' },
   failed: { title: SUBSCRIBE_FAILED_TITLE, body: SUBSCRIBE_FAILED_FALLBACK },
 }
@@ -52,18 +49,24 @@ export function Newsletter() {
   const [searchParams] = useSearchParams()
   const notice = NO_SCRIPT_NOTICES[searchParams.get('newsletter') ?? '']
   const inFlight = useRef<AbortController | null>(null)
+  const accepted = useRef(false)
+  // The newsletter schema (the server's) runs first; a valid address is sent in the background.
+  const { formProps } = useSchemaForm(newsletterSchema, undefined, (event, body) => {
+    accepted.current = true
+    event.preventDefault()
+    void send(event.currentTarget, body)
+  })
 
   useEffect(() => () => inFlight.current?.abort(), [])
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (inFlight.current) return
-    const form = e.currentTarget
-    const body = new FormData(form)
-    if (!isPlausibleEmail(String(body.get('email') ?? ''))) {
-      toast.error('Invalid email', { description: 'Please enter a valid email address' })
-      return
-    }
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    if (inFlight.current) return e.preventDefault()
+    accepted.current = false
+    formProps.onSubmit(e)
+    if (!accepted.current) toast.error(INVALID_EMAIL_TITLE, { description: EMAIL_MESSAGE })
+  }
+
+  async function send(form: HTMLFormElement, body: FormData) {
     const controller = new AbortController()
     inFlight.current = controller
     setSubmitting(true)
@@ -82,7 +85,7 @@ export function Newsletter() {
       toast.success(SUBSCRIBE_SUCCESS_TITLE, { description: result.message })
       form.reset()
     } else if (result.errors?.email) {
-      toast.error('Invalid email', { description: result.errors.email })
+      toast.error(INVALID_EMAIL_TITLE, { description: result.errors.email })
     } else {
       toast.error(SUBSCRIBE_FAILED_TITLE, { description: result.message || SUBSCRIBE_FAILED_FALLBACK })
     }
@@ -97,9 +100,9 @@ export function Newsletter() {
         </h2>
         <p className="mt-2 text-slate-300">Recalls, safety alerts and deal notices on products we recommend. No spam.</p>
         <form
+          {...formProps}
           method="post"
           action={NEWSLETTER_ENDPOINT}
-          noValidate
           className="relative mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
           onSubmit={onSubmit}
         >

@@ -1,9 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { loginSchema, parseForm, signupSchema, type FieldErrors } from './account-schemas.ts'
+import { loginSchema } from '~/domain/account/model.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { checkSignIn, consumeAuthAttempt, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from './auth-rate-limit.server.ts'
 import { safeRedirectPath } from './session.server.ts'
+import { strongPasswordForms } from './password-strength.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { signUp } from './sign-up.server.ts'
 import { twoFactorPath } from './two-factor.server.ts'
@@ -35,8 +37,8 @@ export async function handleAuthForm(
 ) {
   const form = await request.formData().catch(() => null)
   if (!form) return data<AuthFormResult>({ intent: 'login', toast: { title: 'Error', description: 'Expected a form submission' } }, { status: 400 })
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
-  const intent: AuthIntent = fields.intent === 'signup' ? 'signup' : 'login'
+  const intent: AuthIntent = form.get('intent') === 'signup' ? 'signup' : 'login'
+  const redirectTo = safeRedirectPath(String(form.get('redirectTo') ?? ''))
 
   if (intent === 'signup') {
     // Every sign-up counts against the IP's window.
@@ -44,7 +46,7 @@ export async function handleAuthForm(
     if (!limit.allowed) {
       return data<AuthFormResult>({ intent, toast: { title: 'Error creating account', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
     }
-    const parsed = parseForm(signupSchema, fields)
+    const parsed = parseForm(strongPasswordForms.signup, form)
     if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
     const result = await signUp(db, parsed.value, request)
     if (!result.ok) {
@@ -63,7 +65,7 @@ export async function handleAuthForm(
     return redirectWithToast('/dashboard', { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
   }
 
-  const parsed = parseForm(loginSchema, fields)
+  const parsed = parseForm(loginSchema, form)
   if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
   // Failed sign-ins count per account and per IP; a successful one never locks anybody out.
   const limit = await checkSignIn(db, clientIp, parsed.value.email)
@@ -74,7 +76,7 @@ export async function handleAuthForm(
   if (!result.ok && result.reason === 'two-factor') {
     // The password was right: the second factor is asked on its own page (its attempts are limited there).
     await recordSuccessfulSignIn(db, parsed.value.email)
-    return redirect(twoFactorPath(safeRedirectPath(String(fields.redirectTo ?? ''))), { headers: result.headers })
+    return redirect(twoFactorPath(redirectTo), { headers: result.headers })
   }
   if (!result.ok) {
     await recordFailedSignIn(db, clientIp, parsed.value.email)
@@ -85,5 +87,5 @@ export async function handleAuthForm(
   }
   await recordSuccessfulSignIn(db, parsed.value.email)
   if (result.userId) await afterAuth?.(result.userId)
-  return redirect(safeRedirectPath(String(fields.redirectTo ?? '')), { headers: result.headers })
+  return redirect(redirectTo, { headers: result.headers })
 }

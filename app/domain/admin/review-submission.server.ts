@@ -1,8 +1,8 @@
 import { createBusinesses } from '~/domain/listings/create-businesses.server.ts'
-import type { ListingValues } from '~/domain/listings/listing-schema.ts'
+import type { ListingValues } from '~/domain/business/model.ts'
 import { checkListingCity } from '~/domain/listings/check-listing-city.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { FieldErrors } from '~/lib/text-schema.ts'
+import type { FieldErrors } from '~/lib/form-fields.ts'
 import { recordAudit } from './record-audit.server.ts'
 
 export type ReviewResult =

@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
-import type { BadgeValues } from './badge-schema.ts'
+import type { BadgeValues } from '~/domain/badge/model.ts'
 import { recordAudit } from './record-audit.server.ts'
 
 /**

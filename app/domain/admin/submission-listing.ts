@@ -1,4 +1,4 @@
-import type { ListingInput } from '~/domain/listings/listing-schema.ts'
+import type { ListingInput } from '~/domain/business/model.ts'
 import type { PendingSubmission } from './find-pending-submissions.server.ts'
 
 /** The listing form's starting values for approving a submission (the admin completes them). */

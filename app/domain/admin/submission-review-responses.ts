@@ -1,4 +1,4 @@
-import type { FieldErrors } from '~/lib/text-schema.ts'
+import type { FieldErrors } from '~/lib/form-fields.ts'
 
 /** Answers of POST /admin/submissions (approve / reject). */
 export type SubmissionReviewResponse =

@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
-import type { FieldErrors } from '~/lib/text-schema.ts'
-import type { ListingValues } from './listing-schema.ts'
+import type { FieldErrors } from '~/lib/form-fields.ts'
+import type { ListingValues } from '~/domain/business/model.ts'
 
 export const CITY_MESSAGE = 'City must be one of the listed cities'
 

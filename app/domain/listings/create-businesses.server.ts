@@ -3,7 +3,7 @@ import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { Database } from '~/lib/db-schema.ts'
 import { businessSlug } from '~/lib/slugs.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
-import { listingSchema, type ListingValues } from './listing-schema.ts'
+import { listingSchema, type ListingValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 
 /** A listing to create; an import may restore a deleted listing under its exported id and date. */

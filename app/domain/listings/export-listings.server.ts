@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '~/lib/db-schema.ts'
-import { flatScoreFields } from './listing-schema.ts'
+import { flatScoreFields } from '~/domain/business/model.ts'
 import { LIST_SEPARATOR, LISTING_CSV_COLUMNS, neutralizeCell, TEXT_COLUMNS, type ListingCsvColumn } from './csv-cells.ts'
 
 /** Rows read per query while exporting. */

@@ -6,7 +6,7 @@ import { isUuid } from '~/lib/uuid.ts'
 import { createBusinesses, sameJson, toColumns, type NewListing } from './create-businesses.server.ts'
 import { certificationSeparator, parseTimestamp, type ListingCsvColumn } from './csv-cells.ts'
 import { listingOfRow } from './listing-of-row.ts'
-import { parseListing, scoreFieldsFromFlat, type ListingValues } from './listing-schema.ts'
+import { parseListing, scoreFieldsFromFlat, type ListingValues } from '~/domain/business/model.ts'
 import {
   CSV_MESSAGES,
   importFailure,

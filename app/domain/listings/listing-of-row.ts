@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { BusinessesTable } from '~/lib/db-schema.ts'
-import type { ListingValues } from './listing-schema.ts'
+import type { ListingValues } from '~/domain/business/model.ts'
 
 /** A stored business as listing values: what the editor starts from and a partial import keeps. */
 export function listingOfRow(row: Selectable<BusinessesTable>): ListingValues {

@@ -1,10 +1,10 @@
 import { recordAudit } from '~/domain/admin/record-audit.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { FieldErrors } from '~/lib/text-schema.ts'
+import type { FieldErrors } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { checkListingCity } from './check-listing-city.server.ts'
 import { createBusinesses } from './create-businesses.server.ts'
-import type { ListingValues } from './listing-schema.ts'
+import type { ListingValues } from '~/domain/business/model.ts'
 import { updateBusiness } from './update-business.server.ts'
 
 export type SaveListingResult =

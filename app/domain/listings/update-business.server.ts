@@ -4,7 +4,7 @@ import type { Database } from '~/lib/db-schema.ts'
 import { businessSlug } from '~/lib/slugs.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { sameJson, toColumns } from './create-businesses.server.ts'
-import { listingSchema, type ListingValues } from './listing-schema.ts'
+import { listingSchema, type ListingValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 
 /**

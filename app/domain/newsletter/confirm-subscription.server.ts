@@ -1,5 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
-import { isWellFormedToken } from './newsletter-schema.server.ts'
+import { isWellFormedToken } from './model.ts'
 
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'invalid-token' | 'not-found'
 

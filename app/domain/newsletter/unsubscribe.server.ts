@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import type { SubscriberStatus } from './subscribe-to-newsletter.server.ts'
-import { isWellFormedToken } from './newsletter-schema.server.ts'
+import { isWellFormedToken } from './model.ts'
 
 export type UnsubscribeResult = 'unsubscribed' | 'invalid-token' | 'not-found'
 

@@ -1,5 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
-import type { SubmissionInput } from './submission-schemas.ts'
+import type { SubmissionInput } from '~/domain/submission/model.ts'
 
 /**
  * Stores what a visitor sent as a pending submission (one row, one statement), with the city

@@ -1,16 +1,16 @@
 import { useEffect } from 'react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { TextAreaField, TextField } from '~/components/forms/field.tsx'
-import { useSchemaValidation } from '~/components/admin/use-schema-validation.ts'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { BADGE_TOASTS } from '~/domain/admin/badge-responses.ts'
-import { parseBadge } from '~/domain/admin/badge-schema.ts'
+import { badgeSchema } from '~/domain/badge/model.ts'
 import { findBadge } from '~/domain/admin/find-badge.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { saveBadge } from '~/domain/admin/save-badge.server.ts'
 import { database } from '~/lib/db.server.ts'
-import type { FieldErrors } from '~/lib/text-schema.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/badge-form'
 
@@ -36,25 +36,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(db, request)
   const form = await request.formData().catch(() => null)
   const id = editingId(params.id)
-  const fields = Object.fromEntries(form ?? [])
   // The id is locked while editing: the URL says which badge, whatever the form sends.
-  const parsed = parseBadge(id ? { ...fields, id } : fields)
+  if (form && id) form.set('id', id)
+  const parsed = parseForm(badgeSchema, form ?? new FormData())
   if (!parsed.ok) return data({ errors: parsed.errors, toast: BADGE_TOASTS.saveError }, { status: 422 })
   const result = await saveBadge(db, admin, id, parsed.value)
   if (result.ok) return redirectWithToast('/admin?tab=badges', { type: 'success', title: 'Badge saved', description: parsed.value.name })
   if ('notFound' in result) return notFound()
-  return data({ errors: result.errors as FieldErrors, toast: BADGE_TOASTS.saveError }, { status: 422 })
-}
-
-function validateBadgeForm(form: HTMLFormElement) {
-  return parseBadge(Object.fromEntries(new FormData(form)))
+  return data({ errors: result.errors, toast: BADGE_TOASTS.saveError }, { status: 422 })
 }
 
 export default function BadgeForm() {
   const { badge } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const { errors, onSubmit } = useSchemaValidation(validateBadgeForm, result?.errors)
+  const { formProps, errors } = useSchemaForm(badgeSchema, result?.errors)
   useEffect(() => {
     if (result?.toast) toast.error(result.toast, { description: Object.values(result.errors)[0] })
   }, [result])
@@ -63,7 +59,7 @@ export default function BadgeForm() {
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-3xl font-extrabold tracking-tight text-navy">{badge ? 'Edit Badge' : 'New Badge'}</h1>
         <p className="mt-1 text-muted-foreground">Badges appear on the public badge page, ordered by name.</p>
-        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+        <Form {...formProps} method="post" className="mt-6 grid gap-4">
           <TextField
             label="ID"
             name="id"

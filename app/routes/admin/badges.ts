@@ -1,9 +1,10 @@
 import { data } from 'react-router'
 import { BADGE_TOASTS, type BadgeActionResponse } from '~/domain/admin/badge-responses.ts'
 import { deleteBadge } from '~/domain/admin/delete-badge.server.ts'
+import { badgeIdSchema } from '~/domain/badge/model.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { singleLine } from '~/lib/text-schema.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import type { Route } from './+types/badges'
 
 /** POST /admin/badges: delete a badge (saving goes through the badge editor). */
@@ -14,9 +15,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (form?.get('intent') !== 'delete') {
     return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: 'Unknown action' } }, { status: 400 })
   }
-  // The id goes through the shared text helper: a NUL or control character is no badge's id.
-  const id = singleLine('Badge id', 60).safeParse(form.get('id') ?? '')
-  const deleted = id.success && id.data !== '' && (await deleteBadge(db, admin, id.data))
+  // A NUL or control character is no badge's id.
+  const parsed = parseForm(badgeIdSchema, form)
+  const deleted = parsed.ok && (await deleteBadge(db, admin, parsed.value.id))
   if (!deleted) return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: BADGE_TOASTS.notFound.description } }, { status: 404 })
   return data<BadgeActionResponse>({ ok: true })
 }

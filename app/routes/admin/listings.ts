@@ -1,10 +1,11 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { LISTING_TOASTS, type ListingActionResponse } from '~/domain/listings/listing-responses.ts'
-import { listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
+import { listingFormSchema } from '~/domain/business/model.ts'
 import { removeListings } from '~/domain/listings/remove-listings.server.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import type { Route } from './+types/listings'
 
 const answer = (body: ListingActionResponse, status = 200) => data(body, { status })
@@ -19,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === 'save') {
     const id = String(form.get('id') ?? '') || null
-    const parsed = parseListing(listingFieldsFromForm(form))
+    const parsed = parseForm(listingFormSchema, form)
     if (!parsed.ok) return answer({ ok: false, intent, errors: parsed.errors, toast: LISTING_TOASTS.saveError }, 422)
     const result = await saveListing(db, admin, id, parsed.value)
     if (result.ok) return answer({ ok: true, intent, outcome: result.outcome, id: result.id })

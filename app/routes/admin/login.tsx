@@ -5,13 +5,15 @@ import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { loginSchema, parseForm, type FieldErrors } from '~/domain/accounts/account-schemas.ts'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
+import { loginSchema } from '~/domain/account/model.ts'
 import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from '~/domain/accounts/auth-rate-limit.server.ts'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { twoFactorPath } from '~/domain/accounts/two-factor.server.ts'
 import { ACCESS_DENIED_TITLE, ADMIN_ONLY_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { signInAdmin } from '~/domain/admin/sign-in-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Access | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -32,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const db = await database()
   const form = await request.formData().catch(() => null)
-  const parsed = parseForm(loginSchema, Object.fromEntries([...(form ?? new FormData()).entries()].filter(([, v]) => typeof v === 'string')))
+  const parsed = parseForm(loginSchema, form ?? new FormData())
   if (!parsed.ok) return data<AdminLoginResult>({ errors: parsed.errors }, { status: 422 })
   const limit = await checkSignIn(db, context.clientIp, parsed.value.email)
   if (!limit.allowed) {
@@ -55,7 +57,7 @@ export default function AdminLogin() {
   useEffect(() => {
     if (result?.toast) toast.error(result.toast.title, { description: result.toast.description })
   }, [result])
-  const errors = result?.errors ?? {}
+  const { formProps, errors } = useSchemaForm(loginSchema, result?.errors)
   return (
     <AuthPage title="Admin Access" intro="Sign in with the administrator account." back={{ to: '/', label: 'Return to Home' }}>
       {result?.accessDenied && (
@@ -64,7 +66,7 @@ export default function AdminLogin() {
           <p className="text-red-900">{ADMIN_ONLY_MESSAGE}</p>
         </div>
       )}
-      <Form method="post" noValidate className="grid gap-4">
+      <Form {...formProps} method="post" className="grid gap-4">
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         <Button type="submit" disabled={navigation.state === 'submitting'}>

@@ -1,13 +1,13 @@
 import { data } from 'react-router'
+import { memberIdSchema } from '~/domain/account/model.ts'
 import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-responses.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { singleLine } from '~/lib/text-schema.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import type { Route } from './+types/members'
 
 const answer = (body: MemberActionResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
-const userIdSchema = singleLine('Member id', 100).refine((v) => v.length > 0, 'Member id is required')
 
 /** POST /admin/members: grant or revoke Premium by hand (audited). */
 export async function action({ request }: Route.ActionArgs) {
@@ -16,9 +16,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const intent = form?.get('intent')
   if (intent !== 'grant' && intent !== 'revoke') return answer({ ok: false, toast: { title: MEMBER_TOASTS.error, description: MEMBER_TOASTS.unknown } }, 400)
-  // The id goes through the shared text helper: a NUL or control character is no member's id.
-  const userId = userIdSchema.safeParse(form?.get('userId') ?? '')
-  const result = userId.success ? await setMemberPremium(db, admin, userId.data, intent) : 'not-found'
+  // A NUL or control character is no member's id.
+  const parsed = parseForm(memberIdSchema, form!)
+  const result = parsed.ok ? await setMemberPremium(db, admin, parsed.value.userId, intent) : 'not-found'
   if (result === 'not-found') return answer({ ok: false, toast: { title: MEMBER_TOASTS.error, description: MEMBER_TOASTS.notFound } }, 404)
   return answer({ ok: true, intent, changed: result === 'updated' })
 }

@@ -2,17 +2,17 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { approveSubmission, rejectSubmission } from '~/domain/admin/review-submission.server.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
-import { listingFieldsFromForm, parseListing } from '~/domain/listings/listing-schema.ts'
+import { listingFormSchema } from '~/domain/business/model.ts'
+import { rejectionSchema } from '~/domain/submission/model.ts'
 import { LISTING_TOASTS } from '~/domain/listings/listing-responses.ts'
 import { database } from '~/lib/db.server.ts'
-import { multiLine } from '~/lib/text-schema.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/submissions'
 
 const answer = (body: SubmissionReviewResponse, status = 200) => data(body, { status })
 const GONE = { title: 'Submission not found', description: 'It was deleted or someone already decided on it.' }
 const SAVE_ERROR = LISTING_TOASTS.saveError
-const reasonSchema = multiLine('Reason', 1000).refine((v) => v.length > 0, 'Reason is required')
 
 /** POST /admin/submissions: approve (creates the business from the listing form) or reject (with a reason). */
 export async function action({ request }: Route.ActionArgs) {
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form || !isUuid(submissionId)) return answer({ ok: false, intent, toast: GONE }, 404)
 
   if (intent === 'approve') {
-    const parsed = parseListing(listingFieldsFromForm(form))
+    const parsed = parseForm(listingFormSchema, form)
     if (!parsed.ok) return answer({ ok: false, intent, errors: parsed.errors, toast: SAVE_ERROR }, 422)
     const result = await approveSubmission(db, admin, submissionId, parsed.value)
     if (!result.ok && result.reason === 'invalid') return answer({ ok: false, intent, errors: result.errors, toast: SAVE_ERROR }, 422)
@@ -33,9 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === 'reject') {
-    const reason = reasonSchema.safeParse(String(form.get('reason') ?? ''))
-    if (!reason.success) return answer({ ok: false, intent, errors: { reason: reason.error.issues[0]!.message }, toast: { title: 'Error', description: 'A reason is required.' } }, 422)
-    const result = await rejectSubmission(db, admin, submissionId, reason.data)
+    const parsed = parseForm(rejectionSchema, form)
+    if (!parsed.ok) return answer({ ok: false, intent, errors: parsed.errors, toast: { title: 'Error', description: 'A reason is required.' } }, 422)
+    const result = await rejectSubmission(db, admin, submissionId, parsed.value.reason)
     if (!result.ok) return answer({ ok: false, intent, toast: GONE }, 409)
     return answer({ ok: true, intent })
   }

@@ -3,11 +3,7 @@ import { BADGE_TYPES, BUSINESS_CATEGORIES, type BadgeType } from '~/lib/db-schem
 import { snake, type ScoreFlatField } from './score-fields.ts'
 import { COMPONENT_KEYS, computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '~/lib/score-model.ts'
 import { isIsoDate, type BadgeEvidence } from '~/lib/audit-dates.ts'
-import { emptyIfMissing, fieldErrors, multiLine, singleLine, type FieldErrors } from '~/lib/text-schema.ts'
-
-export const EMAIL_MESSAGE = 'Please enter a valid email address'
-export const WEBSITE_MESSAGE = 'Website must be a valid URL (for example https://example.com)'
-const PHONE = /^[0-9+().\-\s]{7,40}$/
+import { emptyIfMissing, optionalEmail, parseForm, phone, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
 
 /** Listing types: the directory categories; "Restaurant" (submission forms, old CSV files) means restaurants. */
 const typeSchema = z.preprocess(
@@ -17,9 +13,6 @@ const typeSchema = z.preprocess(
   },
   z.enum(BUSINESS_CATEGORIES, { message: 'Type is required' }),
 )
-
-const optionalText = (label: string, max: number) =>
-  emptyIfMissing(singleLine(label, max)).transform((v) => v || null)
 
 const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v ?? undefined)
 
@@ -88,7 +81,7 @@ const componentSchema = (label: string) =>
         .min(0, `${label} score must be between 0 and 100`)
         .max(100, `${label} score must be between 0 and 100`),
     ),
-    evidence: emptyIfMissing(singleLine(`${label} evidence`, 300).min(1, `${label} evidence is required`)),
+    evidence: requiredText(`${label} evidence`, 300),
   })
 
 /** All five components, or none (not audited yet: every score and evidence left empty). */
@@ -109,7 +102,7 @@ const BADGE_NAMES: Record<BadgeType, string> = { osha: 'OSHA Compliant', state: 
 const badgeEvidenceEntry = (label: string) =>
   z
     .object({
-      issuer: emptyIfMissing(singleLine(`${label} issuer`, 120).min(1, `${label} issuer is required`)),
+      issuer: requiredText(`${label} issuer`, 120),
       checkedOn: emptyIfMissing(isoDate(`${label} date checked`)),
       expiresOn: emptyIfMissing(isoDate(`${label} expiry`)),
     })
@@ -135,19 +128,17 @@ const badgeEvidence = z.preprocess(
  * the seed. Parsing its own output gives the same output.
  */
 const listingFields = z.object({
-  name: emptyIfMissing(singleLine('Name', 200).min(1, 'Name is required')),
+  name: requiredText('Name', 200),
   type: typeSchema,
-  description: emptyIfMissing(multiLine('Description', 5000).pipe(z.string().min(1, 'Description is required'))),
+  description: requiredLongText('Description', 5000),
   rating,
-  address: emptyIfMissing(singleLine('Address', 300).min(1, 'Address is required')),
-  phone: emptyIfMissing(singleLine('Phone', 40).min(1, 'Phone is required').regex(PHONE, 'Phone must be a valid phone number')),
-  website: optionalText('Website', 500).pipe(
-    z.url({ message: WEBSITE_MESSAGE, protocol: /^https?$/ }).nullable(),
-  ),
+  address: requiredText('Address', 300),
+  phone: phone(),
+  website: website(),
   certifications,
   cityId,
   safetyScore,
-  email: optionalText('Email', 254).pipe(z.email(EMAIL_MESSAGE).nullable()),
+  email: optionalEmail(),
   badges,
   status: z.preprocess((v) => (v == null || v === '' ? 'published' : v), z.enum(['published', 'hidden'], { message: 'Status must be published or hidden' })),
   auditedOn,
@@ -180,27 +171,16 @@ export type ListingInput = Omit<z.input<typeof listingSchema>, AuditField> & Par
 type AuditField = 'auditedOn' | 'scoreComponents' | 'badgeEvidence'
 export type ListingValues = z.output<typeof listingSchema>
 
-export type ParsedListing = { ok: true; value: ListingValues } | { ok: false; errors: FieldErrors }
+/** Plain fields (a CSV row, a test, the seed) through the listing schema. */
+export const parseListing = (fields: Record<string, unknown>) => parseForm(listingSchema, fields)
 
-export function parseListing(fields: Record<string, unknown>): ParsedListing {
-  const result = listingSchema.safeParse(fields)
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) }
-}
-
-/** The listing form's fields from a posted form (badges are several checkboxes of one name). */
-export function listingFieldsFromForm(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = {}
-  for (const key of Object.keys(listingFields.shape)) {
-    if (key === 'auditedOn' || key === 'scoreComponents' || key === 'badgeEvidence') continue
-    const value = key === 'badges' ? form.getAll(key) : form.get(key)
-    if (value !== null) fields[key] = value
-  }
-  const flat = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-  return { ...fields, ...scoreFieldsFromFlat(flat) }
-}
+/** The listing form as posted: the audit fields come flat (`inspection_score`, `osha_issuer`, …). */
+export const listingFormSchema = z.preprocess((v) => {
+  if (v == null || typeof v !== 'object') return v
+  const fields = v as Record<string, unknown>
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
+  return { ...fields, ...scoreFieldsFromFlat((name) => (typeof first(fields[name]) === 'string' ? (first(fields[name]) as string) : undefined)) }
+}, listingSchema)
 
 /** The schema's audit fields from flat fields (a file or form without them: undefined, so they keep their value). */
 export function scoreFieldsFromFlat(get: (name: string) => string | undefined): Record<string, unknown> {

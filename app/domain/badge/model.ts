@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyIfMissing, fieldErrors, multiLine, singleLine, type FieldErrors } from '~/lib/text-schema.ts'
+import { emptyIfMissing, requiredLongText, requiredText, singleLine } from '~/lib/form-fields.ts'
 
 /** Spec §5 badge form: id, name, price (min 0, step 0.01, default 0) and description required. */
 export const badgeSchema = z.object({
@@ -8,7 +8,7 @@ export const badgeSchema = z.object({
       .min(1, 'ID is required')
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'ID may use lowercase letters, digits and dashes'),
   ),
-  name: emptyIfMissing(singleLine('Name', 120).min(1, 'Name is required')),
+  name: requiredText('Name', 120),
   image: emptyIfMissing(singleLine('Image URL', 500)).refine(
     (v) => v === '' || /^\/[^/\\]/.test(v) || /^https?:\/\/[^\s]+$/.test(v),
     'Image URL must start with https:// or /',
@@ -23,12 +23,11 @@ export const badgeSchema = z.object({
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price must be in steps of 0.01')
       .transform((v) => Math.round(v * 100) / 100),
   ),
-  description: emptyIfMissing(multiLine('Description', 2000).pipe(z.string().min(1, 'Description is required'))),
+  description: requiredLongText('Description', 2000),
 })
 
 export type BadgeValues = z.output<typeof badgeSchema>
 
-export function parseBadge(fields: Record<string, unknown>): { ok: true; value: BadgeValues } | { ok: false; errors: FieldErrors } {
-  const result = badgeSchema.safeParse(fields)
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) }
-}
+
+/** The badges tab's Delete: which badge. */
+export const badgeIdSchema = z.object({ id: requiredText('Badge id', 60) })

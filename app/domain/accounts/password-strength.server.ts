@@ -1,3 +1,4 @@
+import { passwordForms } from '../account/model.ts'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as en from '@zxcvbn-ts/language-en'
@@ -33,3 +34,6 @@ export function isWeakPassword(password: string, userInputs: string[] = []): boo
   }
   return weak
 }
+
+/** The forms that set a password as the actions parse them: with the guessability check. */
+export const strongPasswordForms = passwordForms(isWeakPassword)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { changePasswordSchema, loginSchema, parseForm, resetPasswordSchema, signupSchema } from './account-schemas.ts'
+import { parseForm } from '~/lib/form-fields.ts'
+import { strongPasswordForms } from '~/domain/accounts/password-strength.server.ts'
+import { loginSchema, signupSchema as browserSignupSchema } from './model.ts'
+
+// What the actions parse: the browser's schemas plus the guessability check.
+const { signup: signupSchema, resetPassword: resetPasswordSchema, changePassword: changePasswordSchema } = strongPasswordForms
 
 describe('signup validation (spec §5)', () => {
   it('gives the spec message for each field', () => {
@@ -68,6 +73,11 @@ describe('password strength (issue 10 item 5)', () => {
   })
   it.each(['blue-harbor-7', 'lantern-river-8', 'correct horse battery staple'])('accepts %j', (p) => {
     expect(passwordError(p)).toBeNull()
+  })
+  it('is the one check the browser leaves to the server (its dictionaries stay off the pages)', () => {
+    const fields = { name: 'Ana', email: 'ana@example.com', password: 'qwerty123' }
+    expect(parseForm(browserSignupSchema, fields)).toMatchObject({ ok: true })
+    expect(parseForm(browserSignupSchema, { ...fields, password: 'abc12' })).toEqual(parseForm(signupSchema, { ...fields, password: 'abc12' }))
   })
   it('applies to resets and changes too', () => {
     const reset = parseForm(resetPasswordSchema, { token: 't', password: 'aaaaaa', confirmPassword: 'aaaaaa' })

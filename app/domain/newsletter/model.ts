@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { accountEmail, type FieldErrors } from '~/lib/form-fields.ts'
+
+/** Spec §5 newsletter rule: the toast a visitor sees for an e-mail that will not do. */
+export const INVALID_EMAIL_TITLE = 'Invalid email'
+
+/** The home block's form: an address (spec §5: non-empty, with an "@"; a real address check on top), lower-cased. */
+export const newsletterSchema = z.object({ email: accountEmail() })
+
+// Tokens are 32 random bytes in base64url (43 characters); anything else is a mangled link.
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+/** Whether a value looks like a token this site issued (a bad link gets 400, an unknown one 404). */
+export function isWellFormedToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN.test(value)
+}
+
+/** What POST /api/newsletter answers: the home newsletter block reads it. */
+export type NewsletterResponse = { ok: true; message: string } | { ok: false; message: string; errors?: FieldErrors }

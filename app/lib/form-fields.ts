@@ -1,0 +1,104 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { CONTROL_MULTI_LINE, CONTROL_SINGLE_LINE } from './control-characters.ts'
+
+/**
+ * The one form path's shared parts (browser and server): the field primitives every form's
+ * schema is built from, with the spec's messages, and the parse every action runs (conform).
+ */
+
+// Spec §5 / §9 messages.
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
+export const WEBSITE_MESSAGE = 'Website must be a valid URL (for example https://example.com)'
+const PHONE = /^[0-9+().\-\s]{7,40}$/
+
+/** A missing field reads as empty, so it gets the field's own message rather than a type error. */
+export const emptyIfMissing = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v == null ? '' : v), inner)
+
+/**
+ * One line of text: trimmed, at most `max` characters, no control characters (a pasted
+ * newline or NUL would end up in a CSV cell, an e-mail header or a log line).
+ */
+export function singleLine(label: string, max: number) {
+  // Checked before trimming: a trailing CR or NUL is refused, not silently cut off.
+  return z
+    .string({ message: `${label} must be text` })
+    .refine((v) => !CONTROL_SINGLE_LINE.test(v), `${label} must be a single line of text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+}
+
+/** Free text over several lines: newlines normalised to \n, trimmed, capped, no other control characters. */
+export function multiLine(label: string, max: number) {
+  return z
+    .string({ message: `${label} must be text` })
+    .transform((v) => v.replace(/\r\n?/g, '\n'))
+    .refine((v) => !CONTROL_MULTI_LINE.test(v), `${label} contains characters that are not allowed`)
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
+}
+
+/** A required line of text: "<label> is required" when empty. */
+export const requiredText = (label: string, max = 200) => emptyIfMissing(singleLine(label, max).min(1, `${label} is required`))
+/** A required text over several lines. */
+export const requiredLongText = (label: string, max: number) =>
+  emptyIfMissing(multiLine(label, max).pipe(z.string().min(1, `${label} is required`)))
+/** An optional line of text: null when left empty. */
+export const optionalText = (label: string, max: number) => emptyIfMissing(singleLine(label, max)).transform((v) => v || null)
+export const optionalLongText = (label: string, max: number) => emptyIfMissing(multiLine(label, max)).transform((v) => v || null)
+
+/** An e-mail address (spec: "Please enter a valid email address" for anything else). */
+export const email = () =>
+  emptyIfMissing(z.string({ message: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)))
+/** An account's or subscriber's address: compared and stored lower-cased. */
+export const accountEmail = () => email().transform((v) => v.toLowerCase())
+export const optionalEmail = () => optionalText('Email', 254).pipe(z.email(EMAIL_MESSAGE).nullable())
+
+export const phone = (label = 'Phone') =>
+  emptyIfMissing(singleLine(label, 40).min(1, `${label} is required`).regex(PHONE, `${label} must be a valid phone number`))
+export const optionalPhone = () => optionalText('Phone', 40).pipe(z.string().regex(PHONE, 'Phone must be a valid phone number').nullable())
+
+/** An optional http(s) address. */
+export const website = () => optionalText('Website', 500).pipe(z.url({ message: WEBSITE_MESSAGE, protocol: /^https?$/ }).nullable())
+
+/** A checkbox: ticked ("on") or not. */
+export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
+
+/** One message per field (the first), keyed by the field's top-level name; a form-wide one under "form". */
+export type FieldErrors = Record<string, string>
+
+/** Conform's errors (full paths, several messages) as FieldErrors. */
+export function firstErrors(errors: Record<string, string[] | null | undefined> | null | undefined): FieldErrors {
+  const first: FieldErrors = {}
+  for (const [path, messages] of Object.entries(errors ?? {})) {
+    const key = path.split(/[.[]/)[0] || 'form'
+    if (messages?.[0]) first[key] ??= messages[0]
+  }
+  return first
+}
+
+export type ParsedForm<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
+
+/**
+ * Parses a posted form (conform's `parseWithZod`, the same parse the browser runs) or plain
+ * fields (a CSV row, the seed) with a form's schema. The schemas do their own coercion, so both
+ * give the same answer for the same text.
+ */
+export function parseForm<T extends z.ZodType>(schema: T, input: FormData | Record<string, unknown>): ParsedForm<z.output<T>> {
+  if (!(input instanceof FormData)) {
+    const result = schema.safeParse(input)
+    if (result.success) return { ok: true, value: result.data }
+    const errors: FieldErrors = {}
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
+    return { ok: false, errors }
+  }
+  let submission
+  try {
+    submission = parseWithZod(input, { schema, disableAutoCoercion: true })
+  } catch {
+    // Conform's reserved field names with something unreadable in them.
+    return { ok: false, errors: { form: 'This form could not be read. Please reload the page and try again.' } }
+  }
+  if (submission.status === 'success') return { ok: true, value: submission.value as z.output<T> }
+  return { ok: false, errors: firstErrors(submission.error) }
+}
