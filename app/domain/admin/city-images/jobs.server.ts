@@ -101,10 +101,10 @@ export async function findJob(db: DB, id: string): Promise<JobView | undefined> 
   return rows.length ? toView(rows) : undefined
 }
 
-/** The request the admin should see: a running one, else a queued one, else the latest. */
+/** The request the admin should see: the latest with a city still to do, else the latest. */
 export async function currentJob(db: DB): Promise<JobView | undefined> {
   const latest = await db.selectFrom(await jobsTable()).select(sql<string>`data->>'batch'`.as('batch')).where('name', '=', QUEUE)
-    .orderBy(sql`state = 'active'`, 'desc').orderBy(sql`state in ('created', 'retry')`, 'desc').orderBy('created_on', 'desc').limit(1).executeTakeFirst()
+    .orderBy(sql`state in ('created', 'retry', 'active')`, 'desc').orderBy('created_on', 'desc').limit(1).executeTakeFirst()
   return latest ? findJob(db, latest.batch) : undefined
 }
 
