@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
-import { sendJob, wakeWorker, type JobHandler } from '~/lib/jobs/queue.server.ts'
+import { jobQueue, sendJob, wakeWorker, type JobHandler } from '~/lib/jobs/queue.server.ts'
 import { jobsTable, OPEN_STATES, reportJobProgress, type JobRow } from '~/lib/jobs/read-jobs.server.ts'
 import { generateCityImage, STEPS, type ImageDeps } from './generate.server.ts'
 
@@ -78,6 +78,8 @@ export async function enqueueImageJob(db: DB, scope: JobScope, requestedBy: stri
   const { cities, label } = await scopeCities(db, scope)
   if (cities.length === 0) return undefined
   const batch = randomUUID()
+  // Opened first: opening it inside the transaction would wait for the embedded database's one session.
+  await jobQueue()
   await db.transaction().execute(async (trx) => {
     for (const [index, city] of cities.entries()) {
       const data: CityImageJob = { batch, kind: scope.kind, label, cityId: city.id, city: city.name, index, total: cities.length, requestedBy }
