@@ -128,7 +128,7 @@ export function wakeWorker(name: string): void {
 export type JobHandler = (job: { id: string; data: any }) => Promise<unknown>
 
 /**
- * Runs the given queues' jobs in this process, one at a time per queue, and keeps their schedules
+ * Runs the given queues' jobs in this process, one at a time per queue, and keeps the schedules
  * (UTC cron). `closeJobQueue` stops them.
  */
 export async function startJobWorkers(handlers: Partial<Record<string, JobHandler>>): Promise<void> {
@@ -140,9 +140,9 @@ export async function startJobWorkers(handlers: Partial<Record<string, JobHandle
     const id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2 }, async ([job]) => handler(job!))
     workerIds.set(name, id)
   }
-  // A schedule is kept in the database: one no longer in the code (or with no worker here) goes.
-  for (const { name } of await boss.getSchedules()) if (!queues[name]?.cron || !handlers[name]) await boss.unschedule(name)
-  for (const [name, spec] of Object.entries(queues)) if (spec.cron && handlers[name]) await boss.schedule(name, spec.cron, {}, { tz: 'UTC' })
+  // A schedule is kept in the database: one no longer in the code (or with no worker) goes.
+  for (const { name } of await boss.getSchedules()) if (!queues[name]?.cron || !workerIds.has(name)) await boss.unschedule(name)
+  for (const [name, spec] of Object.entries(queues)) if (spec.cron && workerIds.has(name)) await boss.schedule(name, spec.cron, {}, { tz: 'UTC' })
 }
 
 /**
