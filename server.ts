@@ -11,9 +11,11 @@ import { createRequestHandler as createFetchHandler, type AppLoadContext, type S
 import { describeError, isDatabaseUnavailable, unavailableHeaders, UNAVAILABLE_MESSAGE } from '~/lib/db-errors.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
-import { enqueueBackfill, startImageJobRunner } from '~/domain/admin/city-images/jobs.server.ts'
+import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/jobs.server.ts'
+import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
 import { closeDatabase, database } from '~/lib/db.server.ts'
-import { vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
+import { maintenanceWorkers, vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
+import { closeJobQueue, openJobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
 import { requestWork } from '~/lib/in-flight.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -326,12 +328,20 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-const HOUR_MS = 60 * 60 * 1000
+/** The job queue (decision 017): e-mail, city images and the scheduled work run in every server process. */
+async function startJobs(db: Awaited<ReturnType<typeof database>>): Promise<void> {
+  await openJobQueue(db)
+  await startJobWorkers({
+    ...maintenanceWorkers(db, !env.DATABASE_URL),
+    email: (job) => deliverEmail(db, job.data.outboxId),
+    'city-image': cityImageWorker(db, configuredImageDeps),
+  })
+}
 
 /**
- * Migrates and seeds before the first request is served; then clears old rate-limit windows
- * hourly. A PostgreSQL server that is down at boot does not stop the start: pages answer 503
- * until it is reachable, and the first request after that migrates and seeds.
+ * Migrates and seeds before the first request is served, then starts the job queue. A PostgreSQL
+ * server that is down at boot does not stop the start: pages answer 503 until it is reachable,
+ * the first request after that migrates and seeds, and the queue starts when it can.
  */
 export async function ready(): Promise<void> {
   const prune = () =>
@@ -355,11 +365,14 @@ export async function ready(): Promise<void> {
     await prune()
     await ensureAdminAccount(db)
     await vacuum()
+    await startJobs(db)
     // First start: every city without an image gets one (a background job; pages show the placeholder meanwhile).
     await enqueueBackfill(db)
   } catch (error) {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
     log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })
+    const retry = () => (jobsRetry = setTimeout(() => void database().then(startJobs).catch(retry), 30_000))
+    retry()
   }
   if (renderThreadCount > 0) {
     renderPool = new RenderPool({
@@ -373,13 +386,9 @@ export async function ready(): Promise<void> {
     // Listening before a thread is ready would only queue the first visitors (and fail health checks).
     await renderPool.started
   }
-  pruneTimer = setInterval(() => void prune().then(vacuum), HOUR_MS)
-  pruneTimer.unref()
-  stopImageJobs = startImageJobRunner(database, configuredImageDeps, (error) => log('error', 'city image jobs', { error: describeError(error) }))
 }
 
-let pruneTimer: ReturnType<typeof setInterval> | undefined
-let stopImageJobs: (() => Promise<void>) | undefined
+let jobsRetry: ReturnType<typeof setTimeout> | undefined
 
 /**
  * Graceful shutdown, once the server has stopped taking connections: lets the requests still at
@@ -387,10 +396,10 @@ let stopImageJobs: (() => Promise<void>) | undefined
  * flushes and releases its files).
  */
 export async function shutdown(): Promise<void> {
-  clearInterval(pruneTimer)
+  clearTimeout(jobsRetry)
   await requestWork.settled(SHUTDOWN_GRACE_MS)
   await renderPool?.close()
-  await stopImageJobs?.()
+  await closeJobQueue(SHUTDOWN_GRACE_MS)
   await closeDatabase()
 }
 

@@ -24,6 +24,8 @@ if (process.env.TEST_DATABASE_URL) {
     const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
     await c.connect()
     await c.query(`drop schema ${schema} cascade`)
+    // pg-boss's schema beside it (decision 017).
+    await c.query(`drop schema if exists ${schema}_jobs cascade`)
     await c.end()
   }
 } else {

@@ -50,34 +50,6 @@ export interface ListingTotalsTable {
   published: ColumnType<string, never, never>
 }
 
-export interface ImageJobsTable {
-  id: Generated<string>
-  kind: 'city' | 'missing' | 'after' | 'list'
-  label: string
-  city_ids: number[]
-  position: Generated<number>
-  priority: Generated<number>
-  state: Generated<'queued' | 'running' | 'done' | 'failed'>
-  progress: Generated<number>
-  message: Generated<string>
-  current_city: string | null
-  /** jsonb [{ city, error }]: written as a JSON string. */
-  failures: ColumnType<{ city: string; error: string }[], string | undefined, string>
-  error: string | null
-  attempts: Generated<number>
-  requested_by: string
-  created_at: Generated<Date>
-  started_at: Timestamp | null
-  finished_at: Timestamp | null
-  heartbeat_at: Timestamp | null
-}
-
-export interface ImageJobRunnerTable {
-  id: Generated<number>
-  owner: string | null
-  lease_until: Timestamp
-}
-
 export interface BusinessesTable {
   id: Generated<string>
   name: string
@@ -208,6 +180,4 @@ export interface Database {
   content_version: ContentVersionTable
   listing_totals: ListingTotalsTable
   listing_words: ListingWordsTable
-  image_jobs: ImageJobsTable
-  image_job_runner: ImageJobRunnerTable
 }

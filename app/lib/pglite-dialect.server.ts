@@ -128,13 +128,15 @@ class PGliteConnection implements DatabaseConnection {
     this.health.check()
     let result
     try {
-      result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters])
+      // As node-postgres does: without parameters, the simple protocol, which runs a script of
+      // several statements (pg-boss installs and maintains its tables so); the last one answers.
+      result = compiled.parameters.length === 0 ? ((await this.pglite.exec(compiled.sql)).at(-1) ?? { rows: [] }) : await this.pglite.query<R>(compiled.sql, [...compiled.parameters])
     } catch (error) {
       this.health.noteFailure(error)
       throw error
     }
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
     }
   }

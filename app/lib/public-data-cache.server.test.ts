@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { cacheVersion } from './content-version.server.ts'
 import { PublicDataCache } from './public-data-cache.server.ts'
 
 describe('PublicDataCache', () => {
@@ -35,17 +34,5 @@ describe('PublicDataCache', () => {
     await cache.get('c', read) // drops b
     expect(await cache.get('a', read)).toBe(1)
     expect(await cache.get('b', read)).toBe(4)
-  })
-})
-
-describe('cacheVersion', () => {
-  it('moves with the content version and at midnight UTC, when badges may have expired', () => {
-    const evening = Date.parse('2026-11-26T23:59:59.000Z')
-    const midnight = Date.parse('2026-11-27T00:00:00.000Z')
-    expect(cacheVersion(7, evening)).toBe(cacheVersion(7, Date.parse('2026-11-26T00:00:00.000Z')))
-    expect(cacheVersion(7, midnight)).not.toBe(cacheVersion(7, evening))
-    expect(cacheVersion(8, evening)).not.toBe(cacheVersion(7, evening))
-    // Only ever larger: a later version or day never looks like an earlier one.
-    expect(cacheVersion(8, evening)).toBeGreaterThan(cacheVersion(7, midnight))
   })
 })

@@ -1,11 +1,11 @@
-import { cacheVersion, contentVersion } from './content-version.server.ts'
+import { contentVersion } from './content-version.server.ts'
 import { database } from './db.server.ts'
 import { ContentVersionTracker } from './page-cache.server.ts'
 
 /**
  * Public data kept in memory until the content version moves: every write that changes a public
- * page bumps it (content-version.server.ts), and so does the start of a UTC day (a badge stops
- * counting once its expiry date has passed). Per-visitor data are never kept here; the page cache
+ * page bumps it (content-version.server.ts), and so does the `new-day` job at 00:00 UTC (a badge
+ * stops counting once its expiry date has passed). Per-visitor data are never kept here; the page cache
  * (decision 007) is the cache of whole pages for anonymous visitors. A bounded LRU.
  */
 export class PublicDataCache {
@@ -42,10 +42,10 @@ export class PublicDataCache {
 }
 
 /**
- * This process's (or render thread's) view of the content version and the day: read at most once
+ * This process's (or render thread's) view of the content version: read at most once
  * a second, at once after a local write.
  */
-export const contentVersionTracker = new ContentVersionTracker(async () => cacheVersion(await contentVersion(await database())))
+export const contentVersionTracker = new ContentVersionTracker(async () => contentVersion(await database()))
 
 /** Small, hot data every render of a kind of page reads: a city's row, the lists of cities and states. */
 export const publicDataCache = new PublicDataCache(() => contentVersionTracker.current())

@@ -1,3 +1,4 @@
+import { cityImageVersions } from '~/domain/city-images/find-city-images.server.ts'
 import { database } from '~/lib/db.server.ts'
 
 /**
@@ -5,8 +6,5 @@ import { database } from '~/lib/db.server.ts'
  * and swap in a city's new image without a reload (the spec's cityImageUpdated event).
  */
 export async function loader() {
-  const db = await database()
-  const rows = await db.selectFrom('cities').select(['slug', 'name', 'image_version']).execute()
-  const versions = Object.fromEntries(rows.map((r) => [r.slug, { name: r.name, version: r.image_version }]))
-  return Response.json({ versions }, { headers: { 'Cache-Control': 'no-cache' } })
+  return Response.json({ versions: await cityImageVersions(await database()) }, { headers: { 'Cache-Control': 'no-cache' } })
 }

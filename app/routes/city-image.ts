@@ -1,3 +1,4 @@
+import { cityImageVersion } from '~/domain/city-images/find-city-images.server.ts'
 import { IMAGE_WIDTHS, makeVariant, type ImageWidth } from '~/domain/city-images/image-check.server.ts'
 import { imageStorage, originalKey, variantKey } from '~/domain/city-images/storage.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -16,9 +17,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const variant = /^([a-z0-9-]{1,100})\.v(\d{1,9})-(\d{3,4})\.(webp|jpg)$/.exec(file)
   if (!original && !variant) return notFound()
   const slug = (original ?? variant)![1]!
-  const db = await database()
-  const city = await db.selectFrom('cities').select(['image_version']).where('slug', '=', slug).executeTakeFirst()
-  if (!city || city.image_version === 0) return notFound()
+  const current = await cityImageVersion(await database(), slug)
+  if (!current) return notFound()
   const storage = imageStorage()
   if (original) {
     const body = await storage.get(originalKey(slug))
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const version = Number(variant![2])
   const width = Number(variant![3]) as ImageWidth
   const format = variant![4] as 'webp' | 'jpg'
-  if (version !== city.image_version || !IMAGE_WIDTHS.includes(width)) return notFound()
+  if (version !== current || !IMAGE_WIDTHS.includes(width)) return notFound()
   const key = variantKey(slug, version, width, format)
   let body = await storage.get(key)
   if (!body) {

@@ -7,6 +7,10 @@ const statements = [
   sql`alter table cities add column image_version integer not null default 0`,
   // Images that were only ever drawn on first request are not stored images: generate them.
   sql`update cities set image_path = null, image_updated_at = null where image_path = '/city-images/' || slug || '.jpg'`,
+]
+
+/** Dropped by 0016 (pg-boss runs the jobs), which puts them back when rolled back. */
+export const imageJobTables = [
   // City image generation runs as jobs: queued → running → done / failed (spec §4).
   sql`create table image_jobs (
     id uuid primary key default gen_random_uuid(),
@@ -40,7 +44,7 @@ const statements = [
 ]
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const statement of statements) await statement.execute(db)
+  for (const statement of [...statements, ...imageJobTables]) await statement.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

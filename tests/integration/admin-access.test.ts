@@ -36,6 +36,8 @@ if (engine === 'postgres') {
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { getAuth } = await import('~/domain/accounts/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
+const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
+const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
 type DB = Awaited<ReturnType<typeof database>>
 
 type Role = 'anonymous' | 'member' | 'admin'
@@ -66,9 +68,18 @@ const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').se
 const countBusinesses = async (db: DB, name: string) =>
   Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n)
 
+/** The labels of the queued city-image requests of a kind (one job per city). */
+const imageRequests = async (db: DB, kind: string) =>
+  [...new Set((await db.selectFrom(await jobsTable()).select('data').where('name', '=', 'city-image').execute()).filter((j) => j.data.kind === kind).map((j) => j.data.label))]
+
 const TABLE: Entry[] = [
   {
     file: 'dashboard.tsx', kind: 'loader', path: '/admin',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    // The Jobs tab: the queues, their counts and the last failures.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=jobs',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },
   {
@@ -138,14 +149,14 @@ const TABLE: Entry[] = [
     file: 'city-images.ts', kind: 'action', path: '/admin/city-images',
     body: (_ctx, role) => new URLSearchParams({ intent: 'generate-all', scope: 'after', afterCity: role === 'admin' ? 'Wichita' : 'Milwaukee' }),
     expect: { anonymous: denied, member: denied, admin: { status: 202 } },
-    check: async ({ db }, role) => expect((await db.selectFrom('image_jobs').select('label').where('kind', '=', 'after').execute()).map((j) => j.label)).toEqual(role === 'admin' ? ['Cities after Wichita'] : []),
+    check: async ({ db }, role) => expect(await imageRequests(db, 'after')).toEqual(role === 'admin' ? ['Cities after Wichita'] : []),
   },
   {
     // Spec §7: anonymous is told to sign in (401); the admin gets through (an unknown city: 404).
     file: 'api-generate-image.ts', kind: 'action', path: '/api/generate-runware-image',
     body: () => JSON.stringify({ cityName: 'Atlantis', type: 'city' }),
     expect: { anonymous: { status: 401 }, member: denied, admin: { status: 404 } },
-    check: async ({ db }) => expect(await db.selectFrom('image_jobs').select('id').where('kind', '=', 'city').execute()).toEqual([]),
+    check: async ({ db }) => expect(await imageRequests(db, 'city')).toEqual([]),
   },
   {
     file: 'listings-export.ts', kind: 'loader', path: '/admin/listings.csv',
@@ -210,6 +221,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await closeJobQueue()
   await closeDatabase()
 })
 

@@ -1,36 +1,49 @@
-// City image generation on the database: traits, one generation, job states, failures, restart,
-// the single-runner lease and priorities. Runs on PGlite and (TEST_DB=postgres) PostgreSQL.
+// City image generation on the database: traits, one generation, and requests run through the job
+// queue (pg-boss: one job per city, in order, one at a time): states and progress, failures and
+// retries, the pause between cities, priorities, a restart. Runs on PGlite and (TEST_DB=postgres) PostgreSQL.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestCityImages, waitForJob } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { generateCityImage, type ImageDeps } from '~/domain/admin/city-images/generate.server.ts'
-import { enqueueBackfill, enqueueImageJob, findJob, JobScopeError, runNextJob, SPECIFIC_CITIES } from '~/domain/admin/city-images/jobs.server.ts'
+import { cityImageWorker, enqueueBackfill, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES } from '~/domain/admin/city-images/jobs.server.ts'
 import { cityTraitsSchema } from '~/domain/city-images/city-traits.ts'
 import { proceduralProvider, type ImageProvider } from '~/domain/city-images/providers.server.ts'
 import { localStorage } from '~/domain/city-images/storage.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
+import { closeJobQueue, jobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
+import { QUEUES } from '~/lib/jobs/queues.ts'
+import { jobsTable } from '~/lib/jobs/read-jobs.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { openTestJobQueue } from './test-jobs.ts'
 
 let t: TestDatabase
 const storage = localStorage(mkdtempSync(join(tmpdir(), 'safest-images-')))
 const deps: ImageDeps = { provider: proceduralProvider, storage }
-const fast = { delayMs: 0, owner: 'test-runner' }
+/** What the worker uses: tests swap the provider and the pause between cities. */
+let settings: ImageDeps & { pauseMs: number } = { ...deps, pauseMs: 0 }
+// A failed city is retried after 1 s here (5 s in the app).
+const queues = { ...QUEUES, 'city-image': { ...QUEUES['city-image'], retryDelay: 1 } }
 
 const cityId = async (name: string) => (await t.db.selectFrom('cities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
 const version = async (name: string) => (await t.db.selectFrom('cities').select('image_version').where('name', '=', name).executeTakeFirstOrThrow()).image_version
-/** Runs queued jobs until none is left. */
-async function drain(d: ImageDeps = deps, options = fast) {
-  while (await runNextJob(t.db, d, options)) {
-    // next job
-  }
+const startWorker = () => startJobWorkers({ 'city-image': cityImageWorker(t.db, () => settings) })
+const finished = async (id: string | undefined) => (await waitForJob(t.db, id!, 170_000))!
+/** Cancels every city job still waiting (requests made only to look at them). */
+async function cancelWaiting() {
+  const waiting = await t.db.selectFrom(await jobsTable()).select('id').where('name', '=', 'city-image').where('state', '=', 'created').execute()
+  if (waiting.length) await (await jobQueue()).boss.cancel('city-image', waiting.map((j) => j.id))
 }
 
 beforeAll(async () => {
   t = await createTestDatabase()
+  await openTestJobQueue(t.db, queues)
 })
 afterAll(async () => {
+  await closeJobQueue()
   await t.close()
 })
 
@@ -74,8 +87,39 @@ describe(`city images on ${engine}`, () => {
     expect((await proceduralProvider.generate(city)).equals(a)).toBe(true)
     expect((await proceduralProvider.generate({ ...city, version: 2 })).equals(a)).toBe(false)
   })
+})
 
-  it('a job goes queued → running (10, 50, 90 with the spec messages) → done at 100', async () => {
+describe(`the admin's image requests on ${engine}`, () => {
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData()
+    for (const [k, v] of Object.entries(fields)) f.set(k, v)
+    return f
+  }
+  it('queues one city, the specific six, the missing ones and those after a city; refuses junk', async () => {
+    expect(await requestCityImages(t.db, form({ intent: 'generate', cityId: String(await cityId('Austin')) }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'city', label: 'Austin', state: 'queued', total: 1 } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'specific' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'list', total: 6, progress: 0 } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'missing' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'missing', total: 51 } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Milwaukee' }), 'a@test')).toMatchObject({ ok: true, job: { label: 'Cities after Milwaukee' } })
+    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Gotham' }), 'a@test')).toEqual({ ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } })
+    expect(await requestCityImages(t.db, form({ intent: 'explode' }), 'a@test')).toMatchObject({ ok: false })
+    await cancelWaiting()
+  })
+
+  it('Generate All after a city queues every city alphabetically after it, in order; an unknown city is refused', async () => {
+    const id = (await enqueueImageJob(t.db, { kind: 'after', cityName: 'milwaukee' }, 'admin@test'))!
+    const jobs = await t.db.selectFrom(await jobsTable()).select(['id', 'data']).where('name', '=', 'city-image').where(sql`data->>'batch'`, '=', id).orderBy('id').execute()
+    const names = jobs.map((j) => j.data.city as string)
+    const after = (await t.db.selectFrom('cities').select('name').where('name', '>', 'Milwaukee').orderBy('name').execute()).map((c) => c.name)
+    expect(names).toEqual(after)
+    expect(names[0]).toBe('Minneapolis')
+    expect(jobs.every((j) => j.data.label === 'Cities after Milwaukee')).toBe(true)
+    await expect(enqueueImageJob(t.db, { kind: 'after', cityName: 'Atlantis' }, 'admin@test')).rejects.toThrow(JobScopeError)
+    await cancelWaiting()
+  })
+})
+
+describe(`image requests run on the job queue on ${engine}`, () => {
+  it('a request goes queued → running (10 with the spec message and the current city) → done at 100', async () => {
     const seen: { state: string; progress: number; message: string; currentCity: string | null }[] = []
     let jobId = ''
     const watching: ImageProvider = {
@@ -86,90 +130,68 @@ describe(`city images on ${engine}`, () => {
         return proceduralProvider.generate(city)
       },
     }
-    jobId = await enqueueImageJob(t.db, { kind: 'city', cityId: await cityId('Miami') }, 'admin@test')
+    settings = { provider: watching, storage, pauseMs: 0 }
+    jobId = (await enqueueImageJob(t.db, { kind: 'city', cityId: await cityId('Miami') }, 'admin@test'))!
     expect((await findJob(t.db, jobId))!.state).toBe('queued')
-    await drain({ provider: watching, storage })
+    await startWorker()
+    expect(await finished(jobId)).toMatchObject({ state: 'done', progress: 100, completed: 1, total: 1, failures: [], message: 'Image generation complete' })
     expect(seen).toEqual([{ state: 'running', progress: 10, message: 'Starting image generation...', currentCity: 'Miami' }])
-    const done = (await findJob(t.db, jobId))!
-    expect(done).toMatchObject({ state: 'done', progress: 100, completed: 1, total: 1, failures: [] })
-  })
+   }, 120_000)
 
-  it('one failed city does not stop the rest; a job whose only city fails is failed', async () => {
-    const flaky: ImageProvider = { name: 'procedural', generate: async (city) => (city.name === 'Anchorage' ? Promise.reject(new Error('Provider exploded')) : proceduralProvider.generate(city)) }
+  it('one failed city (retried once) does not stop the rest; a request whose only city fails is failed', async () => {
+    const tries: string[] = []
+    const flaky: ImageProvider = { name: 'procedural', generate: async (city) => (tries.push(city.name), city.name === 'Anchorage' ? Promise.reject(new Error('Provider exploded')) : proceduralProvider.generate(city)) }
+    settings = { provider: flaky, storage, pauseMs: 0 }
     const id = await enqueueImageJob(t.db, { kind: 'list', names: SPECIFIC_CITIES }, 'admin@test')
-    await drain({ provider: flaky, storage })
-    const job = (await findJob(t.db, id))!
-    expect(job).toMatchObject({ state: 'done', progress: 100, completed: 6, failures: [{ city: 'Anchorage', error: 'Provider exploded' }] })
+    expect(await finished(id)).toMatchObject({ state: 'done', progress: 100, completed: 6, message: 'Done; 1 of 6 failed', failures: [{ city: 'Anchorage', error: 'Provider exploded' }] })
+    expect(tries.filter((c) => c === 'Anchorage')).toHaveLength(2)
     expect(await version('Anchorage')).toBe(0)
     expect(await version('Wilmington')).toBe(1)
     const single = await enqueueImageJob(t.db, { kind: 'city', cityId: await cityId('Anchorage') }, 'admin@test')
-    await drain({ provider: flaky, storage })
-    expect(await findJob(t.db, single)).toMatchObject({ state: 'failed', message: 'Failed to generate image: Provider exploded' })
-  })
+    expect(await finished(single)).toMatchObject({ state: 'failed', message: 'Failed to generate image: Provider exploded' })
+  }, 180_000) // draws 5 cities (sharp), slow on a busy machine
 
-  it('Generate All after a city takes every city alphabetically after it; an unknown city is refused', async () => {
-    const id = await enqueueImageJob(t.db, { kind: 'after', cityName: 'milwaukee' }, 'admin@test')
-    const job = (await t.db.selectFrom('image_jobs').select(['city_ids', 'label']).where('id', '=', id).executeTakeFirstOrThrow())
-    const names = await t.db.selectFrom('cities').select('name').where('id', 'in', job.city_ids).orderBy('name').execute()
-    expect(job.label).toBe('Cities after Milwaukee')
-    expect(names.map((n) => n.name)).toEqual(names.map((n) => n.name).filter((n) => n > 'Milwaukee'))
-    expect(names[0]!.name).toBe('Minneapolis')
-    await expect(enqueueImageJob(t.db, { kind: 'after', cityName: 'Atlantis' }, 'admin@test')).rejects.toThrow(JobScopeError)
-    await t.db.deleteFrom('image_jobs').where('id', '=', id).execute()
-  })
+  it('waits the spec’s second between two cities of a request', async () => {
+    const started: number[] = []
+    settings = { provider: { name: 'procedural', generate: async (city) => (started.push(Date.now()), proceduralProvider.generate(city)) }, storage, pauseMs: 1_000 }
+    await finished(await enqueueImageJob(t.db, { kind: 'list', names: ['Boise', 'Fargo'] }, 'admin@test'))
+    expect(started).toHaveLength(2)
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(1_000)
+  }, 120_000)
 
-  it('a running job left by a crash is resumed where it stopped once its runner lease expires', async () => {
-    const id = await enqueueImageJob(t.db, { kind: 'list', names: ['Boise', 'Fargo', 'Omaha'] }, 'admin@test')
-    // The crashed runner: job running at position 1, lease held by it and still fresh.
-    await t.db.updateTable('image_jobs').set({ state: 'running', position: 1, attempts: 1 }).where('id', '=', id).execute()
-    await t.db.updateTable('image_job_runner').set({ owner: 'crashed', lease_until: new Date(Date.now() + 60_000) }).execute()
-    expect(await runNextJob(t.db, deps, fast)).toBeUndefined()
-    await t.db.updateTable('image_job_runner').set({ lease_until: new Date(Date.now() - 1000) }).execute()
-    expect(await runNextJob(t.db, deps, fast)).toBe(id)
-    expect(await findJob(t.db, id)).toMatchObject({ state: 'done', completed: 3 })
-    expect((await t.db.selectFrom('image_jobs').select('attempts').where('id', '=', id).executeTakeFirstOrThrow()).attempts).toBe(2)
-    expect([await version('Boise'), await version('Fargo'), await version('Omaha')]).toEqual([0, 1, 1])
-  })
+  it('a request queued before the queue restarts runs after it', async () => {
+    settings = { ...deps, pauseMs: 0 }
+    await closeJobQueue()
+    await openTestJobQueue(t.db, queues)
+    const id = await enqueueImageJob(t.db, { kind: 'city', cityId: await cityId('Omaha') }, 'admin@test')
+    await closeJobQueue()
+    await openTestJobQueue(t.db, queues)
+    await startWorker()
+    expect(await finished(id)).toMatchObject({ state: 'done', completed: 1 })
+    expect(await version('Omaha')).toBe(1)
+  }, 120_000)
 
   it('the start-up fill yields to an admin request and then fills every city without an image', async () => {
-    const fill = (await enqueueBackfill(t.db))!
-    expect(await enqueueBackfill(t.db)).toBeUndefined()
-    let admin = ''
-    let queued = false
+    const order: string[] = []
+    let admin: string | undefined
     const provider: ImageProvider = {
       name: 'procedural',
       generate: async (city) => {
-        if (!queued) {
-          queued = true
-          admin = await enqueueImageJob(t.db, { kind: 'city', cityId: await cityId('Boise') }, 'admin@test')
-        }
+        order.push(city.name)
+        admin ??= await enqueueImageJob(t.db, { kind: 'city', cityId: await cityId('Seattle') }, 'admin@test')
         return proceduralProvider.generate(city)
       },
     }
-    expect(await runNextJob(t.db, { provider, storage }, fast)).toBe(fill)
-    expect((await findJob(t.db, fill))!.state).toBe('queued')
-    expect(await runNextJob(t.db, { provider, storage }, fast)).toBe(admin)
-    await drain({ provider, storage })
-    expect(await findJob(t.db, fill)).toMatchObject({ state: 'done', failures: [] })
-    const missing = await t.db.selectFrom('cities').select('name').where('image_version', '=', 0).execute()
-    expect(missing).toEqual([])
-  }, 180_000) // draws all 52 cities (sharp), slow on a busy machine
-})
-
-describe(`the admin's image requests on ${engine}`, () => {
-  const form = (fields: Record<string, string>) => {
-    const f = new FormData()
-    for (const [k, v] of Object.entries(fields)) f.set(k, v)
-    return f
-  }
-  it('queues one city, the specific six, the missing ones and those after a city; refuses junk', async () => {
-    const { requestCityImages } = await import('~/domain/admin/city-images/city-image-admin.server.ts')
-    expect(await requestCityImages(t.db, form({ intent: 'generate', cityId: String(await cityId('Austin')) }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'city', label: 'Austin', state: 'queued' } })
-    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'specific' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'list', total: 6 } })
-    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'missing' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'missing' } })
-    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Milwaukee' }), 'a@test')).toMatchObject({ ok: true, job: { label: 'Cities after Milwaukee' } })
-    expect(await requestCityImages(t.db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Gotham' }), 'a@test')).toEqual({ ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } })
-    expect(await requestCityImages(t.db, form({ intent: 'explode' }), 'a@test')).toMatchObject({ ok: false })
-    await t.db.deleteFrom('image_jobs').where('state', '=', 'queued').execute()
-  })
+    settings = { provider, storage, pauseMs: 0 }
+    // Four cities left without an image (the others count as drawn), to keep the test short.
+    const left = ['Albuquerque', 'Atlanta', 'Austin', 'Seattle']
+    await t.db.updateTable('cities').set({ image_version: 1 }).where('image_version', '=', 0).where('name', 'not in', left).execute()
+    const fill = (await enqueueBackfill(t.db))!
+    expect(await enqueueBackfill(t.db)).toBeUndefined()
+    expect(await findJob(t.db, fill)).toMatchObject({ system: true, total: 4 })
+    expect(await finished(fill)).toMatchObject({ state: 'done', failures: [] })
+    // The admin's city came second, right after the fill's first; the fill skipped it later.
+    expect(order).toEqual(['Albuquerque', 'Seattle', 'Atlanta', 'Austin'])
+    expect(await t.db.selectFrom('cities').select('name').where('image_version', '=', 0).execute()).toEqual([])
+  }, 180_000)
 })

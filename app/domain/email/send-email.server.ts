@@ -1,6 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer'
 import type { DB } from '~/lib/db.server.ts'
+import { describeError } from '~/lib/db-errors.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { log } from '~/lib/log.server.ts'
 
 export interface EmailMessage {
@@ -14,24 +15,13 @@ export interface EmailMessage {
   headers?: Record<string, string>
 }
 
-let transport: { url: string; transporter: Transporter } | undefined
-
-function smtpTransport(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
-  return transport.transporter
-}
-
-export function mailFrom(): string {
-  const env = getEnv()
-  return env.MAIL_FROM ?? `Safest <no-reply@${new URL(env.SITE_URL).hostname}>`
-}
-
 /**
- * The one way the site sends e-mail. Every message is recorded in the outbox table; with SMTP_URL
- * set it is also delivered over SMTP (and marked sent), otherwise it stays in the outbox for an
- * admin to read and, in development, is printed to the console. Nothing is lost either way.
+ * The one way the site sends e-mail. Every message is recorded in the outbox table at once; with
+ * SMTP_URL set an `email` job then delivers it (deliver-email.server.ts: retried with backoff,
+ * marked sent), otherwise it stays in the outbox for an admin to read and, in development, is
+ * printed to the console. Nothing is lost either way.
  */
-export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: string; delivered: boolean }> {
+export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: string; queued: boolean }> {
   const env = getEnv()
   const row = await db
     .insertInto('outbox')
@@ -48,22 +38,14 @@ export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: st
   const id = String(row.id)
   if (!env.SMTP_URL) {
     if (env.NODE_ENV === 'development') console.log(`\n✉  ${message.subject} → ${message.to}\n${message.text}\n`)
-    return { id, delivered: false }
+    return { id, queued: false }
   }
   try {
-    await smtpTransport(env.SMTP_URL).sendMail({
-      from: mailFrom(),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-    })
-    await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute()
-    return { id, delivered: true }
+    await sendJob(db, 'email', { outboxId: id })
+    return { id, queued: true }
   } catch (error) {
     // The message stays in the outbox unsent; the caller's operation still succeeds.
-    log('error', 'smtp delivery failed', { kind: message.kind, error: String(error) })
-    return { id, delivered: false }
+    log('error', 'e-mail not queued', { kind: message.kind, error: describeError(error) })
+    return { id, queued: false }
   }
 }

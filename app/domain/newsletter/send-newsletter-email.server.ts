@@ -32,7 +32,7 @@ export async function sendNewsletterEmail(
   db: DB,
   subscriber: { email: string; token: string },
   message: NewsletterEmail,
-): Promise<{ id: string; delivered: boolean }> {
+): Promise<{ id: string; queued: boolean }> {
   const unsubscribe = unsubscribeLink(subscriber.token)
   const footer = [
     'You are receiving this because this address was entered for Safest safety alerts and deal notices.',

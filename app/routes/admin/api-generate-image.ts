@@ -1,7 +1,5 @@
-import { sql } from 'kysely'
 import { z } from 'zod'
-import { waitForJob } from '~/domain/admin/city-images/city-image-admin.server.ts'
-import { enqueueImageJob } from '~/domain/admin/city-images/jobs.server.ts'
+import { generateNamedCityImage } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { getSessionUser } from '~/domain/accounts/session.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -23,7 +21,7 @@ function withBearerSession(request: Request): Request {
 
 /**
  * POST /api/generate-runware-image {cityName, type:'city'} (spec §7): generates the city's image
- * through the job runner (the configured provider) and answers {imageUrl} when it is stored.
+ * through the job queue (the configured provider) and answers {imageUrl} when it is stored.
  * Admins only: anonymous → 401, a member → 403.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -42,11 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return Response.json({ error: 'Send {"cityName": "…", "type": "city"}' }, { status: 400 })
   }
-  const city = await db.selectFrom('cities').select(['id']).where(sql`lower(name)`, '=', body.cityName.toLowerCase()).executeTakeFirst()
-  if (!city) return Response.json({ error: 'City Not Found' }, { status: 404 })
-  const job = await waitForJob(db, await enqueueImageJob(db, { kind: 'city', cityId: city.id }, actor))
-  if (!job) return Response.json({ error: 'Failed to generate image: timed out' }, { status: 504 })
-  if (job.state === 'failed') return Response.json({ error: `Failed to generate image: ${job.failures[0]?.error ?? job.error}` }, { status: 502 })
-  const row = await db.selectFrom('cities').select(['image_path']).where('id', '=', city.id).executeTakeFirstOrThrow()
-  return Response.json({ imageUrl: row.image_path })
+  const answer = await generateNamedCityImage(db, body.cityName, actor)
+  if (answer.ok) return Response.json({ imageUrl: answer.imageUrl })
+  return Response.json({ error: answer.error }, { status: { 'not-found': 404, timeout: 504, failed: 502 }[answer.reason] })
 }

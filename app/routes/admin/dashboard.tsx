@@ -5,6 +5,7 @@ import { AdminHeader } from '~/components/admin/admin-header.tsx'
 import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
+import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { ListingsTab } from '~/components/admin/listings-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
@@ -20,6 +21,7 @@ import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { findListings } from '~/domain/directory/find-listings.server.ts'
 import { parseListingQuery } from '~/domain/directory/listing-query.ts'
 import { database, type DB } from '~/lib/db.server.ts'
+import { jobsOverview } from '~/lib/jobs/read-jobs.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/dashboard'
 
@@ -33,6 +35,7 @@ const TABS = [
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
   { value: 'activity', label: 'Activity' },
+  { value: 'jobs', label: 'Jobs' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
@@ -82,6 +85,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await findMembers(db, params.get('q') ?? '', Number(params.get('page')) || 1)) }
     case 'activity':
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
+    case 'jobs':
+      return { tab, ...(await jobsOverview(db)) }
   }
 }
 
@@ -113,6 +118,7 @@ export default function AdminDashboard() {
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
+              {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
             </TabsContent>
           ))}
         </Tabs>

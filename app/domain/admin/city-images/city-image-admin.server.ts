@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { DB } from '~/lib/db.server.ts'
 import { currentJob, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES, type JobView } from './jobs.server.ts'
@@ -39,11 +40,28 @@ export async function requestCityImages(db: DB, form: FormData, actor: string): 
       : r.scope === 'missing' ? await enqueueImageJob(db, { kind: 'missing' }, actor)
         : r.scope === 'after' ? await enqueueImageJob(db, { kind: 'after', cityName: r.afterCity }, actor)
           : await enqueueImageJob(db, { kind: 'list', names: SPECIFIC_CITIES }, actor)
+    if (!id) return { ok: false, toast: { title: 'Nothing to Generate', description: 'Every one of these cities has an image already' } }
     return { ok: true, job: (await findJob(db, id))! }
   } catch (error) {
     if (error instanceof JobScopeError) return { ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } }
     throw error
   }
+}
+
+export type NamedImageAnswer = { ok: true; imageUrl: string } | { ok: false; reason: 'not-found' | 'timeout' | 'failed'; error: string }
+
+/**
+ * POST /api/generate-runware-image: queues one city (by name) ahead of any bulk run and waits for
+ * its image to be stored.
+ */
+export async function generateNamedCityImage(db: DB, cityName: string, actor: string, timeoutMs?: number): Promise<NamedImageAnswer> {
+  const city = await db.selectFrom('cities').select('id').where(sql`lower(name)`, '=', cityName.trim().toLowerCase()).executeTakeFirst()
+  if (!city) return { ok: false, reason: 'not-found', error: 'City Not Found' }
+  const job = await waitForJob(db, (await enqueueImageJob(db, { kind: 'city', cityId: city.id }, actor))!, timeoutMs)
+  if (!job) return { ok: false, reason: 'timeout', error: 'Failed to generate image: timed out' }
+  if (job.state === 'failed') return { ok: false, reason: 'failed', error: job.message }
+  const row = await db.selectFrom('cities').select('image_path').where('id', '=', city.id).executeTakeFirstOrThrow()
+  return { ok: true, imageUrl: row.image_path! }
 }
 
 /** Waits for a job to finish (done or failed), polling; undefined after the timeout. */

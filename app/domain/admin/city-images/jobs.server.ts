@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Selectable } from 'kysely'
+import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
-import type { ImageJobsTable } from '~/lib/db-schema.ts'
+import { jobQueue, sendJob, wakeWorker, type JobHandler } from '~/lib/jobs/queue.server.ts'
+import { jobsTable, OPEN_STATES, reportJobProgress, type JobRow } from '~/lib/jobs/read-jobs.server.ts'
 import { generateCityImage, STEPS, type ImageDeps } from './generate.server.ts'
 
 /** Spec §9: the admin's six cities, and the pause between cities in bulk runs. */
 export const SPECIFIC_CITIES = ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington'] as const
 export const BULK_DELAY_MS = 1_000
-/** A runner that stops renewing its lease (crash, restart) loses it after this long. */
-export const LEASE_MS = 20_000
 /** Admin requests go before the start-up fill; one city before a bulk run. */
 export const PRIORITY = { backfill: 0, bulk: 10, city: 20 } as const
+const QUEUE = 'city-image'
 
-/** What the admin sees of a job (read back from the server, so a reload shows a running job). */
+export type JobKind = 'city' | 'missing' | 'after' | 'list'
+
+/**
+ * What the admin sees of a request (read back from the queue, so a reload shows a running one).
+ * A request is a batch of `city-image` jobs, one per city, run in order one at a time.
+ */
 export interface JobView {
   id: string
-  kind: ImageJobsTable['kind']
+  kind: JobKind
   label: string
   state: 'queued' | 'running' | 'done' | 'failed'
   progress: number
@@ -31,215 +36,122 @@ export interface JobView {
   system: boolean
 }
 
+/** One city's job. */
+interface CityImageJob {
+  batch: string
+  kind: JobKind
+  label: string
+  cityId: number
+  city: string
+  index: number
+  total: number
+  requestedBy: string
+}
+
 export type JobScope = { kind: 'city'; cityId: number } | { kind: 'missing' } | { kind: 'after'; cityName: string } | { kind: 'list'; names: readonly string[] }
 
 export class JobScopeError extends Error {}
 
-/** Queues a generation job for a scope; refuses an unknown reference city ('City Not Found'). */
-export async function enqueueImageJob(db: DB, scope: JobScope, requestedBy: string, priority?: number): Promise<string> {
+async function scopeCities(db: DB, scope: JobScope): Promise<{ cities: { id: number; name: string }[]; label: string }> {
   const cities = db.selectFrom('cities').select(['id', 'name']).orderBy('name')
-  let ids: number[]
-  let label: string
   if (scope.kind === 'city') {
     const city = await cities.where('id', '=', scope.cityId).executeTakeFirst()
     if (!city) throw new JobScopeError('City Not Found')
-    ids = [city.id]
-    label = city.name
-  } else if (scope.kind === 'missing') {
-    ids = (await cities.where('image_version', '=', 0).execute()).map((c) => c.id)
-    label = 'Cities without an image'
-  } else if (scope.kind === 'after') {
+    return { cities: [city], label: city.name }
+  }
+  if (scope.kind === 'missing') return { cities: await cities.where('image_version', '=', 0).execute(), label: 'Cities without an image' }
+  if (scope.kind === 'after') {
     const reference = await db.selectFrom('cities').select('name').where(sql`lower(name)`, '=', scope.cityName.trim().toLowerCase()).executeTakeFirst()
     if (!reference) throw new JobScopeError('City Not Found')
-    ids = (await cities.where('name', '>', reference.name).execute()).map((c) => c.id)
-    label = `Cities after ${reference.name}`
-  } else {
-    const rows = await cities.where('name', 'in', [...scope.names]).execute()
-    ids = scope.names.flatMap((name) => rows.filter((r) => r.name === name).map((r) => r.id))
-    label = 'Specific cities'
+    return { cities: await cities.where('name', '>', reference.name).execute(), label: `Cities after ${reference.name}` }
   }
-  const row = await db.insertInto('image_jobs')
-    .values({ kind: scope.kind, label, city_ids: ids, priority: priority ?? (scope.kind === 'city' ? PRIORITY.city : PRIORITY.bulk), requested_by: requestedBy })
-    .returning('id').executeTakeFirstOrThrow()
-  wakeRunner()
-  return row.id
+  const rows = await cities.where('name', 'in', [...scope.names]).execute()
+  return { cities: scope.names.flatMap((name) => rows.filter((r) => r.name === name)), label: 'Specific cities' }
+}
+
+/**
+ * Queues a request: one job per city, in one transaction. Its id names the batch; the jobs' ids
+ * end in their position, so the queue takes them in order. Refuses an unknown reference city
+ * ('City Not Found'); undefined when the scope has no city.
+ */
+export async function enqueueImageJob(db: DB, scope: JobScope, requestedBy: string, priority?: number): Promise<string | undefined> {
+  const { cities, label } = await scopeCities(db, scope)
+  if (cities.length === 0) return undefined
+  const batch = randomUUID()
+  // Opened first: opening it inside the transaction would wait for the embedded database's one session.
+  await jobQueue()
+  await db.transaction().execute(async (trx) => {
+    for (const [index, city] of cities.entries()) {
+      const data: CityImageJob = { batch, kind: scope.kind, label, cityId: city.id, city: city.name, index, total: cities.length, requestedBy }
+      await sendJob(trx, QUEUE, data, { id: batch.slice(0, -4) + index.toString(16).padStart(4, '0'), priority: priority ?? (scope.kind === 'city' ? PRIORITY.city : PRIORITY.bulk) })
+    }
+  })
+  wakeWorker(QUEUE)
+  return batch
 }
 
 /** On start: every city without an image gets one (unless a fill is already queued or running). */
 export async function enqueueBackfill(db: DB): Promise<string | undefined> {
-  const missing = await db.selectFrom('cities').select('id').where('image_version', '=', 0).limit(1).executeTakeFirst()
-  if (!missing) return undefined
-  const open = await db.selectFrom('image_jobs').select('id').where('kind', '=', 'missing').where('state', 'in', ['queued', 'running']).executeTakeFirst()
+  const open = await db.selectFrom(await jobsTable()).select('id').where('name', '=', QUEUE).where('state', 'in', OPEN_STATES)
+    .where(sql`data->>'kind'`, '=', 'missing').limit(1).executeTakeFirst()
   if (open) return undefined
   return enqueueImageJob(db, { kind: 'missing' }, 'system', PRIORITY.backfill)
 }
 
-function toView(row: Selectable<ImageJobsTable>): JobView {
-  return {
-    id: row.id, kind: row.kind, label: row.label, state: row.state, progress: row.progress, message: row.message,
-    currentCity: row.current_city, total: row.city_ids.length, completed: row.position, failures: row.failures ?? [], error: row.error,
-    system: row.requested_by === 'system', createdAt: new Date(row.created_at).toISOString(), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-  }
-}
-
 export async function findJob(db: DB, id: string): Promise<JobView | undefined> {
-  const row = await db.selectFrom('image_jobs').selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? toView(row) : undefined
+  const rows = await db.selectFrom(await jobsTable()).selectAll().where('name', '=', QUEUE).where(sql`data->>'batch'`, '=', id).execute()
+  return rows.length ? toView(rows) : undefined
 }
 
-/** The job the admin should see: a running or queued one first, else the latest. */
-export async function currentJob(db: DB, kinds?: ImageJobsTable['kind'][]): Promise<JobView | undefined> {
-  const row = await db.selectFrom('image_jobs').selectAll()
-    .$if(kinds !== undefined, (q) => q.where('kind', 'in', kinds!))
-    .orderBy(sql`case when state in ('running', 'queued') then 0 else 1 end`).orderBy('created_at', 'desc').limit(1).executeTakeFirst()
-  return row ? toView(row) : undefined
+/** The request the admin should see: the latest with a city still to do, else the latest. */
+export async function currentJob(db: DB): Promise<JobView | undefined> {
+  const latest = await db.selectFrom(await jobsTable()).select(sql<string>`data->>'batch'`.as('batch')).where('name', '=', QUEUE)
+    .orderBy(sql`state in ('created', 'retry', 'active')`, 'desc').orderBy('created_on', 'desc').limit(1).executeTakeFirst()
+  return latest ? findJob(db, latest.batch) : undefined
 }
 
-// ---------------------------------------------------------------------------------------------
-// The runner: one instance at a time holds the lease row; it claims jobs with FOR UPDATE SKIP LOCKED.
+const FINISHED = new Set(['completed', 'failed', 'cancelled'])
+const ms = (date: Date | null) => (date ? new Date(date).getTime() : 0)
 
-export interface RunnerOptions {
-  owner?: string
-  delayMs?: number
-  leaseMs?: number
-  /** Set when the server shuts down: the job is put back in the queue between two cities. */
-  stop?: { requested: boolean }
-}
-
-const processOwner = `${process.pid}-${randomUUID().slice(0, 8)}`
-
-async function takeLease(db: DB, owner: string, leaseMs: number): Promise<boolean> {
-  const row = await db.updateTable('image_job_runner')
-    .set({ owner, lease_until: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where('id', '=', 1).where((eb) => eb.or([eb('owner', '=', owner), eb('lease_until', '<', sql<Date>`now()`)]))
-    .returning('id').executeTakeFirst()
-  return row !== undefined
-}
-
-async function releaseLease(db: DB, owner: string): Promise<void> {
-  await db.updateTable('image_job_runner').set({ owner: null, lease_until: sql`now()` }).where('id', '=', 1).where('owner', '=', owner).execute()
-}
-
-/** Claims the next job: a running one left by a crashed runner first, then by priority and age. */
-async function claimJob(db: DB) {
-  return db.transaction().execute(async (trx) => {
-    const job = await trx.selectFrom('image_jobs').selectAll().where('state', 'in', ['queued', 'running'])
-      .orderBy(sql`case when state = 'running' then 0 else 1 end`).orderBy('priority', 'desc').orderBy('created_at')
-      .limit(1).forUpdate().skipLocked().executeTakeFirst()
-    if (!job) return undefined
-    await trx.updateTable('image_jobs').set({ state: 'running', started_at: job.started_at ?? new Date(), attempts: job.attempts + 1, heartbeat_at: new Date() })
-      .where('id', '=', job.id).execute()
-    return job
-  })
+function toView(rows: JobRow[]): JobView {
+  const first = rows[0]!.data as CityImageJob
+  const total = rows.length
+  const finished = rows.filter((r) => FINISHED.has(r.state))
+  const failures = rows.filter((r) => r.state === 'failed').map((r) => ({ city: String(r.data.city), error: String(r.output?.message ?? 'Unknown error') }))
+  const active = rows.find((r) => r.state === 'active')
+  const step = active?.output?.step as keyof typeof STEPS | undefined
+  const done = finished.length === total
+  const state = done ? (failures.length === total ? 'failed' : 'done') : active || finished.length > 0 || rows.some((r) => r.retry_count > 0) ? 'running' : 'queued'
+  const message = state === 'failed' ? `Failed to generate image: ${failures[0]!.error}`
+    : state === 'done' ? (failures.length ? `Done; ${failures.length} of ${total} failed` : 'Image generation complete')
+      : step && STEPS[step] ? STEPS[step].message : ''
+  return {
+    id: first.batch, kind: first.kind, label: first.label, state, message, total, failures,
+    progress: done ? 100 : Math.round((finished.length * 100 + (step && STEPS[step] ? STEPS[step].progress : 0)) / total),
+    currentCity: active ? String(active.data.city) : null,
+    completed: finished.length,
+    error: failures.length ? failures.map((f) => `${f.city}: ${f.error}`).join('; ') : null,
+    createdAt: new Date(Math.min(...rows.map((r) => ms(r.created_on)))).toISOString(),
+    finishedAt: done ? new Date(Math.max(...rows.map((r) => ms(r.completed_on)))).toISOString() : null,
+    system: first.requestedBy === 'system',
+  }
 }
 
 /**
- * Runs the next job to its end (or until an admin request of higher priority is waiting) when
- * this process holds (or takes) the runner lease. Returns the job's id, or undefined when there
- * was nothing to do or another instance is the runner.
+ * The `city-image` job: one city's image. A city of the start-up fill that got its image meanwhile
+ * is skipped. After a city of a bulk run the job holds the queue for the spec's pause (the queue
+ * runs one job at a time over every instance), so the next city waits for it. A failure is retried
+ * once (queues.ts), then counts among the request's failures; the other cities go on.
  */
-export async function runNextJob(db: DB, deps: ImageDeps, options: RunnerOptions = {}): Promise<string | undefined> {
-  const owner = options.owner ?? processOwner
-  const leaseMs = options.leaseMs ?? LEASE_MS
-  const delayMs = options.delayMs ?? BULK_DELAY_MS
-  if (!(await takeLease(db, owner, leaseMs))) return undefined
-  const job = await claimJob(db)
-  if (!job) {
-    await releaseLease(db, owner)
-    return undefined
-  }
-  const total = job.city_ids.length
-  const failures = [...(job.failures ?? [])]
-  const update = (values: Partial<Record<'progress' | 'message' | 'current_city' | 'position' | 'failures', unknown>>) =>
-    Promise.all([
-      db.updateTable('image_jobs').set({ ...(values as object), heartbeat_at: new Date() }).where('id', '=', job.id).execute(),
-      takeLease(db, owner, leaseMs),
-    ])
-  for (let i = job.position; i < total; i++) {
-    const cityId = job.city_ids[i]!
-    const city = await db.selectFrom('cities').select(['name', 'image_version']).where('id', '=', cityId).executeTakeFirst()
-    const name = city?.name ?? `City ${cityId}`
-    if (job.kind === 'missing' && city && city.image_version > 0) {
-      // Got its image meanwhile (an admin request went first): nothing to fill.
-      await update({ position: i + 1, progress: Math.round(((i + 1) * 100) / total) })
-      continue
-    }
-    const overall = (step: number) => Math.round((i * 100 + step) / total)
-    try {
-      await generateCityImage(db, deps, cityId, job.requested_by, async (step) => {
-        await update({ progress: overall(STEPS[step].progress), message: STEPS[step].message, current_city: name })
-      })
-    } catch (error) {
-      // One failed city does not stop the rest.
-      failures.push({ city: name, error: error instanceof Error ? error.message : String(error) })
-    }
-    await update({ position: i + 1, progress: overall(100), failures: JSON.stringify(failures) })
-    if (i + 1 < total) {
-      if (options.stop?.requested || (await higherPriorityWaiting(db, job.priority))) {
-        await db.updateTable('image_jobs').set({ state: 'queued' }).where('id', '=', job.id).execute()
-        if (options.stop?.requested) await releaseLease(db, owner)
-        return job.id
-      }
-      await new Promise((resolve) => setTimeout(resolve, delayMs))
-    }
-  }
-  const failedAll = total > 0 && failures.length === total
-  await db.updateTable('image_jobs').set({
-    state: failedAll ? 'failed' : 'done',
-    progress: 100,
-    message: failedAll ? `Failed to generate image: ${failures[0]!.error}` : failures.length ? `Done; ${failures.length} of ${total} failed` : 'Image generation complete',
-    error: failures.length ? failures.map((f) => `${f.city}: ${f.error}`).join('; ') : null,
-    failures: JSON.stringify(failures),
-    finished_at: new Date(),
-    heartbeat_at: new Date(),
-  }).where('id', '=', job.id).execute()
-  return job.id
-}
-
-async function higherPriorityWaiting(db: DB, priority: number): Promise<boolean> {
-  const row = await db.selectFrom('image_jobs').select('id').where('state', '=', 'queued').where('priority', '>', priority).limit(1).executeTakeFirst()
-  return row !== undefined
-}
-
-// ---------------------------------------------------------------------------------------------
-// The loop in each server process: polls every few seconds, and at once when this process queues.
-
-let wake: (() => void) | undefined
-
-export function wakeRunner(): void {
-  wake?.()
-}
-
-/** Starts the runner loop; returns a stop function (for graceful shutdown). */
-export function startImageJobRunner(getDb: () => Promise<DB>, deps: () => ImageDeps, onError: (error: unknown) => void, pollMs = 3_000): () => Promise<void> {
-  const stop = { requested: false }
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let running: Promise<void> = Promise.resolve()
-  const loop = async () => {
-    timer = undefined
-    try {
-      const db = await getDb()
-      while (!stopped && (await runNextJob(db, deps(), { stop }))) {
-        // Keep going while there is work.
-      }
-    } catch (error) {
-      onError(error)
-    }
-    if (!stopped) timer = setTimeout(() => (running = loop()), pollMs)
-  }
-  wake = () => {
-    if (timer && !stopped) {
-      clearTimeout(timer)
-      running = loop()
-    }
-  }
-  running = loop()
-  return async () => {
-    stopped = true
-    stop.requested = true
-    wake = undefined
-    clearTimeout(timer)
-    await running.catch(() => {})
+export function cityImageWorker(db: DB, settings: () => ImageDeps & { pauseMs?: number }): JobHandler {
+  return async (job) => {
+    const { pauseMs = BULK_DELAY_MS, ...deps } = settings()
+    const data = job.data as CityImageJob
+    const city = await db.selectFrom('cities').select('image_version').where('id', '=', data.cityId).executeTakeFirst()
+    if (!city) throw new Error('City Not Found')
+    if (data.kind === 'missing' && city.image_version > 0) return { skipped: true }
+    const result = await generateCityImage(db, deps, data.cityId, data.requestedBy, (step) => reportJobProgress(db, QUEUE, job.id, { step }))
+    if (data.index + 1 < data.total) await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    return result
   }
 }

@@ -1,0 +1,34 @@
+/** How a queue's jobs are retried and kept; `cron` (UTC) makes it scheduled work. */
+export interface QueueSpec {
+  /** Attempts after the first. */
+  retryLimit: number
+  /** Seconds before the first retry; doubled for each next one (backoff) unless retryBackoff is false. */
+  retryDelay: number
+  retryBackoff?: boolean
+  /** A running job not finished by then counts as failed (a crashed worker's job is retried). */
+  expireInSeconds: number
+  /** singleton: one job of the queue runs at a time, across every instance. */
+  policy?: 'standard' | 'singleton'
+  cron?: string
+  /** How often an idle worker looks for a job (a job sent by its own process wakes it at once). */
+  pollingIntervalSeconds?: number
+  /** What the admin's Jobs tab calls it. */
+  label: string
+}
+
+/** Where a job lands once its retries are spent: the admin sees it there (it has no worker). */
+export const DEAD_LETTER = 'failed-jobs'
+
+/** Every queue of the app (decision 017). */
+export const QUEUES = {
+  // 10 s, 20 s, 40 s, 80 s, 160 s: an SMTP server down for five minutes loses no mail.
+  email: { label: 'E-mail delivery', retryLimit: 5, retryDelay: 10, expireInSeconds: 120 },
+  // One city at a time over every instance (the spec's pause between cities holds the next one).
+  'city-image': { label: 'City images', retryLimit: 1, retryDelay: 5, expireInSeconds: 600, policy: 'singleton' },
+  vacuum: { label: 'Embedded database VACUUM (ANALYZE)', cron: '0 * * * *', retryLimit: 1, retryDelay: 60, expireInSeconds: 900, pollingIntervalSeconds: 30 },
+  'prune-rate-limits': { label: 'Rate-limit window pruning', cron: '5 * * * *', retryLimit: 2, retryDelay: 60, expireInSeconds: 300, pollingIntervalSeconds: 30 },
+  // A badge stops counting the day after its expiry date: every cached page goes stale at 00:00 UTC.
+  'new-day': { label: 'Badge expiry (new UTC day)', cron: '0 0 * * *', retryLimit: 3, retryDelay: 10, expireInSeconds: 60, pollingIntervalSeconds: 10 },
+} satisfies Record<string, QueueSpec>
+
+export type QueueName = keyof typeof QUEUES
