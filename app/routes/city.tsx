@@ -1,13 +1,12 @@
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, MapPin, Search } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
+import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { FiltersButton, useIsPhone } from '~/components/directory/filters-button.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
 import { CityImage } from '~/components/city-image.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
-import { AppLink } from '~/components/ui/app-link.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import {
@@ -217,9 +216,9 @@ export default function CityPage() {
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/60 to-navy/20" />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
-            <AppLink href="/city" className="hover:text-white hover:underline">
+            <Link to="/city" className="hover:text-white hover:underline">
               Directory
-            </AppLink>
+            </Link>
             <span aria-hidden> / </span>
             <span>{city.stateName}</span>
           </nav>
@@ -397,8 +396,8 @@ function PageLink({ to, disabled, label, children }: { to: `/${string}`; disable
     )
   }
   return (
-    <AppLink href={to} aria-label={label} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Link to={to} aria-label={label} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       {children}
-    </AppLink>
+    </Link>
   )
 }
