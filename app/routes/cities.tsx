@@ -10,6 +10,9 @@ import { database } from '~/lib/db.server.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/cities'
 import { searchText } from '~/lib/control-characters.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['q'] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Directory of Cities | Safest' },

@@ -29,6 +29,9 @@ import { getEnv } from '~/lib/env.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/city'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['state', 'q', 'type', 'cert', 'sort', 'dir', 'page'], multi: ['cert'] } } satisfies PageHandle
 
 // Dialogs and sheets load their code when first opened (lazy-dialog.tsx).
 const FilterSheet = lazyDialog(() => import('~/components/directory/filter-sheet.tsx').then((m) => m.FilterSheet), (p) => p.open)

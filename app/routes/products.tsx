@@ -22,6 +22,9 @@ import {
 } from '~/domain/products/filter-products.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/products'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['q', 'category', 'rating', 'price', 'sort'] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Safety Products | Safest' },

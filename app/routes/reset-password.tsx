@@ -8,6 +8,9 @@ import { resetPassword } from '~/domain/accounts/password-reset.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/reset-password'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Safest' }]
 

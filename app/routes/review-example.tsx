@@ -16,6 +16,9 @@ import { getEnv } from '~/lib/env.server.ts'
 import { formatLongDate, formatPrice, formatRating, formatReadingTime } from '~/lib/review-stars.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/review-example'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 const PAGE_PATH = '/reviews/example'
 
