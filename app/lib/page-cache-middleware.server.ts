@@ -63,7 +63,7 @@ export function createPageCache({ render, version: versionSource, origin, policy
     const notModified = req.headers['if-none-match'] === page.etag
     const encoding = pickEncoding(req.headers['accept-encoding'])
     // One writeHead with every header: node then validates them once, with no header map to merge.
-    res.writeHead(notModified ? 304 : page.status, [...head, 'X-Cache', hit ? 'HIT' : 'MISS', ...page.headers[notModified ? 'notModified' : encoding]])
+    res.writeHead(notModified ? 304 : page.status, head.concat('X-Cache', hit ? 'HIT' : 'MISS', page.headers[notModified ? 'notModified' : encoding]))
     res.end(notModified || req.method === 'HEAD' ? undefined : page.body[encoding])
   }
 
