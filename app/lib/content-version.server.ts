@@ -18,7 +18,7 @@ export async function contentVersion(db: Kysely<Database>): Promise<number> {
 const DAY_MS = 86_400_000
 
 /**
- * The version caches compare (page cache, public data, render threads): the content version and
+ * The version caches compare (page cache, public data): the content version and
  * the UTC day. A badge stops counting the day after its expiry date (audit-dates.ts) with no write
  * to bump the content version, so every cached copy goes stale when the day changes. Only ever
  * compared for equality; it grows with either part until the year 2243.
