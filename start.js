@@ -3,6 +3,7 @@
 // On PostgreSQL the production server runs one worker per core (node:cluster, decision 008);
 // the embedded PGlite database allows one process, so it stays single-process.
 import cluster from 'node:cluster'
+import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
 import express from 'express'
 
@@ -86,7 +87,8 @@ async function runServer() {
     const mod = await import(`./${buildDir}/server/index.js`)
     await mod.ready()
     shutdown = mod.shutdown
-    server = mod.app.listen(mod.port, () => {
+    // mod.handler answers cached pages before the express app (server/cached-answer.ts).
+    server = createServer(mod.handler).listen(mod.port, () => {
       if (cluster.isPrimary) console.log(`Safest on http://localhost:${mod.port}`)
     })
   }

@@ -16,7 +16,6 @@ import { NotFound } from './components/not-found.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { SocialMeta } from './components/social-meta.tsx'
-import { useAppLinkNavigation } from './components/ui/app-link.tsx'
 import { buttonVariants } from './components/ui/button.tsx'
 import { toast, Toaster } from './components/ui/toast.tsx'
 import { getSessionUser } from './domain/accounts/session.server.ts'
@@ -54,7 +53,6 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  const navigateOnAppLinkClick = useAppLinkNavigation()
   return (
     <html lang="en">
       <head>
@@ -65,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <SocialMeta siteUrl={data.siteUrl} />}
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col" onClick={navigateOnAppLinkClick}>
+      <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>

@@ -2,11 +2,17 @@
 // Starts the production build itself (building it first if missing) with a fresh database and
 // drives it with autocannon: a hashed static asset, then the public pages, as an anonymous visitor
 // (the page cache on), then the city page again with the cache off (an uncached render each time).
-// Prints req/s, p50/p99, errors and each page's ratio to the static asset of the same phase.
+// Prints req/s, p50/p99, errors and each page's ratio to the static asset of the same phase;
+// then the cached city page's ratio to a bare node:http server sending the same answer (same
+// headers, same brotli body; scripts/lib/bare-http-server.mjs), started here on --port + 1.
 // --db postgres runs against a fresh schema on TEST_DATABASE_URL (or the local server).
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { ensureBuild, freshDataDir, freshSchema, startProductionServer } from './lib/production-server.ts'
+import { cpuSecondsOf, ensureBuild, freshDataDir, freshSchema, startProductionServer } from './lib/production-server.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +43,11 @@ const CACHED_PAGES = [
   '/quiz',
 ]
 const UNCACHED_PAGES = ['/city/denver', '/city/denver?type=restaurants&cert=osha&sort=rating&dir=asc']
+// The cached page compared with a bare node:http server (issue 27's goal: at least 0.8 of it).
+const BARE_PAGE = '/city/denver'
+const BARE_GOAL = 0.8
+const BARE_ROUNDS = 3
+const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' }
 
 interface Result {
   path: string
@@ -55,18 +66,13 @@ const schema = args.db === 'postgres' ? await freshSchema('bench', process.env.T
 const dataDir = freshDataDir()
 let base = ''
 
-async function load(path: string, cpuSeconds: () => number): Promise<Result> {
+async function load(path: string, cpuSeconds: () => number, origin = base): Promise<Result> {
   // Warm up before measuring: V8 optimises a render's code only after some hundreds of them (five
   // requests left the first seconds of the measurement running unoptimised code).
-  for (let i = 0; i < 5; i++) await (await fetch(base + path)).arrayBuffer()
-  await autocannon({ url: base + path, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } })
+  for (let i = 0; i < 5; i++) await (await fetch(origin + path)).arrayBuffer()
+  await autocannon({ url: origin + path, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: REQUEST_HEADERS })
   const cpuBefore = cpuSeconds()
-  const result = await autocannon({
-    url: base + path,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
-  })
+  const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: DURATION, headers: REQUEST_HEADERS })
   return {
     path,
     rps: result.requests.average,
@@ -94,21 +100,65 @@ function print(title: string, results: Result[]) {
   }
 }
 
-async function phase(title: string, env: Record<string, string>, pages: string[]): Promise<Result[]> {
+/**
+ * The cached page's answer (status, headers, brotli body, as the app sent them) replayed by a bare
+ * node:http server on --port + 1: what node itself serves with no framework. Measured in turns with
+ * the cached page (BARE_ROUNDS each, the load of a shared machine changes from one minute to the
+ * next); the ratio is of the total requests answered, and of the CPU per request.
+ */
+async function compareWithBare(appCpu: () => number): Promise<{ rows: Result[]; ratio: number; cpuRatio: number }> {
+  const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(base + BARE_PAGE, { headers: REQUEST_HEADERS }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)))
+  const file = join(dataDir.path, 'bare-answer.json')
+  writeFileSync(file, JSON.stringify({ status: answer.status, headers, body: answer.body.toString('base64') }))
+  const port = PORT + 1
+  const child = spawn('node', ['scripts/lib/bare-http-server.mjs', String(port), file], { stdio: ['ignore', 'ignore', 'inherit'] })
+  try {
+    const origin = `http://127.0.0.1:${port}`
+    for (let i = 0; i < 50 && !(await fetch(origin).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100))
+    const rows: Result[] = []
+    for (let round = 1; round <= BARE_ROUNDS; round++) {
+      const app = await load(BARE_PAGE, appCpu)
+      const bare = await load(BARE_PAGE, () => cpuSecondsOf(child.pid!), origin)
+      app.path = `${BARE_PAGE} (turn ${round})`
+      bare.path = `bare node:http, same answer (${(answer.body.length / 1024).toFixed(1)} KB ${headers['content-encoding'] ?? ''}, turn ${round})`
+      rows.push(app, bare)
+    }
+    const total = (turns: Result[], pick: (r: Result) => number) => turns.reduce((sum, r) => sum + pick(r), 0)
+    const apps = rows.filter((_, i) => i % 2 === 0)
+    const bares = rows.filter((_, i) => i % 2 === 1)
+    return { rows, ratio: total(apps, (r) => r.rps) / total(bares, (r) => r.rps), cpuRatio: total(bares, (r) => r.cpuMs) / total(apps, (r) => r.cpuMs) }
+  } finally {
+    child.kill()
+  }
+}
+
+async function phase(title: string, env: Record<string, string>, pages: string[], withBare = false) {
   const server = startProductionServer(PORT, { ...env, ...(schema ? { DATABASE_URL: schema.url } : {}) }, dataDir.path)
   base = server.base
   try {
-    await server.ready()
+    await server.ready(180_000)
     await server.cityImagesReady()
     const asset = await staticAsset()
     const cpu = () => server.cpuSeconds()
     const results = [await load(asset, cpu)]
     for (const page of pages) results.push(await load(page, cpu))
+    const bare = withBare ? await compareWithBare(cpu) : undefined
     const staticRps = results[0]!.rps
-    for (const r of results.slice(1)) r.ratio = r.rps / staticRps
+    for (const r of [...results.slice(1), ...(bare?.rows ?? [])]) r.ratio = r.rps / staticRps
     results[0]!.path = `static asset (${asset.slice(0, 40)})`
-    print(title, results)
-    return results
+    print(title, [...results, ...(bare?.rows ?? [])])
+    if (bare) {
+      const cpuUs = (rows: Result[]) => rows.map((r) => `${(r.cpuMs * 1000).toFixed(0)}`).join('/')
+      console.log(`\nCached ${BARE_PAGE} ÷ bare node:http with the same answer, ${BARE_ROUNDS} turns each: ${bare.ratio.toFixed(2)} of its req/s (goal ≥ ${BARE_GOAL}), ${bare.cpuRatio.toFixed(2)} by CPU per request (${cpuUs(bare.rows.filter((_, i) => i % 2 === 0))} µs vs ${cpuUs(bare.rows.filter((_, i) => i % 2 === 1))} µs)`)
+    }
+    return { results, bareRatio: bare?.ratio }
   } finally {
     await server.stop()
   }
@@ -117,12 +167,13 @@ async function phase(title: string, env: Record<string, string>, pages: string[]
 let failed = false
 try {
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per page, database ${args.db}, ${new Date().toISOString()}`)
-  const cached = args.only === 'uncached' ? [] : await phase('Anonymous visitors (page cache on)', {}, CACHED_PAGES)
-  const uncached = args.only === 'cached' ? [] : await phase('Uncached renders (PAGE_CACHE=off)', { PAGE_CACHE: 'off' }, UNCACHED_PAGES)
+  const { results: cached, bareRatio } = args.only === 'uncached' ? { results: [] } : await phase('Anonymous visitors (page cache on)', {}, CACHED_PAGES, true)
+  const { results: uncached } = args.only === 'cached' ? { results: [] } : await phase('Uncached renders (PAGE_CACHE=off)', { PAGE_CACHE: 'off' }, UNCACHED_PAGES)
   // The goals of issue 9: cached pages ≥ 0.5× the static asset with p99 < 100 ms; an uncached city
-  // page ≥ 0.2×; no errors anywhere.
+  // page ≥ 0.2×; no errors anywhere. Issue 27's: the cached city page ≥ 0.8× a bare node:http server.
   const misses = [
     ...cached.slice(1).filter((r) => (r.ratio ?? 0) < 0.5 || r.p99 >= 100).map((r) => `cached ${r.path}`),
+    ...(bareRatio !== undefined && bareRatio < BARE_GOAL ? [`cached ${BARE_PAGE} ${bareRatio.toFixed(2)}× bare node:http`] : []),
     ...uncached.slice(1, 2).filter((r) => (r.ratio ?? 0) < 0.2).map((r) => `uncached ${r.path}`),
     ...[...cached, ...uncached].filter((r) => r.errors > 0).map((r) => `errors on ${r.path}`),
   ]

@@ -1,6 +1,5 @@
 import { LayoutDashboard, LogOut } from '~/components/ui/icons.tsx'
-import { Form } from 'react-router'
-import { AppLink } from './ui/app-link.tsx'
+import { Form, Link } from 'react-router'
 import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from './ui/button.tsx'
 import { Skeleton } from './ui/skeleton.tsx'
@@ -25,10 +24,10 @@ export function AuthArea({
   if (user) {
     return (
       <div className="flex items-center gap-2">
-        <AppLink href="/dashboard" className={outline}>
+        <Link to="/dashboard" className={outline}>
           <LayoutDashboard aria-hidden className={compact ? 'xl:hidden' : 'hidden'} />
           <span className={label}>Dashboard</span>
-        </AppLink>
+        </Link>
         <Form method="post" action="/logout">
           <Button type="submit" size="sm" variant={inverse ? 'ghost-inverse' : 'ghost'}>
             <LogOut aria-hidden className={compact ? 'xl:hidden' : 'hidden'} />
@@ -39,8 +38,8 @@ export function AuthArea({
     )
   }
   return (
-    <AppLink href="/thank-you-very-much" className={outline}>
+    <Link to="/thank-you-very-much" className={outline}>
       Login
-    </AppLink>
+    </Link>
   )
 }

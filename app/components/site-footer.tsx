@@ -1,5 +1,5 @@
 import { ArrowUp } from '~/components/ui/icons.tsx'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { Link } from 'react-router'
 import { AuthArea } from './auth-area.tsx'
 import { Logo } from './logo.tsx'
 
@@ -31,9 +31,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.to}>
-            <AppLink href={l.to} className="text-sm text-slate-300 hover:text-white">
+            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
               {l.label}
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,11 +1,10 @@
 import { Menu, X } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useNonce } from '~/lib/nonce.ts'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
 import { Logo } from './logo.tsx'
-import { AppLink } from './ui/app-link.tsx'
 import { buttonVariants } from './ui/button.tsx'
 
 /**
@@ -27,11 +26,10 @@ const NAV_LINKS: { to: `/${string}`; label: string }[] = [
   { to: '/admin-login', label: 'Admin Access' },
 ]
 
-/** A plain AppLink rather than NavLink: no router component per link in every server render. */
 function HeaderLink({ to, label, current, inMenu = false }: { to: `/${string}`; label: string; current: boolean; inMenu?: boolean }) {
   return (
-    <AppLink
-      href={to}
+    <Link
+      to={to}
       aria-current={current ? 'page' : undefined}
       className={cn(
         'rounded-md px-1.5 font-medium whitespace-nowrap hover:text-primary',
@@ -40,7 +38,7 @@ function HeaderLink({ to, label, current, inMenu = false }: { to: `/${string}`; 
       )}
     >
       {label}
-    </AppLink>
+    </Link>
   )
 }
 
@@ -93,9 +91,9 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
       Start Quiz
     </span>
   ) : (
-    <AppLink href="/quiz" className={buttonVariants({ size: 'sm' })}>
+    <Link to="/quiz" className={buttonVariants({ size: 'sm' })}>
       Start Quiz
-    </AppLink>
+    </Link>
   )
 
   return (

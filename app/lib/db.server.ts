@@ -103,14 +103,6 @@ export async function database(): Promise<DB> {
   }
 }
 
-/**
- * A render thread's database: the main thread's, reached over the thread's message port
- * (render-threads/). It is migrated and seeded already: the main thread did that before starting it.
- */
-export function setThreadDatabase(db: DB): void {
-  app = { db, ready: Promise.resolve(db) }
-}
-
 export async function closeDatabase(): Promise<void> {
   if (!app) return
   const { db } = app

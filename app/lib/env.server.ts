@@ -19,11 +19,6 @@ const envSchema = z.object({
   ADMIN_REQUIRE_2FA: optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true'),
   /** `off` turns the anonymous page cache off (benchmarks of uncached renders, debugging). */
   PAGE_CACHE: optional(z.enum(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })).transform((v) => v ?? 'on'),
-  /**
-   * On the embedded database: threads that render GET requests beside the main thread, which
-   * keeps the database (decision 013). Default: one per core; 0 renders in the main thread.
-   */
-  RENDER_THREADS: optional(z.coerce.number({ message: 'RENDER_THREADS must be a number' }).int('RENDER_THREADS must be a whole number').min(0).max(64)),
   LOG_LEVEL: optional(z.enum(['silent', 'error', 'info'])).transform((v) => v ?? 'info'),
   RATE_LIMIT_SUBMISSIONS: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 5),
   RATE_LIMIT_AUTH: optional(z.coerce.number().int().min(1)).transform((v) => v ?? 10),

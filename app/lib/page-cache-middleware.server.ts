@@ -1,10 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { AppLoadContext } from 'react-router'
 import { log } from './log.server.ts'
-import { compressPage, ContentVersionTracker, PageCache, pageCacheKey, pickEncoding, type CachedPage } from './page-cache.server.ts'
+import { pageCacheKey, type CachePolicy } from './page-cache-policy.ts'
+import { compressPage, ContentVersionTracker, PageCache, pickEncoding, type CachedPage, type DocumentHeaders } from './page-cache.server.ts'
 
-/** Shared caches and CDNs may keep a page a minute and serve it stale while they refetch. */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+export { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache.server.ts'
 
 // A visitor with any of these cookies is (or may be) signed in, or has a toast waiting: their
 // page is their own and is never cached.
@@ -15,6 +16,10 @@ export interface PageCacheOptions {
   /** How this process reads the content version: a tracker shared with other caches, or a read to track. */
   version: ContentVersionTracker | (() => Promise<number>)
   origin: string
+  /** Each page's cache policy, from its route module's `handle` (page-cache-policy.ts). */
+  policyOf: (pathname: string) => CachePolicy | null
+  /** The security headers of a cached page (its CSP allows its inline scripts by hash). */
+  documentHeaders: DocumentHeaders
   /** Called after a write on this instance has answered (cluster workers tell their siblings). */
   onWrite?: () => void
 }
@@ -22,61 +27,70 @@ export interface PageCacheOptions {
 /**
  * Serves anonymous GETs of public pages from an in-process cache of rendered, precompressed
  * pages (ETag, 304), invalidated by the content version. See docs/decisions/007-page-cache.md.
+ * `lookup` + `send` answer a hit before express (server.ts); `middleware` renders the misses.
  */
-export function createPageCache({ render, version: versionSource, origin, onWrite }: PageCacheOptions) {
+export function createPageCache({ render, version: versionSource, origin, policyOf, documentHeaders, onWrite }: PageCacheOptions) {
   const cache = new PageCache()
   const tracker = versionSource instanceof ContentVersionTracker ? versionSource : new ContentVersionTracker(versionSource)
   const afterWrites = markStaleAfterWrites(tracker, onWrite)
   const inflight = new Map<string, Promise<CachedPage | null>>()
+
+  /** Whether the request may get a shared page: an anonymous GET or HEAD. */
+  const anonymousRead = (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD') && !PERSONAL_COOKIES.test(req.headers.cookie ?? '')
+  const keyOf = (req: IncomingMessage) => pageCacheKey(new URL(req.url ?? '/', origin), policyOf)
 
   /** Renders a page for the cache; null when the answer is not a shareable page (404, redirect…). */
   async function renderPage(key: string, version: number, req: Request, res: Response): Promise<CachedPage | null> {
     const headers = new Headers({ accept: 'text/html', 'user-agent': req.get('user-agent') ?? '' })
     const request = new globalThis.Request(new URL(key, origin), { headers })
     const response = await render(request, { cspNonce: '', clientIp: req.ip ?? 'unknown', requestId: res.locals.requestId as string })
-    const cacheable = response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html')
-    if (!cacheable) {
+    const contentType = response.headers.get('content-type') ?? ''
+    if (response.status !== 200 || response.headers.has('set-cookie') || !contentType.startsWith('text/html')) {
       await response.body?.cancel()
       return null
     }
-    const page = compressPage(version, response.status, response.headers.get('content-type')!, await response.text())
+    const page = compressPage(version, response.status, contentType, await response.text(), documentHeaders)
     cache.set(key, page)
     return page
   }
 
-  function send(req: Request, res: Response, page: CachedPage, hit: boolean) {
-    const csp = String(res.getHeader('Content-Security-Policy') ?? '')
-    // No nonce on a shared page: its inline scripts are allowed by their hashes instead.
-    res.setHeader('Content-Security-Policy', csp.replace(/script-src [^;]*/, `script-src 'self' ${page.scriptHashes.join(' ')}`))
-    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-    res.setHeader('ETag', page.etag)
-    res.setHeader('Vary', 'Accept-Encoding, Cookie')
-    res.setHeader('X-Cache', hit ? 'HIT' : 'MISS')
-    if (req.get('if-none-match') === page.etag) {
-      res.status(304).end()
-      return
-    }
-    const encoding = pickEncoding(req.get('accept-encoding'))
-    const body = page.body[encoding]
-    res.status(page.status)
-    res.setHeader('Content-Type', page.contentType)
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Length', String(body.length))
-    res.end(req.method === 'HEAD' ? undefined : body)
+  /**
+   * Answers with a cached page: `head` (this request's own headers, such as its id), then the
+   * headers stored with the page (they replace any set before), 304 on a matching ETag.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean, head: string[] = []) {
+    if (hit) cache.hits++
+    const notModified = req.headers['if-none-match'] === page.etag
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    // One writeHead with every header: node then validates them once, with no header map to merge.
+    res.writeHead(notModified ? 304 : page.status, head.concat('X-Cache', hit ? 'HIT' : 'MISS', page.headers[notModified ? 'notModified' : encoding]))
+    res.end(notModified || req.method === 'HEAD' ? undefined : page.body[encoding])
+  }
+
+  /**
+   * The cached copy of the requested page at the current content version, if there is one; a
+   * promise only when the version must be read first (at most once a second, or after a write).
+   */
+  function lookup(req: IncomingMessage): CachedPage | undefined | Promise<CachedPage | undefined> {
+    if (!anonymousRead(req)) return undefined
+    const version = tracker.fresh()
+    // Most requests ask for a cache key as it is (no tracking parameters, parameters in order).
+    const page = version === undefined ? undefined : cache.get(req.url ?? '', version)
+    if (page) return page
+    const key = keyOf(req)
+    if (!key) return undefined
+    if (version !== undefined) return cache.get(key, version)
+    return tracker.current().then((current) => cache.get(key, current), () => undefined)
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return afterWrites(req, res, next)
-    if (PERSONAL_COOKIES.test(req.get('cookie') ?? '')) return next()
-    const key = pageCacheKey(new URL(req.originalUrl, origin))
+    const key = anonymousRead(req) ? keyOf(req) : null
     if (!key) return next()
     try {
       const version = await tracker.current()
       const cached = cache.get(key, version)
-      if (cached) {
-        cache.hits++
-        return send(req, res, cached, true)
-      }
+      if (cached) return send(req, res, cached, true)
       cache.misses++
       const flightKey = `${version}:${key}`
       let flight = inflight.get(flightKey)
@@ -95,7 +109,7 @@ export function createPageCache({ render, version: versionSource, origin, onWrit
     }
   }
 
-  return { middleware, stats: () => cache.stats(), clear: () => cache.clear(), markStale: () => tracker.markStale() }
+  return { middleware, lookup, send, stats: () => cache.stats(), clear: () => cache.clear(), markStale: () => tracker.markStale() }
 }
 
 /**

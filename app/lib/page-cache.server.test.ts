@@ -1,29 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ContentVersionTracker, PageCache, compressPage, pageCacheKey, pickEncoding, preparePage } from './page-cache.server.ts'
+import { ContentVersionTracker, PageCache, compressPage, pickEncoding, preparePage } from './page-cache.server.ts'
 
-const key = (url: string) => pageCacheKey(new URL(url, 'http://safest.test'))
-
-describe('page cache keys', () => {
-  it('keep only the parameters a page reads, in a fixed order', () => {
-    expect(key('/city/denver?sort=rating&utm_source=mail&type=retail&q=')).toBe('/city/denver?type=retail&sort=rating')
-    expect(key('/city/denver?fbclid=1')).toBe('/city/denver')
-    expect(key('/city/denver?type=retail&sort=rating')).toBe(key('/city/denver?sort=rating&type=retail'))
-    expect(key('/city/denver?cert=state&cert=osha&cert=osha')).toBe('/city/denver?cert=osha&cert=state')
-    expect(key('/?fbclid=123')).toBe('/')
-    expect(key('/products?q=lock&category=home-safety&utm_campaign=x')).toBe('/products?q=lock&category=home-safety')
-  })
-
-  it('refuse pages that are personal or not pages', () => {
-    for (const path of ['/dashboard', '/admin', '/login', '/api/newsletter', '/thank-you', '/city-images/denver.jpg', '/healthz', '/City/Denver']) {
-      expect(key(path)).toBeNull()
-    }
-    expect(key(`/city/denver?q=${'x'.repeat(201)}`)).toBeNull()
-    // Parameters a loader acts on without showing them (the no-JavaScript sort and reset redirect).
-    expect(key('/city/denver?sort_key=rating')).toBeNull()
-    expect(key('/city/denver?reset=1&type=retail')).toBeNull()
-  })
-})
+const headers = (scriptSrc: string) => ({ 'Content-Security-Policy': `script-src ${scriptSrc}` })
 
 describe('cached pages', () => {
   const html = '<html><head><script nonce="abc">window.a=1</script><script type="module" nonce="abc">import "/x.js"</script><script src="/y.js" nonce="abc"></script><script type="application/ld+json" nonce="abc">{"@type":"Thing"}</script></head></html>'
@@ -35,12 +14,23 @@ describe('cached pages', () => {
     expect(scriptHashes).toEqual([hash('window.a=1'), hash('import "/x.js"')])
   })
 
-  it('are stored precompressed with a version-bound ETag', () => {
-    const page = compressPage(7, 200, 'text/html; charset=utf-8', html)
+  it('are stored precompressed with a version-bound ETag and their headers', () => {
+    const page = compressPage(7, 200, 'text/html; charset=utf-8', html, headers)
     expect(page.etag).toMatch(/^W\/"7-/)
     expect(page.body.br.length).toBeGreaterThan(0)
     expect(page.body.gzip.length).toBeGreaterThan(0)
     expect(page.body.identity.toString()).toBe(preparePage(html).html)
+    const { scriptHashes } = preparePage(html)
+    const named = (headers: string[]) => Object.fromEntries(headers.flatMap((value, i) => (i % 2 ? [] : [[value, headers[i + 1]]])))
+    expect(named(page.headers.br)).toMatchObject({
+      'Content-Security-Policy': `script-src 'self' ${scriptHashes.join(' ')}`,
+      'Content-Encoding': 'br',
+      'Content-Length': String(page.body.br.length),
+      ETag: page.etag,
+      Vary: 'Accept-Encoding, Cookie',
+    })
+    expect(named(page.headers.identity)).not.toHaveProperty('Content-Encoding')
+    expect(named(page.headers.notModified)).not.toHaveProperty('Content-Length')
   })
 
   it('pick brotli, then gzip, as the client accepts', () => {
@@ -53,7 +43,7 @@ describe('cached pages', () => {
 
   it('are evicted least recently used first and go stale with a new version', () => {
     const cache = new PageCache(2)
-    const page = (v: number) => compressPage(v, 200, 'text/html', '<p>x</p>')
+    const page = (v: number) => compressPage(v, 200, 'text/html', '<p>x</p>', headers)
     cache.set('/a', page(1))
     cache.set('/b', page(1))
     expect(cache.get('/a', 1)).toBeDefined()
@@ -83,19 +73,17 @@ describe('content version tracker', () => {
     expect(reads).toBe(3)
   })
 
-  it('tells its listeners of a new version before the reader gets it, once per change', async () => {
-    let version = 1
+  it('gives its version without a read only while it is fresh', async () => {
     let now = 0
-    const tracker = new ContentVersionTracker(async () => version, 1000, () => now)
-    const heard: string[] = []
-    tracker.onChange((v) => heard.push(`changed to ${v}`))
-    heard.push(`read ${await tracker.current()}`)
-    now = 2000
-    heard.push(`read ${await tracker.current()}`)
-    version = 2
-    now = 4000
-    heard.push(`read ${await tracker.current()}`)
-    expect(heard).toEqual(['changed to 1', 'read 1', 'read 1', 'changed to 2', 'read 2'])
+    const tracker = new ContentVersionTracker(async () => 4, 1000, () => now)
+    expect(tracker.fresh()).toBeUndefined()
+    await tracker.current()
+    expect(tracker.fresh()).toBe(4)
+    tracker.markStale()
+    expect(tracker.fresh()).toBeUndefined()
+    await tracker.current()
+    now = 1001
+    expect(tracker.fresh()).toBeUndefined()
   })
 
   it('does not trust a read that started before a local write finished', async () => {

@@ -1,55 +1,23 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
-/**
- * The public pages an anonymous visitor may get from the in-process cache, each with the query
- * parameters its loader reads (anything else is dropped from the key, and the page is rendered
- * from the normalised URL, so `?utm_source=x` costs no render).
- */
-const CACHEABLE: { path: RegExp; params: readonly string[]; multi?: readonly string[] }[] = [
-  { path: /^\/$/, params: ['top', 'newsletter'] },
-  { path: /^\/city$/, params: ['q'] },
-  { path: /^\/city\/[a-z0-9-]{1,80}$/, params: ['state', 'q', 'type', 'cert', 'sort', 'dir', 'page'], multi: ['cert'] },
-  { path: /^\/city\/[a-z0-9-]{1,80}\/[a-z0-9-]{1,120}$/, params: [] },
-  { path: /^\/products$/, params: ['q', 'category', 'rating', 'price', 'sort'] },
-  { path: /^\/products\/[a-z-]{1,40}$/, params: [] },
-  { path: /^\/reviews\/example$/, params: [] },
-  { path: /^\/quiz$/, params: ['a'] },
-  { path: /^\/(badge|methodology|about|contact|careers|blog|privacy|terms|cookies|refund-policy)$/, params: [] },
-]
+/** Shared caches and CDNs may keep a page a minute and serve it stale while they refetch. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
-const MAX_PARAM_LENGTH = 200
-// Parameters added by ads and mail links; they change nothing on the page.
-const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid|ref)$/
-
-/**
- * The cache key of a URL: its path and known parameters in a fixed order; null = not cacheable.
- * Any other parameter (say `?sort_key=` of the no-JavaScript sort, which the loader answers with
- * a redirect) sends the request down the ordinary path.
- */
-export function pageCacheKey(url: URL): string | null {
-  const route = CACHEABLE.find((r) => r.path.test(url.pathname))
-  if (!route) return null
-  for (const name of url.searchParams.keys()) if (!route.params.includes(name) && !TRACKING.test(name)) return null
-  const key = new URLSearchParams()
-  for (const name of route.params) {
-    const values = url.searchParams.getAll(name).filter((v) => v !== '')
-    if (values.some((v) => v.length > MAX_PARAM_LENGTH)) return null
-    const kept = route.multi?.includes(name) ? [...new Set(values)].sort() : values.slice(0, 1)
-    for (const value of kept) key.append(name, value)
-  }
-  const query = key.toString()
-  return query ? `${url.pathname}?${query}` : url.pathname
-}
+/** A document's headers (CSP and other security headers) for a `script-src` value. */
+export type DocumentHeaders = (scriptSrc: string) => Record<string, string>
 
 export interface CachedPage {
   version: number
   status: number
-  contentType: string
   etag: string
-  /** sha256 hashes of the page's inline scripts, for its Content-Security-Policy. */
-  scriptHashes: string[]
   body: { identity: Buffer; gzip: Buffer; br: Buffer }
+  /**
+   * Every header of the answer as name, value, name, value… (what `writeHead` takes), built once
+   * when the page is stored: per encoding, and for a 304. The CSP allows the page's inline scripts
+   * by their hashes (a shared page carries no nonce).
+   */
+  headers: { identity: string[]; gzip: string[]; br: string[]; notModified: string[] }
 }
 
 /** Strips nonces from a rendered page and lists the hashes of its inline scripts. */
@@ -63,27 +31,47 @@ export function preparePage(html: string): { html: string; scriptHashes: string[
   return { html: stripped, scriptHashes: [...scriptHashes] }
 }
 
-export function compressPage(version: number, status: number, contentType: string, html: string): CachedPage {
-  const { html: body, scriptHashes } = preparePage(html)
-  const identity = Buffer.from(body)
-  return {
-    version,
-    status,
-    contentType,
-    etag: `W/"${version}-${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
-    scriptHashes,
-    body: {
-      identity,
-      gzip: gzipSync(identity, { level: 6 }),
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    },
+export function compressPage(version: number, status: number, contentType: string, html: string, documentHeaders: DocumentHeaders): CachedPage {
+  const { html: stripped, scriptHashes } = preparePage(html)
+  const identity = Buffer.from(stripped)
+  const body = {
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   }
+  const etag = `W/"${version}-${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
+  const notModified = Object.entries({
+    ...documentHeaders(["'self'", ...scriptHashes].join(' ')),
+    'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+    ETag: etag,
+    Vary: 'Accept-Encoding, Cookie',
+  }).flat()
+  const withBody = (encoding: keyof typeof body) => [
+    ...notModified,
+    'Content-Type',
+    contentType,
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(body[encoding].length),
+  ]
+  return { version, status, etag, body, headers: { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br'), notModified } }
 }
 
-/** br, then gzip, then none, as the client accepts (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+const encodings = new Map<string, 'br' | 'gzip' | 'identity'>()
+
+/** br, then gzip, then none, as the client accepts (q=0 refuses). Remembers the last 100 answers. */
+export function pickEncoding(acceptEncoding = ''): 'br' | 'gzip' | 'identity' {
+  let encoding = encodings.get(acceptEncoding)
+  if (!encoding) {
+    if (encodings.size >= 100) encodings.clear()
+    encodings.set(acceptEncoding, (encoding = parseEncoding(acceptEncoding)))
+  }
+  return encoding
+}
+
+function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (!name) continue
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
@@ -154,15 +142,11 @@ export class ContentVersionTracker {
   #validUntil = Number.NEGATIVE_INFINITY
   #generation = 0
   #pending: Promise<number> | null = null
-  readonly #listeners: ((version: number) => void)[] = []
   constructor(private readonly read: () => Promise<number>, private readonly intervalMs = 1000, private readonly now = () => Date.now()) {}
 
-  /**
-   * Calls `listener` whenever a read finds another version than the last one, before the reader
-   * gets it: render threads (decision 013) then hear of it before they are asked to render for it.
-   */
-  onChange(listener: (version: number) => void): void {
-    this.#listeners.push(listener)
+  /** The version while it is fresh (no read needed), else undefined: lets a cache hit be answered synchronously. */
+  fresh(): number | undefined {
+    return this.now() < this.#validUntil ? this.#version : undefined
   }
 
   async current(): Promise<number> {
@@ -170,9 +154,7 @@ export class ContentVersionTracker {
     const generation = this.#generation
     this.#pending ??= this.read()
       .then((version) => {
-        const changed = version !== this.#version
         this.#version = version
-        if (changed) for (const listener of this.#listeners) listener(version)
         // A write that finished while this read ran may not be in it: read again next time.
         this.#validUntil = generation === this.#generation ? this.now() + this.intervalMs : Number.NEGATIVE_INFINITY
         return version

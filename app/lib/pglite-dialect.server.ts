@@ -11,20 +11,6 @@ import {
   type QueryResult,
 } from 'kysely'
 
-/** A dialect that speaks PostgreSQL's SQL over a driver of its own (PGlite's API, a render thread's line). */
-export abstract class PostgresSpeakingDialect implements Dialect {
-  abstract createDriver(): Driver
-  createAdapter() {
-    return new PostgresAdapter()
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db)
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler()
-  }
-}
-
 /**
  * A Kysely dialect over PGlite's own API (see docs/decisions/002-pglite-dialect.md).
  * PGlite is one connection, so connections are handed out one at a time: a transaction
@@ -34,12 +20,19 @@ export abstract class PostgresSpeakingDialect implements Dialect {
  * with "PGlite is unavailable …", which the app answers with 503 (db-errors.server.ts); only a
  * restart of the process brings the database back. See docs/decisions/006-database-outages.md.
  */
-export class PGliteDialect extends PostgresSpeakingDialect {
-  constructor(private readonly pglite: PGlite) {
-    super()
-  }
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
   createDriver(): Driver {
     return new PGliteDriver(this.pglite)
+  }
+  createAdapter() {
+    return new PostgresAdapter()
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db)
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler()
   }
 }
 

@@ -42,7 +42,7 @@ export class PublicDataCache {
 }
 
 /**
- * This process's (or render thread's) view of the content version: read at most once
+ * This process's view of the content version: read at most once
  * a second, at once after a local write.
  */
 export const contentVersionTracker = new ContentVersionTracker(async () => contentVersion(await database()))

@@ -89,27 +89,27 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
  * not valid percent-encoding (400).
  */
 export function rejectMalformedRequests(req: Request, res: Response, next: NextFunction) {
-  if (!ALLOWED_METHODS.has(req.method)) {
-    res.status(405).set({ Allow: [...ALLOWED_METHODS].join(', '), Connection: 'close' }).type('text/plain').send('Method not allowed')
-    return
-  }
-  const target = req.originalUrl
-  if (!target.startsWith('/') || target.startsWith('//')) return badRequest(res, 'Bad request target')
-  const host = req.get('host')
-  if (!host || !HOST.test(host)) return badRequest(res, 'Bad Host header')
+  const refusal = requestRefusal(req.method, req.originalUrl, req.get('host'))
+  if (!refusal) return next()
+  if (refusal.status === 405) res.set('Allow', [...ALLOWED_METHODS].join(', '))
+  res.status(refusal.status).set('Connection', 'close').type('text/plain').send(refusal.message)
+}
+
+/** Why rejectMalformedRequests refuses a request, or null when it does not. */
+export function requestRefusal(method: string | undefined, target: string, host: string | undefined): { status: 400 | 405; message: string } | null {
+  if (!method || !ALLOWED_METHODS.has(method)) return { status: 405, message: 'Method not allowed' }
+  const badTarget = { status: 400, message: 'Bad request target' } as const
+  if (!target.startsWith('/') || target.startsWith('//')) return badTarget
+  if (!host || !HOST.test(host)) return { status: 400, message: 'Bad Host header' }
   try {
     decodeURIComponent(target.split('?', 1)[0]!)
     // A NUL byte cannot be stored or compared in PostgreSQL text ("invalid byte sequence"): no
     // path or query parameter may carry one (other control characters are refused by the schemas).
-    if (/%00/i.test(target) || new URL(target, `http://${host}`).search.includes('\u0000')) return badRequest(res, 'Bad request target')
+    if (/%00/i.test(target) || target.includes('\u0000')) return badTarget
   } catch {
-    return badRequest(res, 'Bad request target')
+    return badTarget
   }
-  next()
-}
-
-function badRequest(res: Response, message: string) {
-  res.status(400).set('Connection', 'close').type('text/plain').send(message)
+  return null
 }
 
 /**

@@ -4,6 +4,9 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { confirmEmailChange } from '~/domain/accounts/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/account.confirm-email'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 type Result = Awaited<ReturnType<typeof confirmEmailChange>>
 const STATUS: Record<Result, number> = { changed: 200, invalid: 400, taken: 409 }

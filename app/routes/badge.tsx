@@ -6,6 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { findBadges } from '~/domain/badges/find-badges.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/badge'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Safety Badges | Safest' },

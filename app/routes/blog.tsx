@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
 import { StaticPage } from '~/components/static-page.tsx'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 export const meta = () => [
   { title: 'Blog | Safest' },

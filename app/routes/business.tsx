@@ -17,6 +17,9 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Business not found | Safest' }]

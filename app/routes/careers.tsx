@@ -1,4 +1,7 @@
 import { StaticPage, useSupportEmail } from '~/components/static-page.tsx'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 export const meta = () => [
   { title: 'Careers | Safest' },

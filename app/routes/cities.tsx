@@ -1,7 +1,6 @@
 import { Search } from '~/components/ui/icons.tsx'
 import { useMemo, useState } from 'react'
-import { redirect, useLoaderData } from 'react-router'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { Link, redirect, useLoaderData } from 'react-router'
 import { CityImage } from '~/components/city-image.tsx'
 import { countOf } from '~/lib/plural.ts'
 import { Input } from '~/components/ui/input.tsx'
@@ -11,6 +10,9 @@ import { database } from '~/lib/db.server.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/cities'
 import { searchText } from '~/lib/control-characters.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['q'] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Directory of Cities | Safest' },
@@ -99,8 +101,8 @@ export default function Cities() {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {matching.map((c) => (
             <li key={c.id}>
-              <AppLink
-                href={`/city/${c.slug}`}
+              <Link
+                to={`/city/${c.slug}`}
                 className="group flex items-center gap-3 rounded-lg border bg-white p-2 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
               >
                 <CityImage
@@ -116,7 +118,7 @@ export default function Cities() {
                   <span className="block truncate text-sm text-muted-foreground">{c.stateName}</span>
                   <span className="block text-xs text-muted-foreground">{countOf(c.businessCount, 'business', 'businesses')}</span>
                 </span>
-              </AppLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -13,6 +13,9 @@ import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/city'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['state', 'q', 'type', 'cert', 'sort', 'dir', 'page'], multi: ['cert'] } } satisfies PageHandle
 
 // The sheet loads its code when first opened (lazy-dialog.tsx).
 const AddBusinessSheet = lazyDialog(() => import('~/components/directory/add-business-sheet.tsx').then((m) => m.AddBusinessSheet), (p) => p.open)

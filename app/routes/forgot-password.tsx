@@ -9,6 +9,9 @@ import { requestPasswordReset } from '~/domain/accounts/password-reset.server.ts
 import { database } from '~/lib/db.server.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import type { Route } from './+types/forgot-password'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset your password | Safest' }]
 

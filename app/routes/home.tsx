@@ -9,6 +9,9 @@ import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/home'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['top', 'newsletter'] } } satisfies PageHandle
 
 // Below the fold: rendered by the server, hydrated as the visitor gets near them. (Top Picks
 // hydrates with the page: its Add to Compare boxes are disabled until then, and a disabled box

@@ -5,6 +5,9 @@ import { handleAuthForm } from '~/domain/accounts/handle-auth-form.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/accounts/session.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/login'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Login | Safest' }]
 

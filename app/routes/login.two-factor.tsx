@@ -9,6 +9,9 @@ import { completeTwoFactorSignIn } from '~/domain/accounts/two-factor.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import type { Route } from './+types/login.two-factor'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in | Safest' }, { name: 'robots', content: 'noindex' }]
 export const headers = () => ({ 'Cache-Control': 'no-store' })

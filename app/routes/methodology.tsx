@@ -3,6 +3,9 @@ import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { SCORE_BANDS, SCORE_COMPONENTS } from '~/lib/score-model.ts'
 import type { Route } from './+types/methodology'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'How We Score Safety: Our Methodology | Safest' },

@@ -4,6 +4,9 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { confirmSubscription, type ConfirmResult } from '~/domain/newsletter/confirm-subscription.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/newsletter.confirm'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 const STATUS: Record<ConfirmResult, number> = {
   confirmed: 200,

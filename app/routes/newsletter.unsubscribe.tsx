@@ -5,6 +5,9 @@ import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { findSubscriberByToken, maskEmail, unsubscribe } from '~/domain/newsletter/unsubscribe.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/newsletter.unsubscribe'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Unsubscribe | Safest' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,5 +1,8 @@
 import { data } from 'react-router'
 import { NotFound } from '~/components/not-found.tsx'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export function loader() {
   return data(null, { status: 404 })

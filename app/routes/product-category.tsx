@@ -8,6 +8,9 @@ import { productCategoryBySlug } from '~/content/product-categories.ts'
 import { CATEGORY_CONTENT, productsInCategory } from '~/content/products.ts'
 import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 const ICONS = { baby: Baby, home: House, shield: ShieldCheck, heart: HeartPulse, leaf: Leaf, users: Users } as const
 

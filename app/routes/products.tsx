@@ -9,6 +9,9 @@ import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 import { PRODUCTS } from '~/content/products.ts'
 import { applyProductFilters, hasActiveFilters, parseProductFilters, productFilterParams, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import type { Route } from './+types/products'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['q', 'category', 'rating', 'price', 'sort'] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Safety Products | Safest' },

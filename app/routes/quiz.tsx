@@ -19,6 +19,9 @@ import {
 } from '~/domain/quiz/score-quiz.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/quiz'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: ['a'] } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Personal Safety Assessment | Safest' },

@@ -11,6 +11,9 @@ import { database } from '~/lib/db.server.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/reset-password'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Safest' }]
 

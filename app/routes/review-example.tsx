@@ -17,6 +17,9 @@ import { REVIEW } from '~/content/review.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { formatLongDate } from '~/lib/review-stars.ts'
 import type { Route } from './+types/review-example'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: { params: [] } } satisfies PageHandle
 
 const PAGE_PATH = '/reviews/example'
 

@@ -10,6 +10,9 @@ import { BILLING_NOT_CONFIGURED } from '~/domain/billing/billing-messages.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/thank-you'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+export const handle = { cache: 'none' } satisfies PageHandle
 
 declare global {
   interface Window {

@@ -49,6 +49,15 @@ function readFileSafe(path: string): string {
   }
 }
 
+/** CPU time (user + system, seconds) a process and its children have used so far. */
+export function cpuSecondsOf(parent: number): number {
+  return [parent, ...childPids(parent)].reduce((sum, pid) => {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+    const fields = readFileSafe(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? []
+    return sum + (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS
+  }, 0)
+}
+
 /** A fresh DATA_DIR for a run (embedded database, stored images); `remove()` deletes it. */
 export function freshDataDir() {
   const path = mkdtempSync(join(tmpdir(), 'safest-run-'))
@@ -95,14 +104,7 @@ export function startProductionServer(port: number, env: Record<string, string> 
       console.log('(city images were still being drawn: pages may show the placeholder)')
     },
     /** CPU time (user + system, seconds) the server has used so far, cluster workers included. */
-    cpuSeconds(): number {
-      const pids = [child.pid!, ...childPids(child.pid!)]
-      return pids.reduce((sum, pid) => {
-        // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
-        const fields = readFileSafe(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? []
-        return sum + (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS
-      }, 0)
-    },
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     /** Resident memory of the server, cluster workers included, in MB. */
     residentMb(): number {
       const pids = [child.pid!, ...childPids(child.pid!)]

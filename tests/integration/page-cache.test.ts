@@ -1,6 +1,7 @@
 // The page cache against a real database: served from memory until a write bumps the content
 // version, never for signed-in visitors, CSP without a nonce; on PostgreSQL a write through a
 // second instance (another connection pool) is seen within a second.
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +15,9 @@ import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { openDatabase, type DB } from '~/lib/db.server.ts'
 import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
+import { cachePolicies } from '~/lib/page-cache-policy.ts'
+import { handle as cityHandle } from '~/routes/city.tsx'
+import { answerCachedPages } from '../../server/cached-answer.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 
 let t: TestDatabase
@@ -21,11 +25,22 @@ let db: DB
 let renders = 0
 const servers: { close: () => void }[] = []
 
-/** An express app like server.ts: a CSP with a nonce, then the page cache, then a fallback. */
+// The city page's route with its real cache policy (its module's `handle`).
+const policyOf = cachePolicies({
+  root: { id: 'root', path: '', module: {} },
+  city: { id: 'city', parentId: 'root', path: 'city/:cityName', module: { handle: cityHandle } },
+})
+
+/**
+ * A server like server.ts: cached pages answered before express; in express a CSP with a nonce,
+ * then the page cache, then a fallback.
+ */
 async function startInstance(handle: DB) {
   const cache = createPageCache({
     origin: 'http://safest.test',
     version: () => contentVersion(handle),
+    policyOf,
+    documentHeaders: (scriptSrc) => ({ 'Content-Security-Policy': `default-src 'self'; script-src ${scriptSrc}; object-src 'none'`, 'X-Frame-Options': 'DENY' }),
     render: async () => {
       renders++
       const names = await handle.selectFrom('businesses').select('name').where('name', 'like', 'Cache Test%').orderBy('name').execute()
@@ -41,7 +56,7 @@ async function startInstance(handle: DB) {
   })
   app.use(cache.middleware)
   app.use((_req, res) => res.status(200).type('text').send('uncached path'))
-  const server = app.listen(0)
+  const server = createServer(answerCachedPages(app, cache, 'http://safest.test')).listen(0)
   servers.push(server)
   await new Promise((r) => server.once('listening', r))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -85,6 +100,9 @@ describe(`page cache on ${engine}`, () => {
     const csp = res.headers.get('content-security-policy')!
     expect(csp).not.toContain('nonce')
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(res.headers.get('x-cache')).toBe('HIT')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(await res.text()).not.toContain('nonce')
   })
 

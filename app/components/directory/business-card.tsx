@@ -1,5 +1,5 @@
 import { MapPin } from '~/components/ui/icons.tsx'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { Link } from 'react-router'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
@@ -19,9 +19,9 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
           <h3 id={`b-${business.id}`} className="mt-1 text-lg leading-snug font-bold text-navy">
-            <AppLink href={businessHref(business)} className="hover:text-primary hover:underline">
+            <Link to={businessHref(business)} className="hover:text-primary hover:underline">
               {business.name}
-            </AppLink>
+            </Link>
           </h3>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -45,9 +45,9 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
             View Details
           </Button>
         ) : (
-          <AppLink href={businessHref(business)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+          <Link to={businessHref(business)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
             View Profile<span className="sr-only"> of {business.name}</span>
-          </AppLink>
+          </Link>
         )}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { MapPin } from '~/components/ui/icons.tsx'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { Link } from 'react-router'
 import { CityImage } from '~/components/city-image.tsx'
 import type { CitySummary } from '~/domain/directory/types.ts'
 import { countOf } from '~/lib/plural.ts'
@@ -10,8 +10,8 @@ export { CITY_PLACEHOLDER_IMAGE } from '~/domain/city-images/city-image-urls.ts'
 export function CityCard({ city }: { city: CitySummary }) {
   const placeholder = city.imageVersion === 0
   return (
-    <AppLink
-      href={`/city/${city.slug}`}
+    <Link
+      to={`/city/${city.slug}`}
       className="group relative block overflow-hidden rounded-xl bg-navy shadow-sm ring-offset-2 transition hover:shadow-lg focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <CityImage
@@ -32,6 +32,6 @@ export function CityCard({ city }: { city: CitySummary }) {
         </p>
       </div>
       {placeholder && <span className="sr-only">Using placeholder image</span>}
-    </AppLink>
+    </Link>
   )
 }

@@ -25,7 +25,7 @@ export function authSecret(): string {
     try {
       writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     } catch (error) {
-      // Another process or render thread wrote it first: everyone uses that one.
+      // Another process wrote it first: everyone uses that one.
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
       throw error
     }

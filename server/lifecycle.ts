@@ -1,0 +1,66 @@
+import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
+import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/jobs.server.ts'
+import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
+import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
+import { serverSplitComponents } from '~/components/ui/split-component.tsx'
+import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
+import { describeError, isDatabaseUnavailable } from '~/lib/db-errors.server.ts'
+import { maintenanceWorkers, vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { requestWork } from '~/lib/in-flight.server.ts'
+import { closeJobQueue, openJobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
+import { log } from '~/lib/log.server.ts'
+import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
+
+/** How long a shutdown waits for requests still at work (start.js exits by force after 10 s). */
+const SHUTDOWN_GRACE_MS = 5000
+
+let jobsRetry: ReturnType<typeof setTimeout> | undefined
+
+/** The job queue (decision 017): e-mail, city images and the scheduled work run in every server process. */
+async function startJobs(db: DB): Promise<void> {
+  await openJobQueue(db)
+  await startJobWorkers({
+    ...maintenanceWorkers(db, !getEnv().DATABASE_URL),
+    email: (job) => deliverEmail(db, job.data.outboxId),
+    'city-image': cityImageWorker(db, configuredImageDeps),
+  })
+}
+
+/**
+ * Migrates and seeds before the first request is served, then starts the job queue (which prunes
+ * rate limits and vacuums on its schedules). A PostgreSQL server that is down at boot does not stop
+ * the start: pages answer 503 until it is reachable, and the queue starts when it can.
+ */
+export async function ready(): Promise<void> {
+  const env = getEnv()
+  // Split components' code, so the server renders them without suspending (split-component.tsx).
+  await Promise.all(serverSplitComponents)
+  try {
+    const db = await database()
+    await pruneRateLimits(db).catch((error) => log('error', 'rate limit prune failed', { error: describeError(error) }))
+    await ensureAdminAccount(db)
+    // The embedded database has no autovacuum (db-maintenance.server.ts); a PostgreSQL server does its own.
+    if (!env.DATABASE_URL) await requestWork.track(vacuumEmbeddedDatabase(db).catch((error) => log('error', 'vacuum failed', { error: describeError(error) })))
+    await startJobs(db)
+    // First start: every city without an image gets one (a background job; pages show the placeholder meanwhile).
+    await enqueueBackfill(db)
+  } catch (error) {
+    if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
+    log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })
+    const retry = () => (jobsRetry = setTimeout(() => void database().then(startJobs).catch(retry), 30_000))
+    retry()
+  }
+}
+
+/**
+ * Graceful shutdown, once the server has stopped taking connections: lets the requests still at
+ * work finish (a visitor who left does not stop their loader), stops the job queue, then closes
+ * the database (PGlite flushes and releases its files).
+ */
+export async function shutdown(): Promise<void> {
+  clearTimeout(jobsRetry)
+  await requestWork.settled(SHUTDOWN_GRACE_MS)
+  await closeJobQueue(SHUTDOWN_GRACE_MS)
+  await closeDatabase()
+}
