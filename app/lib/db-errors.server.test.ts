@@ -187,6 +187,9 @@ describe('PGlite failures', () => {
         calls++
         throw new WebAssembly.RuntimeError('Aborted(). Build with -sASSERTIONS for more info.')
       },
+      async exec() {
+        return [await this.query()]
+      },
       async close() {
         throw new Error('must not be called on an aborted instance')
       },
@@ -209,6 +212,9 @@ describe('PGlite failures', () => {
         calls++
         if (calls === 1) throw withCode('syntax error', '42601')
         return { rows: [{ ok: 1 }], affectedRows: 0 }
+      },
+      async exec() {
+        return [await this.query()]
       },
       async close() {},
     }
