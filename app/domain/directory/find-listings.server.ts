@@ -1,29 +1,25 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import type { BadgeType, BusinessCategory } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { listingDetailColumns } from './find-businesses.server.ts'
-import { findListingMatches, type ListingMatches } from './find-listing-matches.server.ts'
-import { LISTINGS_PAGE_SIZE, type ListingQuery } from './listing-query.ts'
+import { listingSearchCondition } from './listing-search.server.ts'
+import { LISTINGS_PAGE_SIZE, type ListingQuery, type ListingSort } from './listing-query.ts'
 
 /** Deep pages are bounded (offset pagination): past them, a search narrows the list. */
 export const MAX_PAGES = 400
 /**
- * A search counts its matches up to here ("1,000+ listings"), so 40 pages of them: counting a
- * common word's 50,000 matches in a million rows read a fifth of the table (~0.4 s); past the
- * first thousand an administrator narrows the search rather than paging.
+ * A search counts its matches up to here ("1,000+ listings"), so 40 pages of them: past the first
+ * thousand an administrator narrows the search rather than paging.
  */
 export const MAX_COUNTED = 1_000
 /**
- * A search with more matches than that, sorted by another column, first reads this many listings
- * in that column's order (its index) and tests each: where the matches are spread through that
- * order, its first pages come from them. At a million rows "kingston" by last update took 593 →
- * 23 ms and "5" by rating 2.5 s → 0.2 s, where gathering and sorting every match read tens of
- * thousands of rows. It costs ~30–100 ms when the page is not there: "harbor" by rating stays ~0.5 s,
- * since each rating's 20,000 listings are in name order and every Harbor sits past the first 2,000.
+ * A search with more matches than that first looks for its page among this many listings in the
+ * table's order (its index), each tested against the search; only when they do not hold it, or the
+ * table is no bigger, are all its matches gathered (through the search index) and sorted.
  */
-const SCAN_WINDOW = 2_000
+const WINDOW = 10_000
 
 export interface ListingRow {
   id: string
@@ -72,7 +68,7 @@ const SORT_COLUMNS = {
  * Every listing for the admin table (published and hidden, with or without a city), or the
  * published ones for the members' listings dashboard: searched, sorted and paginated in SQL.
  */
-export async function findListings(db: DB, query: ListingQuery, options: { includeHidden: boolean }): Promise<ListingPage> {
+export async function findListings(db: DB, query: ListingQuery, options: { includeHidden: boolean; window?: number }): Promise<ListingPage> {
   const listings = db
     .selectFrom('businesses')
     .leftJoin('cities', 'cities.id', 'businesses.city_id')
@@ -111,34 +107,17 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
     paging = pageOf(total)
     rows =
       query.sort === 'city'
-        ? await readByCity(db, options.includeHidden, query.dir, paging.offset, rowsOf)
+        ? await rowsOf(await idsByCity(db, options.includeHidden, query.dir, paging.offset, LISTINGS_PAGE_SIZE))
         : await read(listings).limit(LISTINGS_PAGE_SIZE).offset(paging.offset).execute()
   } else {
-    // A search counts at most MAX_COUNTED matches, read in name order: the same read is the page
-    // when the table is sorted by name. Other sorts find a common search's page among the first
-    // listings in their order, or else read every match and sort them.
-    const matches = await findListingMatches(db, query.q, options.includeHidden)
-    const first = await matches.firstInNameOrder(query.sort === 'name' ? query.dir : 'asc', MAX_COUNTED + 1)
-    total = Math.min(first.length, MAX_COUNTED)
-    totalIsLowerBound = first.length > MAX_COUNTED
+    const condition = await listingSearchCondition(db, query.q)
+    const search = condition && { condition, includeHidden: options.includeHidden, sort: query.sort, dir: query.dir, window: options.window ?? WINDOW }
+    const found = search ? await searchPage(db, search, (counted) => pageOf(Math.min(counted, MAX_COUNTED)).offset) : { counted: 0, ids: [] }
+    total = Math.min(found.counted, MAX_COUNTED)
+    totalIsLowerBound = found.counted > MAX_COUNTED
     paging = pageOf(total)
-    if (query.sort === 'name') {
-      rows = await rowsOf(first.slice(paging.offset, paging.offset + LISTINGS_PAGE_SIZE).map((m) => m.id))
-    } else {
-      // More than MAX_COUNTED matches: their page is among the first listings in the sort's order,
-      // or else read from the words table's index (the sort keys ride in it) and sorted. With
-      // fewer matches, every match is read and sorted.
-      const found = totalIsLowerBound
-        ? ((query.sort !== 'city' && (await pageAmongFirst(db, matches, query.sort, query.dir, options.includeHidden, paging.offset))) ||
-          (await matches.firstInKeyOrder(WORDS_SORT_KEYS[query.sort], query.dir, paging.offset + LISTINGS_PAGE_SIZE)).slice(paging.offset))
-        : null
-      rows = found
-        ? await rowsOf(found)
-        : await read(listings.where(sql<boolean>`businesses.id in (${matches.ids()})`))
-            .limit(LISTINGS_PAGE_SIZE)
-            .offset(paging.offset)
-            .execute()
-    }
+    const ids = found.ids
+    rows = await rowsOf(ids)
   }
   return {
     listings: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
@@ -149,48 +128,94 @@ export async function findListings(db: DB, query: ListingQuery, options: { inclu
   }
 }
 
-/** The business columns the table sorts by besides the name and the city. */
-const OWN_SORT_COLUMNS = { type: 'category', rating: 'rating', safety_score: 'safety_score', status: 'status', updated_at: 'updated_at' } as const
-/** The words table's sort key for each sort but the name's. */
-const WORDS_SORT_KEYS = { ...OWN_SORT_COLUMNS, city: 'city' } as const
-
-/**
- * The ids of a search's page when the first SCAN_WINDOW listings in the sort's order (its
- * (key, name, id) index) hold it, each tested against the search; null when they do not.
- */
-async function pageAmongFirst(
-  db: DB,
-  matches: ListingMatches,
-  sort: keyof typeof OWN_SORT_COLUMNS,
-  dir: 'asc' | 'desc',
-  includeHidden: boolean,
-  offset: number,
-): Promise<string[] | null> {
-  const column = OWN_SORT_COLUMNS[sort]
-  const order = sql.raw(`${column} ${dir}, name ${dir}, id ${dir}`)
-  const published = includeHidden ? sql`` : sql`where status = 'published'`
-  const { rows } = await sql<{ id: string }>`select id from (
-      select id, name, address, category, city_id${column === 'category' ? sql`` : sql`, ${sql.ref(column)}`} from businesses ${published} order by ${order} limit ${SCAN_WINDOW}
-    ) as listing where ${matches.matchesRow('listing')} order by ${order} limit ${offset + LISTINGS_PAGE_SIZE}`.execute(db)
-  return rows.length === offset + LISTINGS_PAGE_SIZE ? rows.slice(offset).map((r) => r.id) : null
+interface Search {
+  /** The search's condition on a row of businesses (listing-search.server.ts). */
+  condition: RawBuilder<boolean>
+  includeHidden: boolean
+  sort: ListingSort
+  dir: 'asc' | 'desc'
+  /** How many listings in the table's order a common search's page is looked for among (WINDOW; tests use fewer). */
+  window: number
 }
 
 /**
- * One page of the whole table in city order without sorting a million rows: the cities are walked
- * in name order and skipped whole by their trigger-kept counts, and only the cities the page spans
- * are read. Cities that share a name (generated data has 17 Winchesters) are read together, their
- * listings merged by name as `order by city name, name, id` would: one ordered index-only scan
- * per city over (city_id, name, id) include (status) (migration 0011), merged, so a deep page
- * reads as many index entries as it skips and never sorts. Listings without a city come last in
- * both directions. `readRows` reads the chosen listings in the table's order.
+ * Runs a read of a search's matches through the search index as a bitmap: its cost follows the
+ * matches, where a walk of another index filtered row by row (which the planner may prefer when it
+ * misjudges how many match) can read the whole table first.
  */
-async function readByCity<Row>(
-  db: DB,
-  includeHidden: boolean,
-  dir: 'asc' | 'desc',
-  offset: number,
-  readRows: (ids: string[]) => Promise<Row[]>,
-): Promise<Row[]> {
+async function byBitmap<Row>(db: DB, query: RawBuilder<Row>): Promise<Row[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('work_mem', '32MB', true),
+      set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx)
+    return (await query.execute(trx)).rows
+  })
+}
+
+const publishedOnly = (search: Search) => (search.includeHidden ? sql`` : sql`and status = 'published'`)
+
+/**
+ * A search's matches counted up to MAX_COUNTED + 1, and the ids of the page at `offsetFor(count)`.
+ * With no more matches than that, they are all read and sorted; with more, the page is looked for
+ * among the first `window` listings in the table's order. A table no bigger is read in one go.
+ */
+async function searchPage(db: DB, search: Search, offsetFor: (counted: number) => number): Promise<{ counted: number; ids: string[] }> {
+  if ((await listingTotal(db, search.includeHidden)) <= search.window) {
+    const first = (await matchesInOrder(search, MAX_COUNTED + 1, 0).execute(db)).rows.map((r) => r.id)
+    const offset = offsetFor(first.length)
+    return { counted: first.length, ids: first.slice(offset, offset + LISTINGS_PAGE_SIZE) }
+  }
+  const count = sql<{ n: number }>`select count(*)::int as n from (
+      select 1 from businesses where ${search.condition} ${publishedOnly(search)} limit ${MAX_COUNTED + 1}
+    ) as matches`
+  const counted = (await byBitmap(db, count))[0]!.n
+  const offset = offsetFor(counted)
+  const ids = (counted > MAX_COUNTED && (await pageInWindow(db, search, offset))) || (await byBitmap(db, matchesInOrder(search, LISTINGS_PAGE_SIZE, offset))).map((r) => r.id)
+  return { counted, ids }
+}
+
+/** The ids of `limit` matches after `offset`, in the table's order (every match read and sorted). */
+function matchesInOrder(search: Search, limit: number, offset: number): RawBuilder<{ id: string }> {
+  return sql<{ id: string }>`select businesses.id from businesses left join cities on cities.id = businesses.city_id
+    where ${search.condition} ${publishedOnly(search)} order by ${tableOrder(search)} limit ${limit} offset ${offset}`
+}
+
+/** The page's ids when the first `window` listings in the table's order hold it (each tested against the search), else null. */
+async function pageInWindow(db: DB, search: Search, offset: number): Promise<string[] | null> {
+  let matches: string[]
+  if (search.sort === 'city') {
+    const window = await idsByCity(db, search.includeHidden, search.dir, 0, search.window)
+    const found = await sql<{ id: string }>`select id from businesses where id = any(${window}::uuid[]) and ${search.condition}`.execute(db)
+    const matching = new Set(found.rows.map((r) => r.id))
+    matches = window.filter((id) => matching.has(id))
+  } else {
+    const columns = [...new Set(['id', 'name', 'search', 'city_id', OWN_SORT_COLUMNS[search.sort]])].map((c) => sql.ref(c))
+    const { rows } = await sql<{ id: string }>`select id from (
+        select ${sql.join(columns)} from businesses where true ${publishedOnly(search)} order by ${tableOrder(search)} limit ${search.window}
+      ) as businesses where ${search.condition} order by ${tableOrder(search)} limit ${offset + LISTINGS_PAGE_SIZE}`.execute(db)
+    matches = rows.map((r) => r.id)
+  }
+  return matches.length >= offset + LISTINGS_PAGE_SIZE ? matches.slice(offset, offset + LISTINGS_PAGE_SIZE) : null
+}
+
+/** The business columns the table sorts by besides the city. */
+const OWN_SORT_COLUMNS = { name: 'name', type: 'category', rating: 'rating', safety_score: 'safety_score', status: 'status', updated_at: 'updated_at' } as const
+
+/** `order by` of the table's order, over `businesses` (and `cities` for the city). */
+function tableOrder({ sort, dir }: Search): RawBuilder<unknown> {
+  const key = sort === 'city' ? sql`cities.name ${sql.raw(dir)} nulls last` : sql`${sql.ref(`businesses.${OWN_SORT_COLUMNS[sort]}`)} ${sql.raw(dir)}`
+  return sql`${key}, businesses.name ${sql.raw(dir)}, businesses.id ${sql.raw(dir)}`
+}
+
+/**
+ * `limit` listing ids after `offset` of the whole table in city order, without sorting a million
+ * rows: the cities are walked in name order and skipped whole by their trigger-kept counts, and only
+ * the cities the ids span are read. Cities that share a name (generated data has 17 Winchesters) are
+ * read together, their listings merged by name as `order by city name, name, id` would: one ordered
+ * index-only scan per city over (city_id, name, id) include (status) (migration 0011), merged, so a
+ * deep page reads as many index entries as it skips and never sorts. Listings without a city come
+ * last in both directions.
+ */
+async function idsByCity(db: DB, includeHidden: boolean, dir: 'asc' | 'desc', offset: number, limit: number): Promise<string[]> {
   const cities = await db
     .selectFrom('cities')
     .select(['id', 'name', includeHidden ? 'listing_count as listings' : 'business_count as listings'])
@@ -208,15 +233,15 @@ async function readByCity<Row>(
   const ids: string[] = []
   let skip = offset
   for (const group of groups) {
-    if (ids.length === LISTINGS_PAGE_SIZE) break
+    if (ids.length === limit) break
     if (skip >= group.listings) {
       skip -= group.listings
       continue
     }
-    ids.push(...(await idsInCities(db, group.ids, includeHidden, dir, LISTINGS_PAGE_SIZE - ids.length, skip)))
+    ids.push(...(await idsInCities(db, group.ids, includeHidden, dir, limit - ids.length, skip)))
     skip = 0
   }
-  return readRows(ids)
+  return ids
 }
 
 /** `limit` listing ids after `skip` of these cities (null: no city), by name and id, merged from one index scan per city. */
