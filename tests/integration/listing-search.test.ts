@@ -103,6 +103,9 @@ describe(`listings search on ${engine}`, () => {
     expect(await names('uill')).toEqual([])
     expect(await names('harbor quillf')).toEqual(['Quillfeather Harbor Cafe'])
     expect(await names('quillfeather health')).toEqual(['Quillfeather Two'])
+    // Only the first 8 words count: a ninth cannot narrow the matches.
+    expect(await names('quillfeather harbor cafe 12 way denver retail q zzzq')).toEqual(['Quillfeather Harbor Cafe'])
+    expect(await names('quillfeather harbor cafe 12 way denver zzzq')).toEqual([])
   })
 
   it('shows the same pages of a common search (over 1,000 matches) in every other sort, near the top and deep down', async () => {
