@@ -147,19 +147,6 @@ export interface StripeEventsTable {
   received_at: Timestamp
 }
 
-/** One word of a listing's name, address, city or type, with the listing's sort keys (migrations 0012–0014; kept by triggers). */
-export interface ListingWordsTable {
-  word: string
-  name: string
-  business_id: string
-  published: boolean
-  category: BusinessCategory
-  rating: ColumnType<number, number | string, number | string>
-  safety_score: number
-  updated_at: Timestamp
-  city_id: number | null
-}
-
 export interface Database {
   stripe_events: StripeEventsTable
   user: UserTable
@@ -179,5 +166,4 @@ export interface Database {
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
   listing_totals: ListingTotalsTable
-  listing_words: ListingWordsTable
 }

@@ -42,6 +42,7 @@ export default function ListingsDashboard() {
       <p className="text-sm text-muted-foreground">
         {page.total.toLocaleString('en-US')}
             {page.totalIsLowerBound ? '+' : ''} {page.total === 1 ? 'listing' : 'listings'}
+        {page.sortedAmong ? `, sorted among the first ${page.sortedAmong.toLocaleString('en-US')} found: add a word to narrow the search` : ''}
       </p>
       {page.listings.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-white p-10 text-center text-muted-foreground">No listings match your search.</p>

@@ -13,6 +13,7 @@ import * as m0011 from './0011-city-sort.ts'
 import * as m0012 from './0012-listing-words.ts'
 import * as m0013 from './0013-listing-words-sort-keys.ts'
 import * as m0014 from './0014-listing-words-city-type.ts'
+import * as m0015 from './0015-listing-search-tsvector.ts'
 import * as m0016 from './0016-drop-image-jobs.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-listing-words': m0012,
   '0013-listing-words-sort-keys': m0013,
   '0014-listing-words-city-type': m0014,
+  '0015-listing-search-tsvector': m0015,
   '0016-drop-image-jobs': m0016,
 }

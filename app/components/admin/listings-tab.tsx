@@ -101,6 +101,7 @@ export function ListingsTab({ page, cities, allCount }: { page: ListingPage; cit
             {page.total.toLocaleString('en-US')}
             {page.totalIsLowerBound ? '+' : ''} {page.total === 1 ? 'listing' : 'listings'}
             {params.get('q') ? ` matching “${params.get('q')}”` : ''}
+            {page.sortedAmong ? `, sorted among the first ${page.sortedAmong.toLocaleString('en-US')} found: add a word to narrow the search` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

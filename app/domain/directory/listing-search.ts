@@ -1,26 +1,20 @@
 // What the listings tables' search matches: every word of the search text begins a word of the
-// listing's name, address, city or type, ignoring case and order ("harb" finds "Harbor Light",
-// "clinic harbor" finds "Harbor Light Clinic", "arbor" does not). Words are separated by spaces and
-// punctuation: the database's listing_words_of() (migration 0012) splits both the search and the
-// listings (listing_search_words, migration 0014), so they agree whatever its locale counts as
-// punctuation.
+// business's name, address, city or category, ignoring case and order ("harb" finds "Harbor Light",
+// "clinic harbor" finds "Harbor Light Clinic", "arbor" does not). Words are as PostgreSQL's text
+// search parser splits them ('simple' configuration: lowercased, no stemming), for the search and
+// the businesses alike (listing_search_vector, migration 0015), so both sides agree whatever the
+// database's locale. At most MAX_SEARCH_WORDS words count.
 
-/** A PostgreSQL regular expression (for `~` on lowercased text) finding `term` (one lowercase word, which has no ASCII punctuation) at the start of a word. */
-export function wordStartPattern(term: string): string {
-  return `(^|[[:space:][:punct:]])${term}`
-}
+/** Words of a search past this many are ignored: each one only narrows the matches further. */
+export const MAX_SEARCH_WORDS = 8
+/** The search vector holds every word's first 1–3 characters as words of their own (migration 0015). */
+const SHORT_PREFIX = 3
 
 /**
- * The first string after every string that starts with `prefix`, in code point order (collate
- * "C"), or null when there is none (a prefix of nothing but U+10FFFF).
+ * The tsquery (its text form) matching the words that start with `word`: a short word is one entry
+ * of the vector (`'st'`), a longer one a prefix query (`'harb':*`).
  */
-export function prefixEnd(prefix: string): string | null {
-  const points = [...prefix]
-  while (points.length > 0) {
-    const next = points.pop()!.codePointAt(0)! + 1
-    // Past the last code point, step the one before. UTF-16 surrogates are no characters: the next
-    // one after U+D7FF is U+E000.
-    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next >= 0xd800 && next < 0xe000 ? 0xe000 : next)
-  }
-  return null
+export function prefixQuery(word: string): string {
+  const quoted = `'${word.replace(/['\\]/g, '\\$&')}'`
+  return [...word].length <= SHORT_PREFIX ? quoted : `${quoted}:*`
 }
