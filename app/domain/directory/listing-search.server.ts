@@ -95,7 +95,11 @@ function matchesInOrder(search: Search, limit: number, offset: number): RawBuild
 async function pageInWindow(db: DB, search: Search, offset: number): Promise<string[] | null> {
   let matches: string[]
   if (search.sort === 'city') {
-    matches = await idsByCity(db, search.includeHidden, search.dir, 0, offset + LISTINGS_PAGE_SIZE, { condition: search.condition, among: search.window ?? WINDOW })
+    // Each city's listings walked in name order and tested, not gathered through the search index.
+    matches = await db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_bitmapscan', 'off', true)`.execute(trx)
+      return idsByCity(trx, search.includeHidden, search.dir, 0, offset + LISTINGS_PAGE_SIZE, { condition: search.condition, among: search.window ?? WINDOW })
+    })
   } else {
     const columns = [...new Set(['id', 'name', 'search', 'city_id', OWN_SORT_COLUMNS[search.sort]])].map((c) => sql.ref(c))
     const { rows } = await sql<{ id: string }>`select id from (
