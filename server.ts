@@ -396,5 +396,8 @@ export async function shutdown(): Promise<void> {
 
 export const port = env.PORT
 
+/** start.js's step before ready(): migrations and the seed. */
+export { seedAppDatabase as seed } from '~/lib/db.server.ts'
+
 // Started as a render thread by a RenderPool (decision 013): answer the main thread's renders.
 if (!isMainThread && workerData === RENDER_THREAD && parentPort) await serveRenderThread(renderPage, parentPort, Promise.all(serverSplitComponents))

@@ -67,6 +67,7 @@ async function runServer() {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
     const mod = await vite.ssrLoadModule('./server.ts')
+    await mod.seed()
     await mod.ready()
     shutdown = async () => { await mod.shutdown(); await vite.close() }
     const app = express()
@@ -84,6 +85,7 @@ async function runServer() {
   } else {
     const buildDir = process.env.BUILD_DIR ?? 'build'
     const mod = await import(`./${buildDir}/server/index.js`)
+    await mod.seed() // migrations and the seed (db/seed), before serving
     await mod.ready()
     shutdown = mod.shutdown
     server = mod.app.listen(mod.port, () => {

@@ -4,8 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '../../db/migrate.ts'
-import { seedDatabase } from '../../db/seed/index.ts'
-import { describeError, toRequestError, withUnavailableAs503 } from './db-errors.server.ts'
+import { describeError, isDatabaseUnavailable, toRequestError, withUnavailableAs503 } from './db-errors.server.ts'
 import type { Database } from './db-schema.ts'
 import { getEnv } from './env.server.ts'
 import { log } from './log.server.ts'
@@ -74,18 +73,13 @@ function pgliteDialect(dataDir: string | undefined): PGliteDialect {
   return new PGliteDialect(new PGlite(dir, { parsers: pgliteParsers }))
 }
 
-/** Brings a database to the latest schema and seeds it; safe to run on every start. */
-export async function prepareDatabase(db: DB, schema?: string): Promise<void> {
-  await migrateToLatest(db, schema)
-  await seedDatabase(db)
-}
-
 let app: { db: DB; ready?: Promise<DB> } | undefined
 
 /**
- * The application's database, migrated and seeded on first use. A failed preparation (database
- * down at boot, failed migration) is not kept: the next call tries again. While the database is
- * unavailable this rejects with a 503 DatabaseUnavailableResponse, a new one per caller.
+ * The application's database, migrated on first use (a no-op once it is current). A failed
+ * migration (database down at boot) is not kept: the next call tries again. While the database is
+ * unavailable this rejects with a 503 DatabaseUnavailableResponse, a new one per caller. The seed
+ * is not run here: it is a step of the start (seedAppDatabase), before the server listens.
  */
 export async function database(): Promise<DB> {
   if (!app) {
@@ -93,13 +87,30 @@ export async function database(): Promise<DB> {
     app = { db: openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, unavailableAs503: true }) }
   }
   const state = app
-  state.ready ??= prepareDatabase(state.db).then(() => state.db)
+  state.ready ??= migrateToLatest(state.db).then(() => state.db)
   const ready = state.ready
   try {
     return await ready
   } catch (error) {
     if (state.ready === ready) state.ready = undefined
     throw toRequestError(error)
+  }
+}
+
+/**
+ * The start's step before serving (start.js): migrations and the seed (db/seed, idempotent). The
+ * seed is imported here only, as a chunk of its own: no page's module graph holds it. A PostgreSQL
+ * server that is down at boot does not stop the start (decision 006): pages answer 503 until it is
+ * back, and the seed runs at the next start.
+ */
+export async function seedAppDatabase(): Promise<void> {
+  try {
+    const { seedDatabase } = await import('../../db/seed/index.ts')
+    const ran = await seedDatabase(await database())
+    if (ran.length > 0) log('info', 'seeded', { steps: ran })
+  } catch (error) {
+    if (!getEnv().DATABASE_URL || !isDatabaseUnavailable(error)) throw error
+    log('error', 'database unavailable at start; the seed runs at the next start', { error: describeError(error) })
   }
 }
 

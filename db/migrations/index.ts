@@ -13,6 +13,7 @@ import * as m0011 from './0011-city-sort.ts'
 import * as m0012 from './0012-listing-words.ts'
 import * as m0013 from './0013-listing-words-sort-keys.ts'
 import * as m0014 from './0014-listing-words-city-type.ts'
+import * as m0017 from './0017-seed-data-fixes.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-listing-words': m0012,
   '0013-listing-words-sort-keys': m0013,
   '0014-listing-words-city-type': m0014,
+  '0017-seed-data-fixes': m0017,
 }
