@@ -61,10 +61,4 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
     },
   },
-  {
-    // Until the seed runs as a script before the server starts (issue 27, item 6), the database
-    // module seeds on first use: its one import of db/seed is the exception.
-    files: ['app/lib/db.server.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES.filter((z) => z.from !== SCRIPTS) }] },
-  },
 )

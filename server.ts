@@ -112,3 +112,6 @@ app.use(lastResort)
 export const handler: (req: IncomingMessage, res: ServerResponse) => void = pageCache ? answerCachedPages(app, pageCache, env.SITE_URL) : app
 
 export const port = env.PORT
+
+/** start.js's step before ready(): migrations and the seed. */
+export { seedAppDatabase as seed } from './server/seed.ts'

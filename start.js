@@ -68,6 +68,7 @@ async function runServer() {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
     const mod = await vite.ssrLoadModule('./server.ts')
+    await mod.seed()
     await mod.ready()
     shutdown = async () => { await mod.shutdown(); await vite.close() }
     const app = express()
@@ -85,6 +86,7 @@ async function runServer() {
   } else {
     const buildDir = process.env.BUILD_DIR ?? 'build'
     const mod = await import(`./${buildDir}/server/index.js`)
+    await mod.seed() // migrations and the seed (db/seed), before serving
     await mod.ready()
     shutdown = mod.shutdown
     // mod.handler answers cached pages before the express app (server/cached-answer.ts).

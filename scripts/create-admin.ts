@@ -3,7 +3,8 @@
 // With the embedded database, stop the server first: PGlite allows one process at a time.
 import { parseArgs } from 'node:util'
 import { createAdminAccount } from '../app/domain/admin/create-admin-account.server.ts'
-import { openDatabase, prepareDatabase } from '../app/lib/db.server.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { openDatabase } from '../app/lib/db.server.ts'
 import { getEnv } from '../app/lib/env.server.ts'
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } })
@@ -14,7 +15,7 @@ if (!values.email || !values.password) {
 const env = getEnv()
 const db = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
 try {
-  await prepareDatabase(db)
+  await migrateToLatest(db)
   const outcome = await createAdminAccount(db, { email: values.email, password: values.password, name: values.name })
   console.log(outcome === 'created' ? `Admin account created for ${values.email}` : `${values.email} already had an account: it now has the admin role (password unchanged)`)
   if (!env.ADMIN_EMAIL || env.ADMIN_EMAIL.toLowerCase() !== values.email.toLowerCase()) {

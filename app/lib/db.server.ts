@@ -4,7 +4,6 @@ import { PGlite, types } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '../../db/migrate.ts'
-import { seedDatabase } from '../../db/seed/index.ts'
 import { describeError, toRequestError, withUnavailableAs503 } from './db-errors.server.ts'
 import type { Database } from './db-schema.ts'
 import { getEnv } from './env.server.ts'
@@ -74,18 +73,13 @@ function pgliteDialect(dataDir: string | undefined): PGliteDialect {
   return new PGliteDialect(new PGlite(dir, { parsers: pgliteParsers }))
 }
 
-/** Brings a database to the latest schema and seeds it; safe to run on every start. */
-export async function prepareDatabase(db: DB, schema?: string): Promise<void> {
-  await migrateToLatest(db, schema)
-  await seedDatabase(db)
-}
-
 let app: { db: DB; ready?: Promise<DB> } | undefined
 
 /**
- * The application's database, migrated and seeded on first use. A failed preparation (database
- * down at boot, failed migration) is not kept: the next call tries again. While the database is
- * unavailable this rejects with a 503 DatabaseUnavailableResponse, a new one per caller.
+ * The application's database, migrated on first use (a no-op once it is current). A failed
+ * migration (database down at boot) is not kept: the next call tries again. While the database is
+ * unavailable this rejects with a 503 DatabaseUnavailableResponse, a new one per caller. The seed
+ * is not run here: it is a step of the start (seedAppDatabase), before the server listens.
  */
 export async function database(): Promise<DB> {
   if (!app) {
@@ -93,7 +87,7 @@ export async function database(): Promise<DB> {
     app = { db: openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, unavailableAs503: true }) }
   }
   const state = app
-  state.ready ??= prepareDatabase(state.db).then(() => state.db)
+  state.ready ??= migrateToLatest(state.db).then(() => state.db)
   const ready = state.ready
   try {
     return await ready

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
 import { createBusinesses, type NewListing } from '../../app/domain/listings/create-businesses.server.ts'
 import { todayIso } from '../../app/lib/audit-dates.ts'
+import { migrateToLatest } from '../migrate.ts'
 import { SEED_BADGES } from './badges.ts'
 import { backfillScoreComponents } from './score-components.ts'
 import { SEED_CITIES, citySlug } from './cities.ts'
@@ -73,14 +74,6 @@ const steps: Step[] = [
       await backfillScoreComponents(trx, todayIso())
     },
   },
-  {
-    // US English (issue 11): the seeded fire-safety badge said "practised"; an admin's own wording is kept.
-    name: 'badges-us-english-v1',
-    run: async (trx) => {
-      await trx.updateTable('badges').set({ description: sql<string>`replace(description, 'practised', 'practiced')` })
-        .where('id', '=', 'fire-safety').where('description', 'like', '%practised%').execute()
-    },
-  },
 ]
 
 /** A seed business as a listing: it is created like any other (one schema, one write path). */
@@ -103,9 +96,9 @@ function toListing(b: SeedBusiness, cityId: number): NewListing {
 }
 
 /**
- * Idempotent seed. Each step runs once, in its own transaction, and is recorded in seed_runs;
- * running the seed again (or from two processes at once) changes nothing, and rows an admin
- * later deletes are not brought back.
+ * Idempotent seed: the content a new database starts with (fixes to data are migrations). Each
+ * step runs once, in its own transaction, and is recorded in seed_runs; running the seed again (or
+ * from two processes at once) changes nothing, and rows an admin later deletes are not brought back.
  */
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   const ran: string[] = []
@@ -121,3 +114,11 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   return ran
 }
 
+/**
+ * Migrations, then the seed: what `npm start` does before serving (start.js), `npm run db:seed`,
+ * and the tests' template database (tests/integration/global-setup.ts).
+ */
+export async function prepareDatabase(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  await migrateToLatest(db, schema)
+  return seedDatabase(db)
+}

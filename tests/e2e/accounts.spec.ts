@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { unique } from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
 import { waitForLink } from './mailbox.ts'
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+// Member accounts: sign-up, sign-in, sign-out, password reset, profile changes, two-factor sign-in
+// and the dashboard. Tests about something else than signing up start from the `member` fixture.
 
 async function signUp(page: Page, name: string, email: string, password: string) {
   await page.goto('/thank-you')
@@ -55,14 +58,29 @@ test('sign up on /thank-you → dashboard; log out; log in again; wrong password
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('signing up with a registered e-mail switches to the login tab', async ({ page }) => {
-  const email = `twice${unique()}@example.com`
-  await signUp(page, 'First Person', email, 'copper-kettle-3')
+test('a duplicate sign-up keeps the typed e-mail on the Login tab; the dashboard tabs fit a 375px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const email = `dup${unique()}@example.com`
+  await signUp(page, 'First Person', email, 'amber-lighthouse-7')
   await expect(page).toHaveURL(/\/dashboard$/)
-  await logOut(page)
-  await signUp(page, 'Second Person', email, 'copper-kettle-4')
+
+  // Every dashboard tab is fully on screen (they wrap instead of running off the edge).
+  const nav = page.getByRole('navigation', { name: 'Dashboard' })
+  const links = nav.getByRole('link')
+  await expect(links).toHaveCount(5)
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+  }
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
+  await signUp(page, 'Second Person', email, 'amber-lighthouse-7')
   await expect(page.getByText('Email is already registered. Please try logging in instead.')).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Email')).toHaveValue(email)
 })
 
 test('validation messages on sign-up', async ({ page }) => {
@@ -78,24 +96,19 @@ test('validation messages on sign-up', async ({ page }) => {
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
 })
 
-test('a signed-out visit to /dashboard lands on /login and comes back after signing in', async ({ page }) => {
-  const email = `return${unique()}@example.com`
-  await signUp(page, 'Rita Return', email, 'window-garden-6')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await logOut(page)
+test('a signed-out visit to /dashboard lands on /login and comes back after signing in', async ({ page, member }) => {
+  await page.context().clearCookies()
 
   await page.goto('/dashboard/profile')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fprofile$/)
-  await logIn(page, email, 'window-garden-6')
+  await logIn(page, member.email, member.password)
   await expect(page).toHaveURL(/\/dashboard\/profile$/)
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
 })
 
-test('password reset through the e-mailed link works once', async ({ page }) => {
-  const email = `reset${unique()}@example.com`
-  await signUp(page, 'Reese Reset', email, 'first-secret-1')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await logOut(page)
+test('password reset through the e-mailed link works once', async ({ page, member }) => {
+  const { email } = member
+  await page.context().clearCookies()
 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -122,10 +135,7 @@ test('password reset through the e-mailed link works once', async ({ page }) => 
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible()
 })
 
-test('a member sees their submissions and can change their name', async ({ page }) => {
-  const email = `owner${unique()}@example.com`
-  await signUp(page, 'Omar Owner', email, 'harbor-light-5')
-  await expect(page).toHaveURL(/\/dashboard$/)
+test('a member sees their submissions and can change their name', async ({ memberPage: page }) => {
   const business = `Omar's Safe Garage ${unique()}`
   await page.goto('/city/denver')
   await page.getByRole('button', { name: 'Add Your Business' }).click()
@@ -149,15 +159,12 @@ test('a member sees their submissions and can change their name', async ({ page 
   await expect(page.getByRole('heading', { name: 'Welcome, Omar' })).toBeVisible()
 })
 
-test('the e-mail change takes effect through the link sent to the new address', async ({ page }) => {
-  const email = `mover${unique()}@example.com`
+test('the e-mail change takes effect through the link sent to the new address', async ({ page, member }) => {
   const next = `moved${unique()}@example.com`
-  await signUp(page, 'Mia Mover', email, 'moving-boxes-4')
-  await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/dashboard/profile')
   const card = page.getByRole('region', { name: 'E-mail' })
   await card.getByLabel('Email').fill(next)
-  await card.getByLabel('Current password').fill('moving-boxes-4')
+  await card.getByLabel('Current password').fill(member.password)
   await card.getByRole('button', { name: 'Save e-mail' }).click()
   await expect(card.getByText(`We sent a confirmation link to ${next}. Your sign-in e-mail changes when you open it.`)).toBeVisible()
 
@@ -165,19 +172,16 @@ test('the e-mail change takes effect through the link sent to the new address', 
   await expect(page.getByRole('heading', { name: 'Your e-mail was changed' })).toBeVisible()
   await logOut(page)
   await page.goto('/login')
-  await logIn(page, next, 'moving-boxes-4')
+  await logIn(page, next, member.password)
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('without JavaScript, the password change keeps the member signed in and says so', async ({ page, browser }) => {
-  const email = `nojs${unique()}@example.com`
-  await signUp(page, 'Noah Script', email, 'plain-forms-6')
-  await expect(page).toHaveURL(/\/dashboard$/)
+test('without JavaScript, the password change keeps the member signed in and says so', async ({ page, browser, member }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
   const plain = await context.newPage()
   await plain.goto('/dashboard/profile')
   const card = plain.getByRole('region', { name: 'Password' })
-  await card.getByLabel('Current password').fill('plain-forms-6')
+  await card.getByLabel('Current password').fill(member.password)
   await card.getByLabel('New password', { exact: true }).fill('quiet-lantern-9')
   await card.getByLabel('Confirm new password').fill('quiet-lantern-9')
   await card.getByRole('button', { name: 'Change password' }).click()
@@ -201,13 +205,11 @@ function totp(base32: string): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }
 
-test('two-factor sign-in: set up from the profile, then signing in asks for the code; a recovery code works too', async ({ page }) => {
-  const email = `totp${unique()}@example.com`
-  await signUp(page, 'Tara Token', email, 'second-factor-8')
-  await expect(page).toHaveURL(/\/dashboard$/)
+test('two-factor sign-in: set up from the profile, then signing in asks for the code; a recovery code works too', async ({ page, member }) => {
+  const { email, password } = member
   await page.goto('/dashboard/profile')
   const card = page.getByRole('region', { name: 'Two-factor sign-in' })
-  await card.getByLabel('Current password').fill('second-factor-8')
+  await card.getByLabel('Current password').fill(password)
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
   const secret = (await card.getByTestId('two-factor-secret').textContent())!
   const recovery = (await card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent())!
@@ -218,7 +220,7 @@ test('two-factor sign-in: set up from the profile, then signing in asks for the 
 
   await logOut(page)
   await page.goto('/login')
-  await logIn(page, email, 'second-factor-8')
+  await logIn(page, email, password)
   await expect(page).toHaveURL(/\/login\/two-factor/)
   await page.getByLabel('Code').fill('000000')
   await page.getByRole('button', { name: 'Verify' }).click()
@@ -229,26 +231,22 @@ test('two-factor sign-in: set up from the profile, then signing in asks for the 
 
   await logOut(page)
   await page.goto('/login')
-  await logIn(page, email, 'second-factor-8')
+  await logIn(page, email, password)
   await expect(page).toHaveURL(/\/login\/two-factor/)
   await page.getByLabel('Code').fill(recovery)
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('the dashboard fits a 375px phone', async ({ page }) => {
+test('the dashboard fits a 375px phone', async ({ memberPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await signUp(page, 'Phone User', `phone${unique()}@example.com`, 'pocket-sized-3')
-  await expect(page).toHaveURL(/\/dashboard$/)
   for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/billing', '/dashboard/submissions']) {
     await page.goto(path)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   }
 })
 
-test('billing says it is not configured instead of failing', async ({ page }) => {
-  await signUp(page, 'Bill Payer', `bill${unique()}@example.com`, 'silver-coin-7')
-  await expect(page).toHaveURL(/\/dashboard$/)
+test('billing says it is not configured instead of failing', async ({ memberPage: page }) => {
   await page.goto('/dashboard/billing')
   await expect(page.getByText('Billing is not configured')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Manage Billing Portal' })).toBeDisabled()

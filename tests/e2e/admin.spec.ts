@@ -1,22 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { adminLogin, fillListing, unique } from './admin-helpers.ts'
+import { expect, signUpMember, test } from './fixtures.ts'
+
+// The admin dashboard: who may enter, listings (add, edit, delete, CSV export and import, bulk
+// delete), submissions, badges and members. Tests start signed in (`adminPage`) except the one
+// that signs in at /admin-login.
 
 test.describe.configure({ mode: 'serial' })
 
-test('a member sees Access Denied at /admin and is refused at /admin-login', async ({ page }) => {
-  const email = `member${unique()}@example.com`
-  await page.goto('/thank-you-very-much')
-  await page.getByRole('tab', { name: 'Create Account' }).click()
-  const panel = page.getByRole('tabpanel', { name: 'Create Account' })
-  await panel.getByLabel('Name').fill('Mia Member')
-  await panel.getByLabel('Email').fill(email)
-  await panel.getByLabel('Password').fill('member-pass-word-5')
-  await panel.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/dashboard/)
-
+test('a member sees Access Denied at /admin and is refused at /admin-login', async ({ page, member }) => {
   const response = await page.goto('/admin')
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
@@ -25,8 +19,8 @@ test('a member sees Access Denied at /admin and is refused at /admin-login', asy
 
   await page.goto('/business-form')
   await expect(page).toHaveURL(/\/admin-login$/)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('member-pass-word-5')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Only administrators can log in here.' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin-login$/)
@@ -39,9 +33,8 @@ test('signed out, /admin shows Access Denied and the editors go to /admin-login'
   await expect(page).toHaveURL(/\/admin-login$/)
 })
 
-test('the admin adds a listing, finds it on the city page, edits and deletes it', async ({ page }) => {
+test('the admin adds a listing, finds it on the city page, edits and deletes it', async ({ adminPage: page }) => {
   const name = `E2E Hardware ${unique()}`
-  await adminLogin(page)
   await page.getByRole('button', { name: 'Add New' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
@@ -74,9 +67,8 @@ test('the admin adds a listing, finds it on the city page, edits and deletes it'
   await expect(page.getByText('No businesses found')).toBeVisible()
 })
 
-test('keyboard: dialogs open with Enter, close with Escape and give focus back to their button (375 px)', async ({ page }) => {
+test('keyboard: dialogs open with Enter, close with Escape and give focus back to their button (375 px)', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await adminLogin(page)
   const addNew = page.getByRole('button', { name: 'Add New' })
   await addNew.focus()
   await page.keyboard.press('Enter')
@@ -94,8 +86,7 @@ test('keyboard: dialogs open with Enter, close with Escape and give focus back t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
 
-test('the admin exports CSV, edits it, previews and imports it; a bad row imports nothing', async ({ page }) => {
-  await adminLogin(page)
+test('the admin exports CSV, edits it, previews and imports it; a bad row imports nothing', async ({ adminPage: page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
   expect(download.suggestedFilename()).toBe('business_listings.csv')
   const csv = readFileSync(await download.path(), 'utf8')
@@ -143,8 +134,7 @@ test('the admin exports CSV, edits it, previews and imports it; a bad row import
   await expect(page.getByText('No business listings found.')).toBeVisible()
 })
 
-test('fourteen listings imported by CSV fill two pages of their city, paged by keyboard and by click', async ({ page }) => {
-  await adminLogin(page)
+test('fourteen listings imported by CSV fill two pages of their city, paged by keyboard and by click', async ({ adminPage: page }) => {
   const prefix = `E2E Pager ${unique()}`
   // Safety scores fall with the number, so the directory's default order (by score) is 01 … 14.
   const rows = Array.from({ length: 14 }, (_, i) => {
@@ -189,8 +179,7 @@ test('fourteen listings imported by CSV fill two pages of their city, paged by k
   await expect(page.getByText('No business listings found.')).toBeVisible()
 })
 
-test('the admin bulk-deletes selected listings', async ({ page }) => {
-  await adminLogin(page)
+test('the admin bulk-deletes selected listings', async ({ adminPage: page }) => {
   await page.getByRole('button', { name: 'Delete Selected' }).click()
   await expect(page.getByText('No listings selected')).toBeVisible()
   const prefix = `E2E Bulk ${unique()}`
@@ -210,7 +199,7 @@ test('the admin bulk-deletes selected listings', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete Selected', exact: true })).toBeVisible()
 })
 
-test('the admin approves a submission and finds the business on its city page', async ({ page }) => {
+test('the admin signs in, approves a submission and finds the business on its city page', async ({ page }) => {
   const name = `E2E Submitted ${unique()}`
   await page.goto('/city/denver')
   await page.getByRole('button', { name: 'Add Your Business' }).first().click()
@@ -241,9 +230,8 @@ test('the admin approves a submission and finds the business on its city page', 
   await expect(page.getByRole('cell', { name: 'Approved submission' }).first()).toBeVisible()
 })
 
-test('the admin creates a badge, sees it on /badge, deletes it; sign-out returns to /admin-login', async ({ page }) => {
+test('the admin creates a badge, sees it on /badge, deletes it; sign-out returns to /admin-login', async ({ adminPage: page }) => {
   const badge = `E2E Badge ${unique()}`
-  await adminLogin(page)
   await page.getByRole('tab', { name: 'Badges' }).click()
   await page.getByRole('link', { name: 'Add Badge' }).click()
   await expect(page).toHaveURL(/\/badge-form\/new$/)
@@ -271,25 +259,11 @@ test('the admin creates a badge, sees it on /badge, deletes it; sign-out returns
   await expect(page.getByText('Logged out successfully')).toBeVisible()
 })
 
-test('the admin grants and revokes Premium on the Members tab; both are in the activity log', async ({ page, browser }) => {
-  test.setTimeout(90_000)
-  const email = `premium${unique()}@example.com`
-  const member = await browser.newPage()
-  await member.goto('/thank-you-very-much')
-  const panel = member.getByRole('tabpanel', { name: 'Create Account' })
-  // Until the page has hydrated a click on the tab does nothing (a busy server loads scripts slowly).
-  await expect(async () => {
-    await member.getByRole('tab', { name: 'Create Account' }).click()
-    await expect(panel.getByLabel('Name')).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 30_000 })
-  await panel.getByLabel('Name').fill('Pat Premium')
-  await panel.getByLabel('Email').fill(email)
-  await panel.getByLabel('Password').fill('member-pass-word-5')
-  await panel.getByRole('button', { name: 'Create Account' }).click()
-  await expect(member).toHaveURL(/\/dashboard/)
-  await member.close()
+test('the admin grants and revokes Premium on the Members tab; both are in the activity log', async ({ adminPage: page, browser }) => {
+  const visitor = await browser.newPage()
+  const { email } = await signUpMember(visitor, 'Pat Premium')
+  await visitor.close()
 
-  await adminLogin(page)
   await page.getByRole('tab', { name: 'Members' }).click()
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible()
   await page.getByLabel('Search members').fill(email)

@@ -1,31 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { fillListing } from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test'
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
-
-test('filtered and paged city URLs name the clean city page as canonical, with Open Graph and Twitter tags', async ({ page, baseURL }) => {
-  await page.goto('/city/denver?type=restaurants&sort=rating&page=1')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/city/denver`)
-  const title = await page.title()
-  expect(title).toContain('Denver')
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/city/denver`)
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.(jpg|png|webp)/)
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-  const description = await page.locator('meta[name="description"]').getAttribute('content')
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
-})
-
-test('a city page describes its shown businesses as a schema.org ItemList of LocalBusiness', async ({ page, baseURL }) => {
-  await page.goto('/city/denver')
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const list = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ItemList')
-  expect(list).toBeTruthy()
-  const cards = await page.getByRole('button', { name: /View details for/ }).count()
-  expect(list.itemListElement).toHaveLength(cards)
-  expect(list.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: { '@type': 'LocalBusiness' } })
-  expect(list.itemListElement[0].url).toMatch(new RegExp(`^${baseURL}/city/denver/[a-z0-9-]+$`))
-})
+// Search engines (titles, descriptions, robots.txt, the sitemap) and caching: shared pages, and
+// compressed, immutable assets. A city page's own canonical URL and data: city-page.spec.ts.
 
 test('every public page has its own title and description', async ({ page }) => {
   const seen = new Map<string, string>()
@@ -48,7 +25,7 @@ test('robots.txt and sitemap.xml', async ({ request, baseURL }) => {
 })
 
 // Boise, so the listing it adds does not change the Denver pages other journeys read.
-test('an anonymous visitor gets a cached page that still works, and sees an admin change at once', async ({ browser, baseURL }) => {
+test('an anonymous visitor gets a cached page that still works, and sees an admin change at once', async ({ browser, adminPage: admin }) => {
   const visitor = await browser.newPage()
   const errors: string[] = []
   visitor.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
@@ -63,23 +40,10 @@ test('an anonymous visitor gets a cached page that still works, and sees an admi
   await expect(visitor.getByRole('dialog')).toBeVisible()
   expect(errors.filter((e) => /Content Security Policy|Refused to execute/i.test(e))).toEqual([])
 
-  const admin = await browser.newPage()
-  await admin.goto(`${baseURL}/admin-login`)
-  await admin.getByLabel('Email').fill(ADMIN_EMAIL)
-  await admin.getByLabel('Password').fill(ADMIN_PASSWORD)
-  await admin.getByRole('button', { name: 'Sign In' }).click()
-  await expect(admin).toHaveURL(/\/admin$/)
   const name = `E2E Cache Fresh ${Date.now()}`
   await admin.getByRole('button', { name: 'Add New' }).click()
   const dialog = admin.getByRole('dialog', { name: 'Add Business Listing' })
-  await dialog.getByLabel('Name').fill(name)
-  await dialog.getByLabel('Type').selectOption('Retail')
-  await dialog.getByLabel('City').selectOption('Boise, ID')
-  await dialog.getByLabel('Rating (0–5)').fill('4.2')
-  await dialog.getByLabel('Safety Score (0–100)').fill('99')
-  await dialog.getByLabel('Address').fill('1 Fresh St, Boise, ID 83702')
-  await dialog.getByLabel('Phone').fill('(303) 555-0111')
-  await dialog.getByLabel('Description').fill('Freshly added.')
+  await fillListing(dialog, name, { city: 'Boise, ID', address: '1 Fresh St, Boise, ID 83702' })
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(admin.getByText('Business listing added')).toBeVisible()
 

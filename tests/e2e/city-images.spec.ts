@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { adminLogin } from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
 
 // City images (issue 8): the admin's City Image Manager, live updates on open city pages, the
 // generation endpoint's guard, and responsive, versioned delivery.
@@ -7,23 +6,12 @@ const ENDPOINT = '/api/generate-runware-image'
 
 test.describe.configure({ mode: 'serial' })
 
-test('anonymous and member requests to the generation endpoint are refused', async ({ page, playwright, baseURL }) => {
-  const anonymous = await page.request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })
+test('anonymous and member requests to the generation endpoint are refused', async ({ memberPage: page, request, playwright, baseURL }) => {
+  // `request` has no session; `page` is signed in as the member.
+  const anonymous = await request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })
   expect(anonymous.status()).toBe(401)
   expect(await anonymous.json()).toEqual({ error: 'Authentication required. Please sign in to generate images.' })
 
-  await page.goto('/thank-you-very-much')
-  const panel = page.getByRole('tabpanel', { name: 'Create Account' })
-  // The start-up image fill keeps the server busy: click again until the page has hydrated.
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Create Account' }).click()
-    await expect(panel).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
-  await panel.getByLabel('Name').fill('Ivy Images')
-  await panel.getByLabel('Email').fill(`images${Date.now().toString(36)}@example.com`)
-  await panel.getByLabel('Password').fill('member-pass-word-5')
-  await panel.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/dashboard/)
   expect((await page.request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })).status()).toBe(403)
   // The same member's session token as a Bearer header: still refused.
   const token = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'))!.value
@@ -32,9 +20,8 @@ test('anonymous and member requests to the generation endpoint are refused', asy
   await bare.dispose()
 })
 
-test('Generate All in Specific Cities reaches 100 % and every one of the six has its image', async ({ page }) => {
+test('Generate All in Specific Cities reaches 100 % and every one of the six has its image', async ({ adminPage: page }) => {
   test.setTimeout(120_000)
-  await adminLogin(page)
   await page.goto('/admin?tab=specific-cities')
   const list = page.getByRole('tabpanel')
   for (const city of ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington']) await expect(list.getByText(new RegExp(`^${city}, `))).toBeVisible()
@@ -53,7 +40,7 @@ test('Generate All in Specific Cities reaches 100 % and every one of the six has
   await expect(list.getByText('Using placeholder image')).toHaveCount(0)
 })
 
-test('the admin regenerates a city and its open page shows the new image without a reload', async ({ page, browser }) => {
+test('the admin regenerates a city and its open page shows the new image without a reload', async ({ adminPage: page, browser }) => {
   test.setTimeout(90_000)
   const visitor = await browser.newPage()
   await visitor.goto('/city/denver')
@@ -62,7 +49,6 @@ test('the admin regenerates a city and its open page shows the new image without
   expect(before).toMatch(/^v\d+$/)
   await expect(hero).toHaveAttribute('fetchpriority', 'high')
 
-  await adminLogin(page)
   await page.goto('/admin?tab=city-images')
   await expect(async () => {
     await page.getByRole('button', { name: 'Regenerate for Denver' }).click({ timeout: 2000 })

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+// Finding a city: the home page's searches and state buttons, and the index of cities (/city).
 
 test('home → Find Safe Businesses → choose a state → city page with the filter preselected', async ({ page }) => {
   await page.goto('/')
@@ -44,137 +46,28 @@ test('browse by state filters the city cards; clicking the selected state again 
   await expect(page).toHaveURL(/\/city\/milwaukee$/)
 })
 
-test('search, category, certification and sort on a city page live in the URL and survive a reload', async ({ page }) => {
-  await page.goto('/city/denver')
-  const count = page.getByRole('heading', { level: 2, name: /Businesses$/ })
-  await expect(count).toHaveText(/^\d+ Businesses$/)
-  const total = Number((await count.textContent())!.split(' ')[0])
-  expect(total).toBeGreaterThanOrEqual(8)
-
-  await page.getByRole('radio', { name: 'Restaurants' }).check()
-  await expect(page).toHaveURL(/type=restaurants/)
-  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
-  await expect(page).toHaveURL(/cert=osha/)
-  // The URL can change a moment before the new results replace the loading state.
-  await expect(page.locator('article').first()).toBeVisible()
-  const filtered = await page.locator('article').allInnerTexts()
-  expect(filtered.length).toBeGreaterThan(0)
-  for (const text of filtered) {
-    expect(text).toMatch(/restaurants/i)
-    expect(text).toContain('OSHA Compliant')
-  }
-
-  await page.getByRole('radio', { name: 'All Categories' }).check()
-  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).uncheck()
-  await page.getByPlaceholder('Search businesses...').fill('kitchen')
-  await expect(page).toHaveURL(/q=kitchen/)
-  await expect(page.getByRole('heading', { level: 2, name: '1 Business' })).toBeVisible()
-  await expect(page.locator('article')).toContainText(['Larimer Street Kitchen'])
-
-  await page.getByPlaceholder('Search businesses...').fill('zzzz-no-such-business')
-  await expect(page.getByText('No businesses found')).toBeVisible()
-  await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible()
-  await page.getByRole('button', { name: 'Reset Filters' }).click()
-  await expect(page).toHaveURL(/\/city\/denver$/)
-  await expect(count).toHaveText(`${total} Businesses`)
-
-  // Sort: a new key starts descending; clicking it again flips to ascending.
-  const results = page.locator('section[aria-labelledby="results-heading"]')
-  const ratings = async () => {
-    await expect(results).toHaveAttribute('aria-busy', 'false')
-    const values = (await page.locator('article').allInnerTexts()).map((t) => Number(/(\d\.\d)\n/.exec(t)?.[1]))
-    expect(values.length).toBeGreaterThan(1)
-    for (const v of values) expect(Number.isFinite(v)).toBe(true)
-    return values
-  }
-  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
-  await expect(page).toHaveURL(/sort=rating/)
-  await expect(page.getByRole('button', { name: 'Sort by Rating, descending' })).toBeVisible()
-  let r = await ratings()
-  expect(r).toEqual([...r].sort((a, b) => b - a))
-  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
-  await expect(page).toHaveURL(/sort=rating&dir=asc/)
-  await expect(page.getByRole('button', { name: 'Sort by Rating, ascending' })).toBeVisible()
-  r = await ratings()
-  expect(r).toEqual([...r].sort((a, b) => a - b))
-
-  await page.getByRole('checkbox', { name: 'State Certified' }).check()
-  await expect(page).toHaveURL(/cert=state/)
-  const url = page.url()
-  await page.reload()
-  await expect(page).toHaveURL(url)
-  await expect(page.getByRole('checkbox', { name: 'State Certified' })).toBeChecked()
-  await expect(page.getByRole('button', { name: 'Sort by Rating, ascending' })).toBeVisible()
+test('home leads with a city and category search that opens the city page with the category ticked', async ({ page }) => {
+  await page.goto('/')
+  const search = page.getByRole('search', { name: 'Find safe businesses' })
+  await search.getByLabel('City').selectOption({ label: 'Denver, CO' })
+  await search.getByLabel('Category').selectOption({ label: 'Healthcare' })
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/city\/denver\?type=healthcare$/)
+  await expect(page.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
 })
 
-test('filters work without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/city/denver')
-  await page.getByRole('radio', { name: 'Healthcare' }).check()
-  await page.getByRole('button', { name: 'Apply Filters' }).click()
-  await expect(page).toHaveURL(/type=healthcare/)
-  const healthcare = await page.locator('article').allInnerTexts()
-  expect(healthcare.length).toBeGreaterThan(0)
-  for (const text of healthcare) expect(text).toMatch(/healthcare/i)
-  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
-  await expect(page).toHaveURL(/type=healthcare&sort=rating$/)
-  await page.getByRole('button', { name: 'Reset Filters' }).click()
-  await expect(page).toHaveURL(/\/city\/denver$/)
-  await context.close()
-})
-
-test('details dialog shows the business and closes', async ({ page }) => {
-  await page.goto('/city/denver?q=Larimer')
-  await page.getByRole('button', { name: 'View details for Larimer Street Kitchen' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Larimer Street Kitchen' })
-  await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('Restaurants')
-  await expect(dialog).toContainText('Certifications')
-  await expect(dialog).toContainText('Contact information')
-  await expect(dialog.getByRole('img', { name: /Rated \d\.\d out of 5/ })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeEnabled()
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-  await expect(dialog).toBeHidden()
-})
-
-test("a city page carries only what its cards show; a dialog's details come from /api/businesses/{id}", async ({ page, request }) => {
-  const html = await (await request.get('/city/denver')).text()
-  expect(html).toContain('Larimer Street Kitchen')
-  expect(html).not.toContain('scoreComponents')
-  expect(html).not.toContain('badgeEvidence')
-  const asked = page.waitForRequest((r) => /\/api\/businesses\/[0-9a-f-]{36}$/.test(r.url()))
-  await page.goto('/city/denver?q=Larimer')
-  await page.getByRole('button', { name: 'View details for Larimer Street Kitchen' }).click()
-  const details = await (await (await asked).response())!.json()
-  expect(details).toMatchObject({ ok: true, business: { name: 'Larimer Street Kitchen', scoreComponents: expect.any(Object) } })
-  await expect(page.getByRole('dialog').getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
-  await page.keyboard.press('Escape')
-
-  // When the details cannot be fetched, the dialog says so and can try again.
-  await page.route('**/api/businesses/**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }))
-  await page.getByRole('button', { name: 'View details for Larimer Street Kitchen' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Larimer Street Kitchen' })
-  await expect(dialog.getByRole('alert')).toContainText('We couldn’t load this business’s score breakdown and contact details.')
-  await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeDisabled()
-  await page.unroute('**/api/businesses/**')
-  await dialog.getByRole('button', { name: 'Try again' }).click()
-  await expect(dialog.getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
-  await expect(dialog.getByRole('alert')).toHaveCount(0)
-
-  for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
-    const missing = await request.get(`/api/businesses/${id}`)
-    expect(missing.status()).toBe(404)
-    expect(await missing.json()).toEqual({ ok: false, message: 'Business not found' })
-  }
-  const posted = await request.post(`/api/businesses/${details.business.id}`, { headers: { Origin: new URL(page.url()).origin } })
-  expect(posted.status()).toBe(405)
-  expect(posted.headers()['allow']).toBe('GET')
-  expect(await posted.json()).toEqual({ ok: false, message: 'Use GET to read a business' })
-})
-
-test('an unknown city is a 404 page', async ({ page }) => {
-  const response = await page.goto('/city/atlantis')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+test('/city is compact: all 52 cities A–Z with thumbnails and counts, a state filter and search', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/city')
+  const links = page.locator('main a[href^="/city/"]')
+  await expect(links).toHaveCount(52)
+  await expect(links.first()).toContainText(/\d+ business(es)?/)
+  await expect(links.first().locator('img')).toHaveCount(1)
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000)
+  await page.getByLabel('Filter by state').selectOption({ label: 'California' })
+  await expect(links).toHaveCount(2)
+  await page.getByLabel('Filter by state').selectOption({ label: 'All states' })
+  await page.getByRole('searchbox', { name: 'Search cities or states' }).fill('denv')
+  await expect(links).toHaveCount(1)
+  await expect(links.first()).toContainText('Denver')
 })

@@ -192,6 +192,29 @@ test('an unknown category is a 404', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
 })
 
+test('product cards lead to the review where one exists, otherwise to their category’s buyer’s guide', async ({ page }) => {
+  await page.goto('/products')
+  const cards = page.locator('article[data-product-id]')
+  await expect(cards).toHaveCount(18)
+  await expect(cards.getByTestId('product-link')).toHaveCount(18)
+  await expect(page.locator('article[data-product-id="smoke-alarm"]').getByTestId('product-link')).toHaveAttribute('href', '/reviews/example')
+  const lock = page.locator('article[data-product-id="smart-lock"]').getByRole('link', { name: /buyer’s guide for the Keypad Smart Lock/ })
+  await expect(lock).toHaveAttribute('href', '/products/home-safety#buyers-guide')
+  await lock.click()
+  await expect(page).toHaveURL(/\/products\/home-safety#buyers-guide$/)
+  await expect(page.locator('#buyers-guide')).toBeInViewport()
+  await expect(page.locator('#buyers-guide').getByRole('button', { name: /Read the Buyer's Guide/ })).toBeVisible()
+})
+
+test('home top picks lead to their product on the category page', async ({ page }) => {
+  await page.goto('/')
+  const pick = page.getByRole('list', { name: 'Top picks' }).getByRole('link', { name: 'HEPA Air Purifier' })
+  await expect(pick).toHaveAttribute('href', '/products/environmental-safety#product-air-purifier')
+  await pick.click()
+  await expect(page).toHaveURL(/\/products\/environmental-safety#product-air-purifier$/)
+  await expect(page.locator('#product-air-purifier')).toBeInViewport()
+})
+
 test('home compare tray: add two, compare, survives navigation and reload, a fourth is refused', async ({ page }) => {
   await page.goto('/')
   const pick = (name: string) => page.locator('li[data-pick-id]', { hasText: name }).getByRole('checkbox', { name: 'Add to Compare' })

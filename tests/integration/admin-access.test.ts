@@ -1,14 +1,11 @@
 // Every admin loader and action, called directly as anonymous, member and admin: only the admin
 // gets through, and the others change nothing. A route module in app/routes/admin/ that exports a
 // loader or action without an entry here fails the first test.
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routeArgs } from '../support/app-database.ts'
+import { freshAppDatabase, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
@@ -18,20 +15,7 @@ process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.RATE_LIMIT_AUTH = '1000'
 process.env.LOG_LEVEL = 'silent'
 
-let schema: string | undefined
-if (engine === 'postgres') {
-  schema = `test_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  const url = new URL(process.env.TEST_DATABASE_URL!)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  process.env.DATABASE_URL = url.toString()
-} else {
-  delete process.env.DATABASE_URL
-  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'safest-admin-access-'))
-}
+await freshAppDatabase('admin-access')
 
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { getAuth } = await import('~/domain/accounts/auth.server.ts')

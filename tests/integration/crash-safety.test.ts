@@ -2,7 +2,8 @@
 // acknowledged row and leaves no half-import. The production server (start.js on a production
 // build) runs as a child process in its own process group, killed with SIGKILL (the whole group:
 // on PostgreSQL, the cluster primary and its workers), then started again on the same data.
-// PGlite: a temp DATA_DIR. PostgreSQL (TEST_DB=postgres): a fresh schema on TEST_DATABASE_URL.
+// The server's database is a copy of the run's template: a PGlite folder, or (TEST_DB=postgres) a
+// database on the server at TEST_DATABASE_URL.
 // Uses the build in BUILD_DIR (default build-crash/), building it first when missing (minutes).
 // See docs/reliability.md ("Crash-safe writes").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -15,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/private-postgres.ts'
+import { copyTemplate } from '../support/template-database.ts'
 import { engine } from './test-db.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -24,7 +26,7 @@ const BURST_WORKERS = 8
 const IMPORT_ROWS = Number(process.env.CRASH_IMPORT_ROWS ?? 40_000)
 const run = randomBytes(3).toString('hex')
 
-let schema: string | undefined
+let removeCopy = async () => {}
 let databaseUrl: string | undefined
 let dataDir: string
 let server: ChildProcess | undefined
@@ -99,22 +101,17 @@ beforeAll(async () => {
     const built = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR } })
     if (built.status !== 0) throw new Error('build failed')
   }
-  dataDir = mkdtempSync(join(tmpdir(), 'safest-crash-'))
-  if (engine === 'postgres') {
-    schema = `test_${randomBytes(6).toString('hex')}`
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    await client.query(`create schema ${schema}`)
-    await client.end()
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    databaseUrl = url.toString()
-  }
+  // A copy of the run's template: the server's start finds the seed applied.
+  const copy = await copyTemplate('crash')
+  removeCopy = copy.remove
+  databaseUrl = copy.options.url
+  dataDir = copy.options.dataDir ?? mkdtempSync(join(tmpdir(), 'safest-crash-'))
 }, 600_000)
 
 afterAll(async () => {
   await kill9()
   rmSync(dataDir, { recursive: true, force: true })
+  await removeCopy()
 })
 
 describe(`kill -9 on ${engine}`, () => {

@@ -11,6 +11,7 @@ import { Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DatabaseUnavailableResponse, isDatabaseUnavailable, withUnavailableAs503 } from '~/lib/db-errors.server.ts'
 import { closeDatabase, database, openDatabase, type DB } from '~/lib/db.server.ts'
+import { seedAppDatabase } from '../../server/seed.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { PGliteDialect } from '~/lib/pglite-dialect.server.ts'
 import { startPrivatePostgres, type PrivatePostgres } from '../../scripts/private-postgres.ts'
@@ -99,7 +100,7 @@ if (engine === 'postgres') {
       await db.destroy()
     }, 30_000)
 
-    it('the app handle rejects with a 503 while the server is down, retries a failed start, and recovers', async () => {
+    it('the app handle rejects with a 503 while the server is down, retries a failed start, and recovers; the seed waits for a start with the server up', async () => {
       await cluster.stop()
       expect(getEnv().DATABASE_URL).toBe(cluster.url)
 
@@ -107,9 +108,15 @@ if (engine === 'postgres') {
       expect(atBoot).toBeInstanceOf(DatabaseUnavailableResponse)
       expect((atBoot as Response).status).toBe(503)
 
+      // The start's seed step does not stop the start either: it logs, and the seed waits for the next start.
+      await seedAppDatabase()
+      expect(loggedMessages()).toContain('database unavailable at start; the seed runs at the next start')
+
       await cluster.start()
-      const db: DB = await database() // not the failure of a moment ago: migrates and seeds now
+      const db: DB = await database() // not the failure of a moment ago: migrates now
       const cities = () => db.selectFrom('cities').select('slug').where('slug', '=', 'denver').execute()
+      expect(await cities()).toHaveLength(0)
+      await seedAppDatabase() // the next start
       expect(await cities()).toHaveLength(1)
 
       await cluster.stop()

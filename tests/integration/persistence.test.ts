@@ -1,25 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
-import { openDatabase, prepareDatabase } from '~/lib/db.server.ts'
+import { prepareDatabase } from '../../db/seed/index.ts'
+import { openDatabase } from '~/lib/db.server.ts'
+import { copyTemplate, type DatabaseCopy } from '../support/template-database.ts'
 
-const dir = mkdtempSync(join(tmpdir(), 'safest-persist-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+// Copies of the run's template (migrated and seeded, on disk: tests/support/template-database.ts).
+const copies: DatabaseCopy[] = []
+const copy = async () => {
+  const made = await copyTemplate('persistence')
+  copies.push(made)
+  return made.options
+}
+afterAll(() => Promise.all(copies.map((c) => c.remove())))
 
 describe('the embedded database on disk', () => {
   it('keeps data across a restart and does not reseed', async () => {
-    const first = openDatabase({ dataDir: dir })
-    await prepareDatabase(first)
+    const stored = await copy()
+    const first = openDatabase(stored)
     await first.insertInto('submissions').values({ kind: 'nomination', business_name: 'Kept Across Restarts' }).execute()
     const denver = await first.selectFrom('cities').select('id').where('slug', '=', 'denver').executeTakeFirstOrThrow()
     await first.deleteFrom('businesses').where('city_id', '=', denver.id).execute()
     await first.destroy()
 
-    const second = openDatabase({ dataDir: dir })
-    await prepareDatabase(second)
+    const second = openDatabase(stored)
+    await prepareDatabase(second) // what a start runs: migrations and the seed
     const kept = await second.selectFrom('submissions').select('business_name').where('business_name', '=', 'Kept Across Restarts').execute()
     expect(kept).toHaveLength(1)
     const denverBusinesses = await second.selectFrom('businesses').select('id').where('city_id', '=', denver.id).execute()
@@ -30,9 +35,8 @@ describe('the embedded database on disk', () => {
 
 describe('maintenance of the embedded database (it runs no autovacuum)', () => {
   it('gives the planner statistics and the index-only scans a visibility map', async () => {
-    const db = openDatabase({})
+    const db = openDatabase(await copy())
     try {
-      await prepareDatabase(db)
       const stats = async () =>
         (
           await sql<{ reltuples: number; relallvisible: number }>`select reltuples, relallvisible from pg_class where relname = 'businesses'`.execute(db)

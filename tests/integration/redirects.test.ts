@@ -1,32 +1,14 @@
 // Issue 10 item 2: every redirect target taken from input stays on this site, after the
 // normalisation a browser applies — on the document path and on React Router's `.data` path.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
-import { routeArgs } from '../support/app-database.ts'
+import { freshAppDatabase, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.RATE_LIMIT_AUTH = '1000'
 process.env.LOG_LEVEL = 'silent'
-delete process.env.DATABASE_URL
-if (engine === 'postgres') {
-  // The route modules use the app's database(): point it at a private schema.
-  const { randomBytes } = await import('node:crypto')
-  const pg = (await import('pg')).default
-  const schema = `test_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  const url = new URL(process.env.TEST_DATABASE_URL!)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  process.env.DATABASE_URL = url.toString()
-} else {
-  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'safest-redirects-'))
-}
+await freshAppDatabase('redirects')
 
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { getAuth } = await import('~/domain/accounts/auth.server.ts')

@@ -1,40 +1,31 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { openDatabase, prepareDatabase, type DB } from '~/lib/db.server.ts'
+import { openDatabase, type DB } from '~/lib/db.server.ts'
+import { copyTemplate, engine } from '../support/template-database.ts'
 
-/** Which engine the integration tests run on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
-export const engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+export { engine }
 
 export interface TestDatabase {
   db: DB
-  /** The private schema on PostgreSQL; undefined on PGlite. */
+  /** The schema holding the tables on PostgreSQL (`public` of the file's own database); undefined on PGlite. */
   schema?: string
   close: () => Promise<void>
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a private
- * schema on the PostgreSQL server at TEST_DATABASE_URL (dropped by the next run's global setup,
- * never while other files may be migrating: see global-setup.ts).
+ * A migrated and seeded database for one test file: a copy of the run's template (a PGlite
+ * folder, or a database of its own on the PostgreSQL server at TEST_DATABASE_URL; see
+ * tests/support/template-database.ts). On PostgreSQL, TEST_DATABASE_URL then names the copy, so a
+ * second handle the file opens on it (page-cache.test.ts) sees the same data.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (engine === 'pglite') {
-    const db = openDatabase({})
-    await prepareDatabase(db)
-    return { db, close: () => db.destroy() }
-  }
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const schema = `test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const db = openDatabase({ url, schema })
-  await prepareDatabase(db, schema)
+  const copy = await copyTemplate()
+  if (copy.options.url) process.env.TEST_DATABASE_URL = copy.options.url
+  const db = openDatabase(copy.options)
   return {
     db,
-    schema,
-    close: () => db.destroy(),
+    schema: copy.schema,
+    close: async () => {
+      await db.destroy()
+      await copy.remove()
+    },
   }
 }

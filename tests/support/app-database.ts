@@ -1,30 +1,17 @@
-// Route modules use the app's database() handle: point it at a fresh database for one test file
-// (a private PostgreSQL schema with TEST_DB=postgres, else a fresh PGlite folder). Call before
-// importing any app module; the same approach as tests/integration/admin-access.test.ts.
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
+// Route modules use the app's database() handle: point it at a copy of the run's template
+// database for one test file (tests/support/template-database.ts). Call before importing any app
+// module (getEnv() reads the environment once).
+import { copyTemplate } from './template-database.ts'
 
+/** `name` names the PGlite copy's folder (tmp/safest-tests-…/<name>-<id>). */
 export async function freshAppDatabase(name: string): Promise<{ schema?: string; dataDir?: string }> {
   process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123'
   process.env.LOG_LEVEL ??= 'silent'
-  if (process.env.TEST_DB === 'postgres') {
-    const schema = `test_${randomBytes(6).toString('hex')}`
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    await client.query(`create schema ${schema}`)
-    await client.end()
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    process.env.DATABASE_URL = url.toString()
-    return { schema }
-  }
-  delete process.env.DATABASE_URL
-  const dataDir = mkdtempSync(join(tmpdir(), `safest-${name}-`))
-  process.env.DATA_DIR = dataDir
-  return { dataDir }
+  const { options, schema } = await copyTemplate(name)
+  if (options.url) process.env.DATABASE_URL = options.url
+  else delete process.env.DATABASE_URL
+  if (options.dataDir) process.env.DATA_DIR = options.dataDir
+  return { schema, dataDir: options.dataDir }
 }
 
 export const testContext = (clientIp = '198.51.100.1') => ({ clientIp, cspNonce: '', requestId: 'test' })

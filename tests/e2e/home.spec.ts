@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 9: the home page's sections below the fold come with the server's HTML but load their code
-// only as the visitor gets near them, and a click made before a section has hydrated is not lost.
+// The home page. Its sections below the fold come with the server's HTML but load their code only
+// as the visitor gets near them; a click made before a section has hydrated is not lost; a dialog
+// whose code went missing with a new deploy still opens.
 
 test('below-the-fold home sections load their code only when the visitor gets near them', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
@@ -49,4 +50,20 @@ test('sections left before they hydrated work when the visitor comes back', asyn
   await california.click()
   await expect(california).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('#cities a[href^="/city/"]')).toHaveCount(2)
+})
+
+test('a dialog whose code is missing (a deploy replaced the build) reloads the page once, then opens', async ({ page }) => {
+  let reloaded = false
+  await page.route('**/assets/nominate-dialog-*.js', (route) => (reloaded ? route.continue() : route.abort()))
+  await page.goto('/')
+  // The Add to Compare boxes are enabled once the page has hydrated.
+  const hydrated = () => expect(page.getByRole('checkbox', { name: 'Add to Compare' }).first()).toBeEnabled()
+  await hydrated()
+  const reload = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Nominate a Business' }).click()
+  await reload
+  reloaded = true
+  await hydrated()
+  await page.getByRole('button', { name: 'Nominate a Business' }).click()
+  await expect(page.getByRole('dialog', { name: 'Nominate a Business' })).toBeVisible()
 })

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
 import { startOwnServer } from './own-server.ts'
 
-// Starts its own production server on the embedded database to check what survives a restart.
+// The server itself: its security headers and health check, and (on a production server of its own
+// on the embedded database) what survives a restart.
 const port = Number(process.env.E2E_PORT ?? 3100) + 50
 
 test('SIGTERM shuts down cleanly and a restart keeps every submission', async () => {
@@ -41,4 +42,15 @@ test('SIGTERM shuts down cleanly and a restart keeps every submission', async ()
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
+})
+
+test('security headers and the health check', async ({ request }) => {
+  const res = await request.get('/')
+  const headers = res.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' })
 })

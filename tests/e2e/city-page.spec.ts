@@ -1,0 +1,285 @@
+import { expect, test } from './fixtures.ts'
+
+// A city's page (/city/{name}): its filters, search, sort and pages in the URL, its cards and
+// details dialog, its phone layout, its canonical URL and structured data.
+
+test('search, category, certification and sort on a city page live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/city/denver')
+  const count = page.getByRole('heading', { level: 2, name: /Businesses$/ })
+  await expect(count).toHaveText(/^\d+ Businesses$/)
+  const total = Number((await count.textContent())!.split(' ')[0])
+  expect(total).toBeGreaterThanOrEqual(8)
+
+  await page.getByRole('radio', { name: 'Restaurants' }).check()
+  await expect(page).toHaveURL(/type=restaurants/)
+  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
+  await expect(page).toHaveURL(/cert=osha/)
+  // The URL can change a moment before the new results replace the loading state.
+  await expect(page.locator('article').first()).toBeVisible()
+  const filtered = await page.locator('article').allInnerTexts()
+  expect(filtered.length).toBeGreaterThan(0)
+  for (const text of filtered) {
+    expect(text).toMatch(/restaurants/i)
+    expect(text).toContain('OSHA Compliant')
+  }
+
+  await page.getByRole('radio', { name: 'All Categories' }).check()
+  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).uncheck()
+  await page.getByPlaceholder('Search businesses...').fill('kitchen')
+  await expect(page).toHaveURL(/q=kitchen/)
+  await expect(page.getByRole('heading', { level: 2, name: '1 Business' })).toBeVisible()
+  await expect(page.locator('article')).toContainText(['Larimer Street Kitchen'])
+
+  await page.getByPlaceholder('Search businesses...').fill('zzzz-no-such-business')
+  await expect(page.getByText('No businesses found')).toBeVisible()
+  await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible()
+  await page.getByRole('button', { name: 'Reset Filters' }).click()
+  await expect(page).toHaveURL(/\/city\/denver$/)
+  await expect(count).toHaveText(`${total} Businesses`)
+
+  // Sort: a new key starts descending; clicking it again flips to ascending.
+  const results = page.locator('section[aria-labelledby="results-heading"]')
+  const ratings = async () => {
+    await expect(results).toHaveAttribute('aria-busy', 'false')
+    const values = (await page.locator('article').allInnerTexts()).map((t) => Number(/(\d\.\d)\n/.exec(t)?.[1]))
+    expect(values.length).toBeGreaterThan(1)
+    for (const v of values) expect(Number.isFinite(v)).toBe(true)
+    return values
+  }
+  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
+  await expect(page).toHaveURL(/sort=rating/)
+  await expect(page.getByRole('button', { name: 'Sort by Rating, descending' })).toBeVisible()
+  let r = await ratings()
+  expect(r).toEqual([...r].sort((a, b) => b - a))
+  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
+  await expect(page).toHaveURL(/sort=rating&dir=asc/)
+  await expect(page.getByRole('button', { name: 'Sort by Rating, ascending' })).toBeVisible()
+  r = await ratings()
+  expect(r).toEqual([...r].sort((a, b) => a - b))
+
+  await page.getByRole('checkbox', { name: 'State Certified' }).check()
+  await expect(page).toHaveURL(/cert=state/)
+  const url = page.url()
+  await page.reload()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByRole('checkbox', { name: 'State Certified' })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Sort by Rating, ascending' })).toBeVisible()
+})
+
+test('Enter in the city search box searches and keeps the ticked filters', async ({ page }) => {
+  await page.goto('/city/denver')
+  await page.getByRole('radio', { name: 'Restaurants' }).check()
+  await expect(page).toHaveURL(/type=restaurants/)
+  await page.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
+  await expect(page).toHaveURL(/cert=osha/)
+  const search = page.getByRole('searchbox', { name: 'Search businesses' })
+  await search.fill('a')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/q=a/)
+  await expect(page).toHaveURL(/type=restaurants/)
+  await expect(page).toHaveURL(/cert=osha/)
+  await expect(page.getByRole('radio', { name: 'Restaurants' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'OSHA Compliant' })).toBeChecked()
+  await expect(search).toHaveValue('a')
+})
+
+test('one result reads "1 Business"', async ({ page }) => {
+  await page.goto('/city/denver')
+  const first = (await page.locator('article h3').first().textContent())!.trim()
+  await page.goto(`/city/denver?q=${encodeURIComponent(first)}`)
+  await expect(page.getByRole('heading', { level: 2, name: /^1 Business$/ })).toBeVisible()
+})
+
+test('filters work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/city/denver')
+  await page.getByRole('radio', { name: 'Healthcare' }).check()
+  await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/type=healthcare/)
+  const healthcare = await page.locator('article').allInnerTexts()
+  expect(healthcare.length).toBeGreaterThan(0)
+  for (const text of healthcare) expect(text).toMatch(/healthcare/i)
+  await page.getByRole('button', { name: /^Sort by Rating/ }).click()
+  await expect(page).toHaveURL(/type=healthcare&sort=rating$/)
+  await page.getByRole('button', { name: 'Reset Filters' }).click()
+  await expect(page).toHaveURL(/\/city\/denver$/)
+  await context.close()
+})
+
+test('cards show "audited {month year}"; the details dialog explains the score and links to the business page', async ({ page }) => {
+  await page.goto('/city/denver')
+  const card = page.locator('article').first()
+  await expect(card).toContainText(/audited (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/)
+  await card.getByRole('button', { name: /View details for/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
+  for (const label of ['Inspection record', 'Certifications', 'Incident history', 'Staff training', 'Years without violations']) {
+    await expect(dialog.getByText(new RegExp(`^${label}`)).first()).toBeVisible()
+  }
+  await expect(dialog.getByText('weight 30%')).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Badges and their evidence' })).toBeVisible()
+  await dialog.getByRole('link', { name: 'View full profile' }).click()
+  await expect(page).toHaveURL(/\/city\/denver\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('details dialog shows the business and closes', async ({ page, business }) => {
+  await page.goto(`${business.cityPath}?q=${encodeURIComponent(business.name)}`)
+  await page.getByRole('button', { name: `View details for ${business.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: business.name })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Restaurants')
+  await expect(dialog).toContainText('Certifications')
+  await expect(dialog).toContainText('Contact information')
+  await expect(dialog.getByRole('img', { name: /Rated \d\.\d out of 5/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeEnabled()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test("a city page carries only what its cards show; a dialog's details come from /api/businesses/{id}", async ({ page, request, business }) => {
+  const html = await (await request.get(business.cityPath)).text()
+  expect(html).toContain(business.name)
+  expect(html).not.toContain('scoreComponents')
+  expect(html).not.toContain('badgeEvidence')
+  const asked = page.waitForRequest((r) => /\/api\/businesses\/[0-9a-f-]{36}$/.test(r.url()))
+  await page.goto(`${business.cityPath}?q=${encodeURIComponent(business.name)}`)
+  await page.getByRole('button', { name: `View details for ${business.name}` }).click()
+  const details = await (await (await asked).response())!.json()
+  expect(details).toMatchObject({ ok: true, business: { name: business.name, scoreComponents: expect.any(Object) } })
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // When the details cannot be fetched, the dialog says so and can try again.
+  await page.route('**/api/businesses/**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }))
+  await page.getByRole('button', { name: `View details for ${business.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: business.name })
+  await expect(dialog.getByRole('alert')).toContainText('We couldn’t load this business’s score breakdown and contact details.')
+  await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeDisabled()
+  await page.unroute('**/api/businesses/**')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+
+  for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+    const missing = await request.get(`/api/businesses/${id}`)
+    expect(missing.status()).toBe(404)
+    expect(await missing.json()).toEqual({ ok: false, message: 'Business not found' })
+  }
+  const posted = await request.post(`/api/businesses/${details.business.id}`, { headers: { Origin: new URL(page.url()).origin } })
+  expect(posted.status()).toBe(405)
+  expect(posted.headers()['allow']).toBe('GET')
+  expect(await posted.json()).toEqual({ ok: false, message: 'Use GET to read a business' })
+})
+
+test('filtered and paged city URLs name the clean city page as canonical, with Open Graph and Twitter tags', async ({ page, baseURL }) => {
+  await page.goto('/city/denver?type=restaurants&sort=rating&page=1')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/city/denver`)
+  const title = await page.title()
+  expect(title).toContain('Denver')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/city/denver`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.(jpg|png|webp)/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
+})
+
+test('a city page describes its shown businesses as a schema.org ItemList of LocalBusiness', async ({ page, baseURL }) => {
+  await page.goto('/city/denver')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const list = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ItemList')
+  expect(list).toBeTruthy()
+  const cards = await page.getByRole('button', { name: /View details for/ }).count()
+  expect(list.itemListElement).toHaveLength(cards)
+  expect(list.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: { '@type': 'LocalBusiness' } })
+  expect(list.itemListElement[0].url).toMatch(new RegExp(`^${baseURL}/city/denver/[a-z0-9-]+$`))
+})
+
+test('an unknown city is a 404 page', async ({ page }) => {
+  const response = await page.goto('/city/atlantis')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+})
+
+// On a phone the filters open as a bottom sheet with the active-filter count on its button and
+// "Show {n} results"; the results stay in view after a change.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('filters open as a bottom sheet, apply at once and close on the results', async ({ page }) => {
+    await page.goto('/city/denver')
+    // Once the page is interactive the phone's filter panel leaves the page for the sheet.
+    await expect(page.locator('#filter-panel')).toHaveCount(0)
+    const total = Number((await page.locator('#results-heading').innerText()).match(/\d+/)![0])
+    // The sidebar's filters are not on the phone page; the button opens them.
+    await expect(page.getByRole('radio', { name: 'Healthcare' })).toBeHidden()
+    const open = page.getByRole('button', { name: /^Filters/ })
+    await expect(open).toBeVisible()
+    await expect(page.getByTestId('active-filter-count')).toHaveCount(0)
+    await open.click()
+
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await expect(sheet).toBeVisible()
+    // A bottom sheet: pinned to the bottom edge, the full width of the phone.
+    const box = (await sheet.boundingBox())!
+    expect(Math.round(box.y + box.height)).toBe(740)
+    expect(Math.round(box.width)).toBe(375)
+    await expect(sheet.getByTestId('show-results')).toHaveText(`Show ${total} results`)
+
+    await sheet.getByRole('radio', { name: 'Healthcare' }).check()
+    await expect(page).toHaveURL(/type=healthcare/)
+    await expect(sheet.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
+    await sheet.getByRole('checkbox', { name: 'OSHA Compliant' }).check()
+    await expect(page).toHaveURL(/type=healthcare.*cert=osha|cert=osha.*type=healthcare/)
+    // The address changes a moment before the page shows the new results: wait until every card
+    // shown carries the ticked badge.
+    await expect(async () => {
+      for (const text of await page.locator('article').allInnerTexts()) expect(text).toContain('OSHA Compliant')
+    }).toPass()
+    const filtered = Number((await page.locator('#results-heading').innerText()).match(/\d+/)![0])
+    expect(filtered).toBeLessThan(total)
+    await expect(sheet.getByTestId('show-results')).toHaveText(filtered === 1 ? 'Show 1 result' : `Show ${filtered} results`)
+    // Focus stays on the filter just changed.
+    await expect(sheet.getByRole('checkbox', { name: 'OSHA Compliant' })).toBeFocused()
+
+    await sheet.getByTestId('show-results').click()
+    await expect(sheet).toBeHidden()
+    await expect(page.locator('#results-heading')).toBeInViewport()
+    await expect(page.locator('#results-heading')).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Filters 2 active' })).toBeVisible()
+    await expect(page.getByTestId('active-filter-count')).toHaveText('2 active')
+    for (const text of await page.locator('article').allInnerTexts()) expect(text).toMatch(/healthcare/i)
+
+    // Reset Filters in the sheet clears the count; Escape closes and focus returns to the button.
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Reset Filters' }).click()
+    await expect(page).toHaveURL(/\/city\/denver$/)
+    await expect(page.getByRole('dialog', { name: 'Filters' }).getByTestId('show-results')).toHaveText(`Show ${total} results`)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused()
+    await expect(page.getByTestId('active-filter-count')).toHaveCount(0)
+  })
+
+  test('a filtered link opens with its count on the button, and the sidebar returns at 768 px', async ({ page }) => {
+    await page.goto('/city/denver?type=restaurants')
+    await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible()
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
+    await expect(page.getByRole('radio', { name: 'Restaurants' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Restaurants' })).toBeVisible()
+  })
+
+  test('without JavaScript the phone shows the filters in place and they still apply', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+    const page = await context.newPage()
+    await page.goto('/city/denver')
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
+    await page.getByRole('radio', { name: 'Healthcare' }).check()
+    await page.getByRole('button', { name: 'Apply Filters' }).click()
+    await expect(page).toHaveURL(/type=healthcare/)
+    await context.close()
+  })
+})

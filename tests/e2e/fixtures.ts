@@ -1,0 +1,69 @@
+import { expect, test as base, type Page } from '@playwright/test'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
+
+export { expect }
+
+export interface Member {
+  name: string
+  email: string
+  password: string
+}
+
+/** A business of the seed (db/seed/sample-businesses.ts), as its page and its city's page show it. */
+export interface SeededBusiness {
+  name: string
+  city: string
+  state: string
+  cityPath: string
+  path: string
+  /** Its street address, as the Maps link's query starts. */
+  street: string
+}
+
+interface Fixtures {
+  /** A new member, signed in on `page` (signed up through the sign-up form's endpoint, not its UI). */
+  member: Member
+  /** `page`, signed in as a new member (for tests that need no credentials). */
+  memberPage: Page
+  /** `page`, signed in as the admin (created on start: playwright.config.ts) and open at /admin. */
+  adminPage: Page
+  /** A business every test database has: the seed's first sample business. */
+  business: SeededBusiness
+}
+
+/** Signs `page`'s browser context up as a new member; the context then holds the session. */
+export async function signUpMember(page: Page, name = 'Maya Member'): Promise<Member> {
+  const member = { name, email: `member${unique()}@example.com`, password: 'lantern-river-8' }
+  const res = await page.request.post('/login', { form: { intent: 'signup', ...member }, maxRedirects: 0 })
+  expect(res.status(), await res.text()).toBeLessThan(400)
+  return member
+}
+
+// A fixture hands its value on through its second argument (Playwright calls it `use`).
+export const test = base.extend<Fixtures>({
+  member: async ({ page }, provide) => {
+    await provide(await signUpMember(page))
+  },
+  memberPage: async ({ page }, provide) => {
+    await signUpMember(page)
+    await provide(page)
+  },
+  adminPage: async ({ page }, provide) => {
+    const res = await page.request.post('/admin-login', { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, maxRedirects: 0 })
+    expect(res.status(), 'admin sign-in').toBe(302)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await provide(page)
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+  business: async ({}, provide) => {
+    await provide({
+      name: 'Larimer Street Kitchen',
+      city: 'Denver',
+      state: 'CO',
+      cityPath: '/city/denver',
+      path: '/city/denver/larimer-street-kitchen',
+      street: '1520 Larimer St',
+    })
+  },
+})
