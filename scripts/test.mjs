@@ -1,7 +1,9 @@
 // npm test: one production build (shared by the crash drill in tests/integration and the end-to-end
 // journeys), unit and integration tests on PGlite, the integration tests that use a database again on
-// PostgreSQL when TEST_DATABASE_URL is set, then the end-to-end journeys against the build.
-import { spawnSync } from 'node:child_process'
+// PostgreSQL when TEST_DATABASE_URL is set, alongside the end-to-end journeys against the build (the
+// journeys wait on the browser more than they use a core; the PostgreSQL pass's output is printed
+// when both are done).
+import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
 const env = { BUILD_DIR: process.env.BUILD_DIR ?? 'build' }
@@ -28,11 +30,39 @@ function engineFiles() {
     .filter((file) => /from '\.\/test-db\.ts'|freshAppDatabase\(/.test(readFileSync(file, 'utf8')))
 }
 
+/** Runs a command in the background, keeping its output; resolves to [exit status, output]. */
+function runQuietly(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env, ...extraEnv, FORCE_COLOR: '0' } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => resolve([code ?? 1, output]))
+  })
+}
+
 run('Production build', 'npx', ['react-router', 'build'])
 run('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run'])
-if (process.env.TEST_DATABASE_URL) {
-  run('Integration tests (PostgreSQL)', 'npx', ['vitest', 'run', ...engineFiles()], { TEST_DB: 'postgres' })
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: integration tests ran on PGlite only.')
+const postgresPass = process.env.TEST_DATABASE_URL
+  ? runQuietly('npx', ['vitest', 'run', ...engineFiles()], { TEST_DB: 'postgres' })
+  : null
+if (!postgresPass) console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only.')
+console.log('\n▶ End-to-end tests (Chromium)')
+// Async, so this process keeps reading the PostgreSQL pass's output meanwhile.
+const e2e = await new Promise((resolve) => {
+  const child = spawn('node', ['scripts/e2e.mjs'], { stdio: 'inherit', env: { ...process.env, ...env } })
+  child.on('close', (code) => resolve({ status: code ?? 1 }))
+})
+if (postgresPass) {
+  console.log('\n▶ Integration tests (PostgreSQL, run alongside the end-to-end tests)')
+  const [status, output] = await postgresPass
+  process.stdout.write(output)
+  if (status !== 0) {
+    console.error('✖ Integration tests (PostgreSQL) failed')
+    process.exitCode = status
+  }
 }
-run('End-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs'])
+if (e2e.status !== 0) {
+  console.error('✖ End-to-end tests (Chromium) failed')
+  process.exitCode = e2e.status ?? 1
+}

@@ -54,7 +54,7 @@ export default function BusinessPage() {
           items={[
             { label: 'Directory', to: '/city' },
             { label: b.cityName, to: `/city/${b.citySlug}` },
-            { label: categoryLabel(b.category), to: `/city/${b.citySlug}?type=${b.category}` },
+            { label: categoryLabel(b.category), to: `/city/${b.citySlug}?category=${b.category}` },
           ]}
         />
 

@@ -24,11 +24,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   const q = searchText(params.get('q'))
   const db = await database()
   const cities = await publicDataCache.get('cities', () => findCities(db))
-  // The home search without JavaScript: ?city={slug}&type={category} goes to that city's page.
+  // The home search without JavaScript: ?city={slug}&category={category} goes to that city's page.
   const city = cities.find((c) => c.slug === params.get('city'))
   if (city) {
-    const type = DIRECTORY_CATEGORIES.find((c) => c.value === params.get('type'))?.value
-    throw redirect(`/city/${city.slug}${type ? `?type=${type}` : ''}`)
+    const category = DIRECTORY_CATEGORIES.find((c) => c.value === (params.get('category') ?? params.get('type')))?.value
+    throw redirect(`/city/${city.slug}${category ? `?category=${category}` : ''}`)
   }
   return { cities, q }
 }

@@ -15,7 +15,7 @@ import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/city'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
-export const handle = { cache: { params: ['state', 'q', 'type', 'cert', 'sort', 'dir', 'page'], multi: ['cert'] } } satisfies PageHandle
+export const handle = { cache: { params: ['state', 'q', 'category', 'badge', 'sort', 'dir', 'page'], multi: ['badge'] } } satisfies PageHandle
 
 // The sheet loads its code when first opened (lazy-dialog.tsx).
 const AddBusinessSheet = lazyDialog(() => import('~/components/directory/add-business-sheet.tsx').then((m) => m.AddBusinessSheet), (p) => p.open)
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 }
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  // The no-JavaScript reset and sort buttons: answered with the canonical URL.
+  // Older parameter names and the no-JavaScript reset and sort buttons: answered with the canonical URL.
   const canonical = directoryRedirect(url)
   if (canonical) throw redirect(canonical)
   const query = parseDirectoryQuery(url.searchParams)

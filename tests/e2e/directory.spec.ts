@@ -18,7 +18,7 @@ test('home → Find Safe Businesses → choose a state → city page with the fi
 
   await dialog.getByLabel('State').selectOption({ label: 'Colorado' })
   await dialog.getByRole('button', { name: 'Find Businesses' }).click()
-  await expect(page).toHaveURL(/\/city\/denver\?state=CO&type=construction$/)
+  await expect(page).toHaveURL(/\/city\/denver\?state=CO&category=construction$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Denver' })).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Construction' })).toBeChecked()
   const cards = page.locator('article')
@@ -52,7 +52,7 @@ test('home leads with a city and category search that opens the city page with t
   await search.getByLabel('City').selectOption({ label: 'Denver, CO' })
   await search.getByLabel('Category').selectOption({ label: 'Healthcare' })
   await search.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(/\/city\/denver\?type=healthcare$/)
+  await expect(page).toHaveURL(/\/city\/denver\?category=healthcare$/)
   await expect(page.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
 })
 

@@ -57,7 +57,7 @@ const valid = (overrides: Record<string, unknown> = {}): ListingValues => {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
   return parsed.value
 }
-const denverPage = (q: string) => findBusinesses(db, denverId, { q, type: null, certs: [], sort: 'score', dir: 'desc', page: 1 })
+const denverPage = (q: string) => findBusinesses(db, denverId, { q, category: null, badges: [], sort: 'score', dir: 'desc', page: 1 })
 
 describe(`listing schema (spec §5 listing form)`, () => {
   it('requires name, type, rating, address, phone and description, with a message per field', () => {

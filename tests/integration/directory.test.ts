@@ -11,7 +11,7 @@ let t: TestDatabase
 let db: DB
 let cityId: number
 
-const all: Omit<DirectoryQuery, 'state'> = { q: '', type: null, certs: [], sort: 'score', dir: 'desc', page: 1 }
+const all: Omit<DirectoryQuery, 'state'> = { q: '', category: null, badges: [], sort: 'score', dir: 'desc', page: 1 }
 const PAGE = 100
 
 beforeAll(async () => {
@@ -67,16 +67,16 @@ describe(`directory queries on ${engine}`, () => {
   })
 
   it('filters by category', async () => {
-    expect(await names({ type: 'restaurants' })).toEqual(['Alpha Diner', 'Echo Eatery'])
-    expect(await names({ type: 'retail' })).toEqual([])
+    expect(await names({ category: 'restaurants' })).toEqual(['Alpha Diner', 'Echo Eatery'])
+    expect(await names({ category: 'retail' })).toEqual([])
   })
 
   it('requires a badge of every ticked certification type', async () => {
-    expect(await names({ certs: ['osha'] })).toEqual(['Alpha Diner', 'Bravo Builders'])
-    expect(await names({ certs: ['state'] })).toEqual(['Alpha Diner', 'Care Clinic'])
-    expect(await names({ certs: ['city'] })).toEqual(['Care Clinic', 'Echo Eatery'])
-    expect(await names({ certs: ['osha', 'state'] })).toEqual(['Alpha Diner'])
-    expect(await names({ certs: ['osha', 'city'] })).toEqual([])
+    expect(await names({ badges: ['osha'] })).toEqual(['Alpha Diner', 'Bravo Builders'])
+    expect(await names({ badges: ['state'] })).toEqual(['Alpha Diner', 'Care Clinic'])
+    expect(await names({ badges: ['city'] })).toEqual(['Care Clinic', 'Echo Eatery'])
+    expect(await names({ badges: ['osha', 'state'] })).toEqual(['Alpha Diner'])
+    expect(await names({ badges: ['osha', 'city'] })).toEqual([])
   })
 
   it('searches name, description and category, case-insensitively', async () => {
@@ -93,8 +93,8 @@ describe(`directory queries on ${engine}`, () => {
   })
 
   it('combines category, certification and search', async () => {
-    expect(await names({ type: 'restaurants', certs: ['city'] })).toEqual(['Echo Eatery'])
-    expect(await names({ type: 'restaurants', q: 'kitchen' })).toEqual(['Alpha Diner'])
+    expect(await names({ category: 'restaurants', badges: ['city'] })).toEqual(['Echo Eatery'])
+    expect(await names({ category: 'restaurants', q: 'kitchen' })).toEqual(['Alpha Diner'])
   })
 
   it('paginates with a total and a page count, clamping pages past the end', async () => {
@@ -114,16 +114,16 @@ describe(`directory queries on ${engine}`, () => {
     const page = await findBusinesses(db, cityId, all, 2, city.businessCount)
     expect(page).toMatchObject({ total: 5, pageCount: 3 })
     // A filter ignores the kept count: only the two restaurants match.
-    expect(await findBusinesses(db, cityId, { ...all, type: 'restaurants' }, 2, city.businessCount)).toMatchObject({ total: 2, pageCount: 1 })
+    expect(await findBusinesses(db, cityId, { ...all, category: 'restaurants' }, 2, city.businessCount)).toMatchObject({ total: 2, pageCount: 1 })
   })
 
   it('reads filters from a URL straight into the query', async () => {
-    const query = parseDirectoryQuery(new URLSearchParams('type=restaurants&cert=osha&sort=rating&dir=asc'))
+    const query = parseDirectoryQuery(new URLSearchParams('category=restaurants&badge=osha-compliant&sort=rating&dir=asc'))
     expect((await findBusinesses(db, cityId, query)).businesses.map((b) => b.name)).toEqual(['Alpha Diner'])
   })
 
   it('returns ratings as numbers and card fields', async () => {
-    const [card] = (await findBusinesses(db, cityId, { ...all, type: 'healthcare' })).businesses
+    const [card] = (await findBusinesses(db, cityId, { ...all, category: 'healthcare' })).businesses
     expect(card).toMatchObject({ name: 'Care Clinic', rating: 4.9, safetyScore: 91, currentBadges: ['state', 'city'], category: 'healthcare' })
   })
 
@@ -144,7 +144,7 @@ describe(`directory queries on ${engine}`, () => {
   })
 
   it('gives a card only what it shows, and a published business its details by id (hidden ones never)', async () => {
-    const [care] = (await findBusinesses(db, cityId, { ...all, type: 'healthcare' })).businesses
+    const [care] = (await findBusinesses(db, cityId, { ...all, category: 'healthcare' })).businesses
     // No audit, no badge records: every badge on record counts, and the label says so.
     expect(toSummary(care!)).toEqual({
       id: care!.id,
@@ -178,7 +178,7 @@ describe(`directory queries on ${engine}`, () => {
     const card = (await findBusinesses(db, cityId, all)).businesses.find((b) => b.id === alpha.id)
     expect(card).toMatchObject({ currentBadges: ['state'], auditedLabel: 'Audited March 2025' })
     // …and so does the certification filter: the expired badge no longer finds it, the current one does.
-    const ids = async (certs: BadgeType[]) => (await findBusinesses(db, cityId, { ...all, certs })).businesses.map((b) => b.id)
+    const ids = async (badges: BadgeType[]) => (await findBusinesses(db, cityId, { ...all, badges })).businesses.map((b) => b.id)
     expect(await ids(['osha'])).not.toContain(alpha.id)
     expect(await ids(['state'])).toContain(alpha.id)
     // Without a record a badge counts; the order of the badges is kept.

@@ -95,8 +95,8 @@ describe(`explainable safety scores on ${engine}`, () => {
 
   it('an expired badge no longer counts in the certification filter; the business page reads its profile', async () => {
     await createBusinesses(db, [listing({ name: 'Second Diner', badgeEvidence: {} })])
-    const page = (certs: ('osha' | 'state')[]) =>
-      findBusinesses(db, cityId, { q: '', type: null, certs, sort: 'score', dir: 'desc', page: 1 })
+    const page = (badges: ('osha' | 'state')[]) =>
+      findBusinesses(db, cityId, { q: '', category: null, badges, sort: 'score', dir: 'desc', page: 1 })
     expect((await page(['osha'])).businesses.map((b) => b.name).sort()).toEqual(['Audit Diner', 'Second Diner'])
     // Audit Diner's state badge expired in 2021; Second Diner's has no evidence on record and still counts.
     expect((await page(['state'])).businesses.map((b) => b.name)).toEqual(['Second Diner'])

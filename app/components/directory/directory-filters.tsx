@@ -35,7 +35,7 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const isPhone = useIsPhone()
-  const activeFilters = (view.type ? 1 : 0) + view.certs.length
+  const activeFilters = (view.category ? 1 : 0) + view.badges.length
 
   useEffect(() => setHydrated(true), [])
 
@@ -63,7 +63,7 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
   }
   const reset = () => {
     clearTimeout(debounce.current)
-    navigate(directoryHref(base, query, { q: '', type: null, certs: [], sort: 'score', dir: 'desc', page: 1 }), { replace: true, preventScrollReset: true })
+    navigate(directoryHref(base, query, { q: '', category: null, badges: [], sort: 'score', dir: 'desc', page: 1 }), { replace: true, preventScrollReset: true })
   }
   const panel = (inSheet: boolean) => (
     <FilterPanel key={location.search} query={query} inSheet={inSheet} hydrated={hydrated} onFocusFilter={(f) => (lastFilter.current = f)} onReset={reset} />

@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
-import type { DirectoryQuery } from '~/domain/directory/directory-query.ts'
+import { DIRECTORY_BADGE_IDS, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { ALL_CATEGORIES_LABEL, BADGE_LABELS, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { cn } from '~/lib/utils.ts'
@@ -39,9 +39,9 @@ export function FilterPanel({ query, inSheet, hydrated, onFocusFilter, onReset }
               <input
                 type="radio"
                 form="directory-filters"
-                name="type"
+                name="category"
                 value={c.value}
-                defaultChecked={(query.type ?? '') === c.value}
+                defaultChecked={(query.category ?? '') === c.value}
                 className="size-4 accent-primary"
               />
               {c.label}
@@ -54,7 +54,7 @@ export function FilterPanel({ query, inSheet, hydrated, onFocusFilter, onReset }
         <div className="space-y-1">
           {(Object.keys(BADGE_LABELS) as BadgeType[]).map((b) => (
             <label key={b} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-              <Checkbox form="directory-filters" name="cert" value={b} defaultChecked={query.certs.includes(b)} />
+              <Checkbox form="directory-filters" name="badge" value={DIRECTORY_BADGE_IDS[b]} defaultChecked={query.badges.includes(b)} />
               {BADGE_LABELS[b]}
             </label>
           ))}

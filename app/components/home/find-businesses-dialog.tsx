@@ -46,7 +46,7 @@ export function FindBusinessesDialog({
               return
             }
             onOpenChange(false)
-            navigate(`/city/${first.slug}?state=${abbr}&type=${type.toLowerCase()}`)
+            navigate(`/city/${first.slug}?state=${abbr}&category=${type.toLowerCase()}`)
           }}
         >
           <SelectField label="State" name="state" defaultValue="">

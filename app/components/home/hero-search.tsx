@@ -21,8 +21,8 @@ export function HeroSearch({ cities }: { cities: { slug: string; name: string; s
         e.preventDefault()
         const form = new FormData(e.currentTarget)
         const city = String(form.get('city') ?? '')
-        const type = String(form.get('type') ?? '')
-        if (city) navigate(`/city/${city}${type ? `?type=${type}` : ''}`)
+        const category = String(form.get('category') ?? '')
+        if (city) navigate(`/city/${city}${category ? `?category=${category}` : ''}`)
       }}
     >
       <label className="grid min-w-0 gap-0.5 rounded-lg px-3 py-1.5 focus-within:ring-2 focus-within:ring-ring">
@@ -40,7 +40,7 @@ export function HeroSearch({ cities }: { cities: { slug: string; name: string; s
       </label>
       <label className="grid min-w-0 gap-0.5 rounded-lg px-3 py-1.5 focus-within:ring-2 focus-within:ring-ring sm:border-l">
         <span className="text-xs font-semibold text-muted-foreground">Category</span>
-        <select name="type" defaultValue="" className="w-full min-w-0 bg-transparent py-1 text-base outline-none">
+        <select name="category" defaultValue="" className="w-full min-w-0 bg-transparent py-1 text-base outline-none">
           <option value="">{ALL_CATEGORIES_LABEL}</option>
           {DIRECTORY_CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>

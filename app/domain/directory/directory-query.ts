@@ -10,8 +10,9 @@ export type SortDir = 'asc' | 'desc'
 export interface DirectoryQuery {
   q: string
   /** A directory category, or null for All Categories. */
-  type: (typeof DIRECTORY_CATEGORIES)[number]['value'] | null
-  certs: BadgeType[]
+  category: (typeof DIRECTORY_CATEGORIES)[number]['value'] | null
+  /** Directory badges a business must hold (current awards of each). */
+  badges: BadgeType[]
   sort: SortKey
   dir: SortDir
   page: number
@@ -24,21 +25,25 @@ const CATEGORY_VALUES: readonly string[] = DIRECTORY_CATEGORIES.map((c) => c.val
 // for its filters; db-schema's list would be one more script to fetch (issue 9's JS budget).
 const isBadge = (v: string): v is BadgeType => Object.hasOwn(BADGE_LABELS, v)
 
+/** Each directory badge's id in the badge catalog (`badges`): the values of the URL's `?badge=`. */
+export const DIRECTORY_BADGE_IDS: Record<BadgeType, string> = { osha: 'osha-compliant', state: 'state-certified', city: 'local-safety-leader' }
+const badgeOfId = (id: string) => (Object.keys(DIRECTORY_BADGE_IDS) as BadgeType[]).find((b) => DIRECTORY_BADGE_IDS[b] === id)
+
 /**
- * Reads the directory's filters from URL search params (?q, type, cert, sort, dir, page, state).
+ * Reads the directory's filters from URL search params (?q, category, badge, sort, dir, page, state).
  * Unknown or malformed values fall back to defaults: a shared or hand-edited URL never errors.
  * (Plain code rather than zod: this also runs in the browser, where zod would be dead weight.)
  */
 export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
-  const type = params.get('type')?.toLowerCase() ?? ''
+  const category = params.get('category')?.toLowerCase() ?? ''
   const sort = params.get('sort')
   const dir = params.get('dir')
   const page = Number(params.get('page') ?? '1')
   const state = params.get('state') ?? ''
   return {
     q: searchText(params.get('q')),
-    type: CATEGORY_VALUES.includes(type) ? (type as DirectoryQuery['type']) : null,
-    certs: [...new Set(params.getAll('cert'))].filter(isBadge),
+    category: CATEGORY_VALUES.includes(category) ? (category as DirectoryQuery['category']) : null,
+    badges: [...new Set(params.getAll('badge').map(badgeOfId))].filter((b) => b !== undefined),
     sort: sort === 'rating' ? 'rating' : 'score',
     dir: dir === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
@@ -51,8 +56,8 @@ export function directorySearchParams(query: Partial<DirectoryQuery>): URLSearch
   const params = new URLSearchParams()
   if (query.state) params.set('state', query.state)
   if (query.q) params.set('q', query.q)
-  if (query.type) params.set('type', query.type)
-  for (const cert of query.certs ?? []) params.append('cert', cert)
+  if (query.category) params.set('category', query.category)
+  for (const badge of query.badges ?? []) params.append('badge', DIRECTORY_BADGE_IDS[badge])
   if (query.sort && query.sort !== 'score') params.set('sort', query.sort)
   if (query.dir && query.dir !== 'desc') params.set('dir', query.dir)
   if (query.page && query.page > 1) params.set('page', String(query.page))
@@ -72,15 +77,32 @@ export function directoryHref(base: `/${string}`, query: Partial<DirectoryQuery>
 }
 
 /**
- * The no-JavaScript forms' answers, as redirects to the canonical URL: Reset Filters (?reset)
- * keeps only the state; a sort button (?sort_key) applies nextSort and goes back to page 1. Null
- * for any other URL.
+ * The URL's older parameter names (`?type=`, `?cert=osha|state|city`) in today's (`?category=`,
+ * `?badge={catalog id}`), or null when the URL has none: shared and bookmarked links keep working.
+ */
+function withCurrentNames(params: URLSearchParams): URLSearchParams | null {
+  if (!params.has('type') && !params.has('cert')) return null
+  const next = new URLSearchParams(params)
+  const type = next.get('type')
+  if (type && !next.has('category')) next.set('category', type)
+  for (const cert of next.getAll('cert')) if (isBadge(cert)) next.append('badge', DIRECTORY_BADGE_IDS[cert])
+  next.delete('type')
+  next.delete('cert')
+  return next
+}
+
+/**
+ * The answers that are redirects to the canonical URL: older parameter names; the no-JavaScript
+ * forms' Reset Filters (?reset), which keeps only the state; a sort button (?sort_key), which applies
+ * nextSort and goes back to page 1. Null for any other URL.
  */
 export function directoryRedirect(url: URL): `/${string}` | null {
   const base = url.pathname as `/${string}`
-  const current = parseDirectoryQuery(url.searchParams)
-  if (url.searchParams.has('reset')) return directoryHref(base, { state: current.state })
-  const key = url.searchParams.get('sort_key')
+  const renamed = withCurrentNames(url.searchParams)
+  const params = renamed ?? url.searchParams
+  const current = parseDirectoryQuery(params)
+  if (params.has('reset')) return directoryHref(base, { state: current.state })
+  const key = params.get('sort_key')
   if (key === 'score' || key === 'rating') return directoryHref(base, current, { ...nextSort(current, key), page: 1 })
-  return null
+  return renamed ? directoryHref(base, current) : null
 }

@@ -77,7 +77,7 @@ function likePattern(text: string): string {
 export async function findBusinesses(
   db: DB,
   cityId: number,
-  query: Pick<DirectoryQuery, 'q' | 'type' | 'certs' | 'sort' | 'dir' | 'page'>,
+  query: Pick<DirectoryQuery, 'q' | 'category' | 'badges' | 'sort' | 'dir' | 'page'>,
   pageSize = DIRECTORY_PAGE_SIZE,
   publishedCount?: number,
 ): Promise<BusinessPage<CityPageBusiness>> {
@@ -86,13 +86,13 @@ export async function findBusinesses(
     .innerJoin('cities', 'cities.id', 'businesses.city_id')
     .where('businesses.city_id', '=', cityId)
     .where('businesses.status', '=', 'published')
-    .$if(query.type !== null, (qb) => qb.where('businesses.category', '=', query.type as BusinessCategory))
-    .$if(query.certs.length > 0, (qb) =>
+    .$if(query.category !== null, (qb) => qb.where('businesses.category', '=', query.category as BusinessCategory))
+    .$if(query.badges.length > 0, (qb) =>
       qb
-        .where(sql<boolean>`businesses.badges @> array[${sql.join(query.certs)}]::text[]`)
+        .where(sql<boolean>`businesses.badges @> array[${sql.join(query.badges)}]::text[]`)
         // An expired badge no longer counts (its evidence says so).
         .where(sql<boolean>`not exists (
-          select 1 from unnest(array[${sql.join(query.certs)}]::text[]) as c(badge)
+          select 1 from unnest(array[${sql.join(query.badges)}]::text[]) as c(badge)
           where ${badgeExpiredSql(sql.ref('c.badge'))}
         )`),
     )
@@ -107,7 +107,7 @@ export async function findBusinesses(
       }),
     )
 
-  const unfiltered = query.type === null && query.certs.length === 0 && query.q === ''
+  const unfiltered = query.category === null && query.badges.length === 0 && query.q === ''
   const total =
     unfiltered && publishedCount !== undefined
       ? publishedCount
