@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from '~/components/ui/icons.tsx'
 import { data, Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { confirmEmailChange } from '~/domain/accounts/update-account.server.ts'
+import { confirmEmailChange } from '~/domain/account/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/account.confirm-email'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { HONEYPOT_FIELD } from '~/domain/submissions/honeypot.ts'
+import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
 import { newsletterSchema, type NewsletterResponse } from '~/domain/newsletter/model.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { database } from '~/lib/db.server.ts'

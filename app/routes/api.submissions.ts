@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { getSessionUser } from '~/domain/accounts/session.server.ts'
-import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
+import { getSessionUser } from '~/domain/account/session.server.ts'
+import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { HONEYPOT_FIELD, submissionSchema, type SubmissionResponse } from '~/domain/submission/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'

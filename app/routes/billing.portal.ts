@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { getSessionUser } from '~/domain/accounts/session.server.ts'
+import { getSessionUser } from '~/domain/account/session.server.ts'
 import { openBillingPortal } from '~/domain/billing/open-billing-portal.server.ts'
 import { BILLING_NOT_CONFIGURED, isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { database } from '~/lib/db.server.ts'

@@ -1,7 +1,7 @@
 import { Crown } from '~/components/ui/icons.tsx'
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { requireUser } from '~/domain/accounts/session.server.ts'
+import { requireUser } from '~/domain/account/session.server.ts'
 import { createBillingPortal, createPremiumCheckout } from '~/domain/billing/checkout.server.ts'
 import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
 import { BILLING_NOT_CONFIGURED } from '~/domain/billing/billing-messages.ts'

@@ -1,6 +1,6 @@
 import { Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
 import { NavLink, Outlet, useLoaderData } from 'react-router'
-import { requireUser } from '~/domain/accounts/session.server.ts'
+import { requireUser } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/dashboard'

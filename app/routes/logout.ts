@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
-import { signOut } from '~/domain/accounts/sign-in.server.ts'
+import { safeRedirectPath } from '~/domain/account/session.server.ts'
+import { signOut } from '~/domain/account/sign-in.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/logout'

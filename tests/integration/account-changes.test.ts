@@ -7,9 +7,9 @@ import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/a
 process.env.RATE_LIMIT_AUTH = '1000'
 await freshAppDatabase('account-changes')
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { signUp } = await import('~/domain/accounts/sign-up.server.ts')
-const { signIn } = await import('~/domain/accounts/sign-in.server.ts')
-const { getSessionUser } = await import('~/domain/accounts/session.server.ts')
+const { signUp } = await import('~/domain/account/sign-up.server.ts')
+const { signIn } = await import('~/domain/account/sign-in.server.ts')
+const { getSessionUser } = await import('~/domain/account/session.server.ts')
 const profile = await import('~/routes/dashboard.profile.tsx')
 const confirm = await import('~/routes/account.confirm-email.tsx')
 const root = await import('~/root.tsx')

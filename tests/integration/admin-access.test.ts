@@ -18,7 +18,7 @@ process.env.LOG_LEVEL = 'silent'
 await freshAppDatabase('admin-access')
 
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/accounts/auth.server.ts')
+const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')

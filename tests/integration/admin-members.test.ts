@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
-import { signUp } from '~/domain/accounts/sign-up.server.ts'
+import { signUp } from '~/domain/account/sign-up.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 

@@ -7,7 +7,7 @@ import { engine } from './test-db.ts'
 process.env.RATE_LIMIT_AUTH = '3'
 await freshAppDatabase('auth-limits')
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/accounts/auth.server.ts')
+const { getAuth } = await import('~/domain/account/auth.server.ts')
 const login = await import('~/routes/login.tsx')
 const profile = await import('~/routes/dashboard.profile.tsx')
 const reset = await import('~/routes/reset-password.tsx')

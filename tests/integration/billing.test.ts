@@ -15,7 +15,7 @@ type Billing = {
   webhook: typeof import('~/domain/billing/handle-stripe-webhook.server.ts')
   portal: typeof import('~/domain/billing/open-billing-portal.server.ts')
   checkout: typeof import('~/domain/billing/checkout.server.ts')
-  signUp: typeof import('~/domain/accounts/sign-up.server.ts')
+  signUp: typeof import('~/domain/account/sign-up.server.ts')
 }
 let m: Billing
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
     webhook: await import('~/domain/billing/handle-stripe-webhook.server.ts'),
     portal: await import('~/domain/billing/open-billing-portal.server.ts'),
     checkout: await import('~/domain/billing/checkout.server.ts'),
-    signUp: await import('~/domain/accounts/sign-up.server.ts'),
+    signUp: await import('~/domain/account/sign-up.server.ts'),
   }
   t = await createTestDatabase()
   const result = await m.signUp.signUp(t.db, { name: 'Paying Member', email: 'member@example.com', password: 'sturdy-lock-42' }, new Request('http://localhost/thank-you'))

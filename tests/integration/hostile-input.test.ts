@@ -14,7 +14,7 @@ process.env.RATE_LIMIT_AUTH = '1000000'
 process.env.RATE_LIMIT_SUBMISSIONS = '1000000'
 await freshAppDatabase('hostile')
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/accounts/auth.server.ts')
+const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 type DB = Awaited<ReturnType<typeof database>>
 

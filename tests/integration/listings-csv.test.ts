@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
-import { signUp } from '~/domain/accounts/sign-up.server.ts'
+import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createBusinesses, type NewListing } from '~/domain/listings/create-businesses.server.ts'
 import { exportListingsCsv } from '~/domain/listings/export-listings.server.ts'
 import { importListings, previewListingsImport } from '~/domain/listings/import-listings.server.ts'

@@ -1,7 +1,7 @@
 // Issue 10 item 2: every redirect target taken from input stays on this site, after the
 // normalisation a browser applies — on the document path and on React Router's `.data` path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '~/domain/accounts/session.server.ts'
+import { safeRedirectPath } from '~/domain/account/session.server.ts'
 import { freshAppDatabase, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
@@ -11,7 +11,7 @@ process.env.LOG_LEVEL = 'silent'
 await freshAppDatabase('redirects')
 
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/accounts/auth.server.ts')
+const { getAuth } = await import('~/domain/account/auth.server.ts')
 const login = await import('~/routes/login.tsx')
 const logout = await import('~/routes/logout.ts')
 const billing = await import('~/routes/dashboard.billing.tsx')

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('session cookies on https', () => {
   it('are Secure, HttpOnly and SameSite=Lax', async () => {
-    const { signUp } = await import('~/domain/accounts/sign-up.server.ts')
+    const { signUp } = await import('~/domain/account/sign-up.server.ts')
     const result = await signUp(t.db, { name: 'Sec Ure', email: 'secure@example.com', password: 'tidal-forest-9' }, new Request('https://safest.example/thank-you'))
     expect(result.ok).toBe(true)
     if (!result.ok) return

@@ -1,8 +1,8 @@
 // Session lifetimes (issue 10 item 5): members 30 days absolute / 7 days idle; the admin 12 h / 30 min.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getSessionUser, SESSION_LIMITS } from '~/domain/accounts/session.server.ts'
-import { signIn } from '~/domain/accounts/sign-in.server.ts'
-import { signUp } from '~/domain/accounts/sign-up.server.ts'
+import { getSessionUser, SESSION_LIMITS } from '~/domain/account/session.server.ts'
+import { signIn } from '~/domain/account/sign-in.server.ts'
+import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import type { DB } from '~/lib/db.server.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSubmission } from '~/domain/submissions/create-submission.server.ts'
+import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { submissionSchema } from '~/domain/submission/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import type { DB } from '~/lib/db.server.ts'

@@ -11,10 +11,10 @@ process.env.RATE_LIMIT_AUTH = '1000'
 process.env.ADMIN_REQUIRE_2FA = '1'
 await freshAppDatabase('two-factor')
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { signUp } = await import('~/domain/accounts/sign-up.server.ts')
-const { signIn } = await import('~/domain/accounts/sign-in.server.ts')
-const { getSessionUser } = await import('~/domain/accounts/session.server.ts')
-const { completeTwoFactorSignIn, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } = await import('~/domain/accounts/two-factor.server.ts')
+const { signUp } = await import('~/domain/account/sign-up.server.ts')
+const { signIn } = await import('~/domain/account/sign-in.server.ts')
+const { getSessionUser } = await import('~/domain/account/session.server.ts')
+const { completeTwoFactorSignIn, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } = await import('~/domain/account/two-factor.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 type DB = Awaited<ReturnType<typeof database>>
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { loginSchema, signupSchema } from '~/domain/account/model.ts'
-import type { AuthFormResult, AuthIntent } from '~/domain/accounts/handle-auth-form.server.ts'
+import type { AuthFormResult, AuthIntent } from '~/domain/account/handle-auth-form.server.ts'
 import { TextField } from '../forms/field.tsx'
 import { useSchemaForm } from '../forms/use-schema-form.ts'
 import { Button } from '../ui/button.tsx'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseForm } from '~/lib/form-fields.ts'
-import { strongPasswordForms } from '~/domain/accounts/password-strength.server.ts'
+import { strongPasswordForms } from '~/domain/account/password-strength.server.ts'
 import { loginSchema, signupSchema as browserSignupSchema } from './model.ts'
 
 // What the actions parse: the browser's schemas plus the guessability check.

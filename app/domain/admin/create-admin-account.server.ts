@@ -1,4 +1,4 @@
-import { getAuth } from '~/domain/accounts/auth.server.ts'
+import { getAuth } from '~/domain/account/auth.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'

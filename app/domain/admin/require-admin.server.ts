@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { getSessionUser, type SessionUser } from '~/domain/accounts/session.server.ts'
+import { getSessionUser, type SessionUser } from '~/domain/account/session.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'

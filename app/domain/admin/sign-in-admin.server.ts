@@ -1,5 +1,5 @@
-import { isAdminAccount } from '~/domain/accounts/admin-identity.server.ts'
-import { signIn, type SignInResult } from '~/domain/accounts/sign-in.server.ts'
+import { isAdminAccount } from '~/domain/account/admin-identity.server.ts'
+import { signIn, type SignInResult } from '~/domain/account/sign-in.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import type { SessionUser } from '../accounts/session.server.ts'
+import type { SessionUser } from '../account/session.server.ts'
 import { stripeClient } from './stripe.server.ts'
 import { findBillingProfile } from './subscription.server.ts'
 

@@ -14,7 +14,7 @@ import {
   type FieldErrors,
 } from '~/lib/form-fields.ts'
 
-export { HONEYPOT_FIELD } from '../submissions/honeypot.ts'
+export { HONEYPOT_FIELD } from './honeypot.ts'
 
 const submissionTypeValues = SUBMISSION_TYPES.map((t) => t.toLowerCase()) as [string, ...string[]]
 const directoryCategoryValues = DIRECTORY_CATEGORIES.map((c) => c.value) as [string, ...string[]]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { generateNamedCityImage } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { getSessionUser } from '~/domain/accounts/session.server.ts'
+import { getSessionUser } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/api-generate-image'
 

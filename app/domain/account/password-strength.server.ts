@@ -1,4 +1,4 @@
-import { passwordForms } from '../account/model.ts'
+import { passwordForms } from './model.ts'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as en from '@zxcvbn-ts/language-en'
