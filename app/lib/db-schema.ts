@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { BadgeEvidence } from './audit-dates.ts'
-import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, UserTable } from './db-schema-members.ts'
+import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -153,6 +153,7 @@ export interface Database {
   account: AccountTable
   session: SessionTable
   email_changes: EmailChangesTable
+  sign_in_addresses: SignInAddressesTable
   profiles: ProfilesTable
   outbox: OutboxTable
   newsletter_subscribers: NewsletterSubscribersTable

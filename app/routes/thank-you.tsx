@@ -9,6 +9,7 @@ import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server
 import { BILLING_NOT_CONFIGURED } from '~/domain/billing/billing-messages.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import type { Route } from './+types/thank-you'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
@@ -19,6 +20,9 @@ declare global {
     dataLayer?: Record<string, unknown>[]
   }
 }
+
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Thank You Very Much | Safest' }]
 
