@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { adminLogin, fillListing, unique } from './admin-helpers.ts'
+import { adminLogin, fillBusiness, unique } from './admin-helpers.ts'
 import { expect, signUpMember, test } from './fixtures.ts'
 
-// The admin dashboard: who may enter, listings (add, edit, delete, CSV export and import, bulk
+// The admin dashboard: who may enter, businesses (add, edit, delete, CSV export and import, bulk
 // delete), submissions, badges and members. Tests start signed in (`adminPage`) except the one
 // that signs in at /admin-login.
 
@@ -39,7 +39,7 @@ test('the admin adds a listing, finds it on the city page, edits and deletes it'
   const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(dialog.getByText('Name is required')).toBeVisible()
-  await fillListing(dialog, name)
+  await fillBusiness(dialog, name)
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(page.getByText('Business listing added')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -171,7 +171,7 @@ test('fourteen listings imported by CSV fill two pages of their city, paged by k
   await expect(pager).toContainText('Page 1 of 2')
   await expect(cards).toHaveCount(12)
 
-  // Tidy up: the other specs count Denver's listings.
+  // Tidy up: the other specs count Denver's businesses.
   await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
   await page.getByLabel('Select all listings on this page').check()
   await page.getByRole('button', { name: 'Delete Selected (14)' }).click()
@@ -186,7 +186,7 @@ test('the admin bulk-deletes selected listings', async ({ adminPage: page }) => 
   for (const n of [1, 2]) {
     await page.getByRole('button', { name: 'Add New' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
-    await fillListing(dialog, `${prefix} ${n}`)
+    await fillBusiness(dialog, `${prefix} ${n}`)
     await dialog.getByRole('button', { name: 'Add Listing' }).click()
     await expect(dialog).toBeHidden()
   }

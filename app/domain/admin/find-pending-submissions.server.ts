@@ -13,7 +13,7 @@ export interface PendingSubmission {
   certifications: string | null
   oshaCertified: boolean
   stateCertified: boolean
-  cityRecognized: boolean
+  localSafetyLeader: boolean
   cityId: number | null
   cityName: string | null
   submitterEmail: string | null
@@ -39,7 +39,7 @@ export async function findPendingSubmissions(db: DB, limit = 200): Promise<Pendi
       'submissions.certifications',
       'submissions.osha_certified as oshaCertified',
       'submissions.state_certified as stateCertified',
-      'submissions.city_recognized as cityRecognized',
+      'submissions.local_safety_leader as localSafetyLeader',
       'submissions.city_id as cityId',
       'cities.name as cityName',
       'submissions.submitter_email',
