@@ -1,6 +1,6 @@
 // Counts kept by triggers (migration 0008) match a real count after every kind of write.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
 import { findBusinessRows, MAX_COUNTED } from '~/domain/directory/find-business-rows.server.ts'
 import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
@@ -8,17 +8,10 @@ import { parseBusiness } from '~/domain/business/model.ts'
 import { removeBusinesses } from '~/domain/admin/business/remove-businesses.server.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => (db = t.db))
 
 const admin = { email: 'owner@safest.test' }
 const business = (fields: Record<string, string>) => {
