@@ -86,6 +86,17 @@ test('keyboard: dialogs open with Enter, close with Escape and give focus back t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
 
+test('the Jobs tab shows every queue on a phone without a sideways scroll (375 px)', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/admin?tab=jobs')
+  const queues = page.getByRole('list', { name: 'Jobs by queue' })
+  await expect(queues.getByText('E-mail delivery')).toBeVisible()
+  await expect(queues.getByText('Badge expiry (new UTC day)')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // The wide table (which scrolls inside its box) is for wider screens only.
+  await expect(page.getByRole('table', { name: 'Jobs by queue' })).toBeHidden()
+})
+
 test('the admin exports CSV, edits it, previews and imports it; a bad row imports nothing', async ({ adminPage: page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
   expect(download.suggestedFilename()).toBe('business_listings.csv')
