@@ -38,13 +38,13 @@ export interface CitiesTable {
   image_version: Generated<number>
   /** Published businesses in the city, kept by triggers (migration 0008). */
   business_count: Generated<number>
-  /** Every listing in the city, hidden ones too (kept by a trigger, migration 0011). */
-  listing_count: Generated<number>
+  /** Every business in the city, hidden ones too (kept by a trigger, migration 0011). */
+  all_business_count: Generated<number>
   created_at: Timestamp
 }
 
-/** One row: all listings and published ones, kept by triggers (migration 0008). */
-export interface ListingTotalsTable {
+/** One row: all businesses and published ones, kept by triggers (migration 0008). */
+export interface BusinessTotalsTable {
   id: Generated<number>
   total: ColumnType<string, never, never>
   published: ColumnType<string, never, never>
@@ -91,7 +91,7 @@ export interface SubmissionsTable {
   certifications: string | null
   osha_certified: Generated<boolean>
   state_certified: Generated<boolean>
-  city_recognized: Generated<boolean>
+  local_safety_leader: Generated<boolean>
   city_id: number | null
   submitter_email: string | null
   ip: string | null
@@ -110,6 +110,42 @@ export interface BadgesTable {
   image: string
   price: ColumnType<number, number | string | undefined, number | string>
   description: string
+}
+
+/** One checklist item as the auditor marked it. */
+export interface ChecklistResult {
+  item: string
+  passed: boolean
+  note?: string
+}
+
+/** What stands behind an award: who checked what, and when. Stored as JSON; every field optional. */
+export interface AwardEvidence {
+  /** YYYY-MM-DD the badge was checked (with its issuer, or by the audit). */
+  checkedOn?: string
+  /** The auditor's name or e-mail. */
+  auditor?: string
+  checklist?: ChecklistResult[]
+  note?: string
+  /** The application the award came from (issue 29), when it came from one. */
+  applicationId?: string
+}
+
+/** A badge held by a business (migration 0019; app/domain/award/). */
+export interface AwardsTable {
+  id: Generated<string>
+  code: string
+  business_id: string
+  badge_id: string
+  /** YYYY-MM-DD */
+  issued_on: string
+  /** YYYY-MM-DD */
+  expires_on: string
+  issuer: Generated<string>
+  evidence: ColumnType<AwardEvidence, AwardEvidence | string | undefined, AwardEvidence | string>
+  revoked_at: Timestamp | null
+  revoked_reason: string | null
+  created_at: Generated<Timestamp>
 }
 
 export interface RateLimitsTable {
@@ -162,9 +198,10 @@ export interface Database {
   businesses: BusinessesTable
   submissions: SubmissionsTable
   badges: BadgesTable
+  awards: AwardsTable
   rate_limits: RateLimitsTable
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
-  listing_totals: ListingTotalsTable
+  business_totals: BusinessTotalsTable
 }

@@ -11,10 +11,10 @@ const ENVELOPE = 64 * KB
 
 /** Request body limits per route; the first match wins. `.data` (React Router's fetch path) counts as the route. */
 export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: number; what: string }> = [
-  { match: (p) => p === '/admin/listings/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
+  { match: (p) => p === '/admin/businesses/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
   { match: (p) => p.startsWith('/admin/city-images') || p.startsWith('/api/city-images'), bytes: 5 * MB + ENVELOPE, what: 'images (5 MB)' },
-  // Bulk delete posts up to 1,000 listing ids (~41 KB).
-  { match: (p) => p === '/admin/listings', bytes: 64 * KB, what: 'bulk listing actions' },
+  // Bulk delete posts up to 1,000 business ids (~41 KB).
+  { match: (p) => p === '/admin/businesses', bytes: 64 * KB, what: 'bulk listing actions' },
   // Stripe signs its JSON events; they are small but not form-sized.
   { match: (p) => p === '/api/stripe/webhook', bytes: 512 * KB, what: 'Stripe events' },
   { match: () => true, bytes: 16 * KB, what: 'forms (16 KB)' },

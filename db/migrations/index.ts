@@ -16,6 +16,8 @@ import * as m0014 from './0014-listing-words-city-type.ts'
 import * as m0015 from './0015-listing-search-tsvector.ts'
 import * as m0016 from './0016-drop-image-jobs.ts'
 import * as m0017 from './0017-seed-data-fixes.ts'
+import * as m0018 from './0018-business-names.ts'
+import * as m0019 from './0019-awards.ts'
 import * as m0021 from './0021-sign-in-addresses.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-listing-search-tsvector': m0015,
   '0016-drop-image-jobs': m0016,
   '0017-seed-data-fixes': m0017,
+  '0018-business-names': m0018,
+  '0019-awards': m0019,
   '0021-sign-in-addresses': m0021,
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
-import { createBusinesses, type NewListing } from '../../app/domain/listings/create-businesses.server.ts'
+import { createBusinesses, type NewBusiness } from '../../app/domain/admin/business/create-businesses.server.ts'
 import { todayIso } from '../../app/lib/audit-dates.ts'
 import { migrateToLatest } from '../migrate.ts'
 import { SEED_BADGES } from './badges.ts'
@@ -55,14 +55,14 @@ const steps: Step[] = [
     run: async (trx) => {
       const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).execute()
       const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
-      const rows: NewListing[] = []
+      const rows: NewBusiness[] = []
       for (const sample of SAMPLE_BUSINESSES) {
         const city = cityByKey.get(`${sample.city}|${sample.state}`)
         if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
-        rows.push(toListing(sample, city.id))
+        rows.push(toBusiness(sample, city.id))
       }
       for (const city of cities) {
-        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toListing(business, city.id))
+        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toBusiness(business, city.id))
       }
       await createBusinesses(trx, rows)
     },
@@ -76,11 +76,11 @@ const steps: Step[] = [
   },
 ]
 
-/** A seed business as a listing: it is created like any other (one schema, one write path). */
-function toListing(b: SeedBusiness, cityId: number): NewListing {
+/** A seed business as a business: it is created like any other (one schema, one write path). */
+function toBusiness(b: SeedBusiness, cityId: number): NewBusiness {
   return {
     name: b.name,
-    type: b.category,
+    category: b.category,
     description: b.description,
     rating: b.rating,
     address: b.address,

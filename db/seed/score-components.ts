@@ -4,9 +4,9 @@
  * its badges (issuer, date checked, expiry). Deterministic per business (seeded PRNG on its id).
  */
 import type { Transaction } from 'kysely'
-import { updateBusiness } from '../../app/domain/listings/update-business.server.ts'
-import { listingOfRow } from '../../app/domain/listings/listing-of-row.ts'
-import type { ListingValues } from '../../app/domain/business/model.ts'
+import { updateBusiness } from '../../app/domain/admin/business/update-business.server.ts'
+import { businessOfRow } from '../../app/domain/admin/business/business-of-row.ts'
+import type { BusinessValues } from '../../app/domain/business/model.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
@@ -118,8 +118,8 @@ export async function backfillScoreComponents(trx: Transaction<Database>, today:
       { id: row.id, category: row.category, safetyScore: row.safety_score, badges: row.badges, cityName: row.cityName, stateName: row.stateName },
       today,
     )
-    const listing: ListingValues = { ...listingOfRow(row), ...audit }
-    await updateBusiness(trx, row.id, listing)
+    const business: BusinessValues = { ...businessOfRow(row), ...audit }
+    await updateBusiness(trx, row.id, business)
   }
   return rows.length
 }

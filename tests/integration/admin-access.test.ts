@@ -46,8 +46,8 @@ interface Entry {
 
 const denied: Outcome = { status: 403 }
 const toLogin: Outcome = { status: 302, location: '/admin-login' }
-const listing = (name: string) =>
-  new URLSearchParams({ name, type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
+const business = (name: string) =>
+  new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
 const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const countBusinesses = async (db: DB, name: string) =>
   Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n)
@@ -83,7 +83,7 @@ const TABLE: Entry[] = [
   },
   {
     file: 'business-form.tsx', kind: 'action', path: '/business-form',
-    body: (_ctx, role) => listing(`Access Test ${role}`),
+    body: (_ctx, role) => business(`Access Test ${role}`),
     expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
     check: async ({ db }, role) => expect(await countBusinesses(db, `Access Test ${role}`)).toBe(role === 'admin' ? 1 : 0),
   },
@@ -98,7 +98,7 @@ const TABLE: Entry[] = [
     check: async ({ db }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { id: 'access-admin' } : undefined),
   },
   {
-    file: 'listings.ts', kind: 'action', path: '/admin/listings',
+    file: 'businesses.ts', kind: 'action', path: '/admin/businesses',
     body: (ctx) => new URLSearchParams({ intent: 'delete', id: ctx.businessId }),
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
     check: async ({ db, businessId }, role) => expect(await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: businessId }),
@@ -144,11 +144,11 @@ const TABLE: Entry[] = [
     check: async ({ db }) => expect(await imageRequests(db, 'city')).toEqual([]),
   },
   {
-    file: 'listings-export.ts', kind: 'loader', path: '/admin/listings.csv',
+    file: 'businesses-export.ts', kind: 'loader', path: '/admin/businesses.csv',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },
   {
-    file: 'listings-import.ts', kind: 'action', path: '/admin/listings/import',
+    file: 'businesses-import.ts', kind: 'action', path: '/admin/businesses/import',
     body: () => {
       const form = new FormData()
       form.set('intent', 'preview')

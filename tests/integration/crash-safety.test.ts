@@ -133,7 +133,7 @@ describe(`kill -9 on ${engine}`, () => {
       return Number(rows[0]!.n) > 0
     }
     let answered: number | null = null
-    const upload = fetch(`${base}/admin/listings/import`, { method: 'POST', body: form, headers: { cookie, Origin: base }, signal: AbortSignal.timeout(120_000) })
+    const upload = fetch(`${base}/admin/businesses/import`, { method: 'POST', body: form, headers: { cookie, Origin: base }, signal: AbortSignal.timeout(120_000) })
       .then((r) => (answered = r.status), () => (answered = 0))
     const until = Date.now() + 120_000
     let midImport = false
@@ -149,7 +149,7 @@ describe(`kill -9 on ${engine}`, () => {
 
     const businessesAfter = Number((await query<{ n: string }>('select count(*) as n from businesses'))[0]!.n)
     const imported = Number((await query<{ n: string }>('select count(*) as n from businesses where name like $1', [`Crash Import ${run} %`]))[0]!.n)
-    const audits = Number((await query<{ n: string }>(`select count(*) as n from audit_log where action = 'listing.import'`))[0]!.n)
+    const audits = Number((await query<{ n: string }>(`select count(*) as n from audit_log where action = 'business.import'`))[0]!.n)
     console.log(`[crash ${engine}] import of ${IMPORT_ROWS} rows: killed ${midImport ? 'while its transaction was writing' : `after it answered ${answered}`}; ${imported} rows stored, audit entries ${audits}`)
     expect(midImport).toBe(true)
     expect([0, IMPORT_ROWS]).toContain(imported)

@@ -110,7 +110,7 @@ describe(`directory queries on ${engine}`, () => {
 
   it("an unfiltered page takes its total from the city's kept count, filtered pages count their matches", async () => {
     const city = (await findCityBySlug(db, 'testville'))!
-    expect(city.businessCount).toBe(5) // the hidden listing does not count
+    expect(city.businessCount).toBe(5) // the hidden business does not count
     const page = await findBusinesses(db, cityId, all, 2, city.businessCount)
     expect(page).toMatchObject({ total: 5, pageCount: 3 })
     // A filter ignores the kept count: only the two restaurants match.

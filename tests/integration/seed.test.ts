@@ -1,20 +1,14 @@
 import { computeSafetyScore } from '~/lib/score-model.ts'
 import { badgeIsExpired } from '~/lib/audit-dates.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
+let schema: string | undefined
 let db: DB
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => ({ db, schema } = t))
 
 const count = async (table: 'states' | 'cities' | 'businesses' | 'badges') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
@@ -37,7 +31,7 @@ describe(`migrations and seed on ${engine}`, () => {
 
   it('running migrations and the seed again changes nothing', async () => {
     const before = await count('businesses')
-    expect(await migrateToLatest(db, t.schema)).toEqual([])
+    expect(await migrateToLatest(db, schema)).toEqual([])
     expect(await seedDatabase(db)).toEqual([])
     expect(await count('businesses')).toBe(before)
   })

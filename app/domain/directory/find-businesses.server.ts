@@ -10,8 +10,8 @@ import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } 
 /** A business as a city page reads it: its card, and the phone its JSON-LD names. */
 export type CityPageBusiness = BusinessSummary & { phone: string | null; auditedOn: string | null }
 
-/** What a listing shows besides its category, city and slug: shared by the directory and the listings tables. */
-export const listingDetailColumns = [
+/** What a business shows besides its category, city and slug: shared by the directory and the businesses tables. */
+export const businessDetailColumns = [
   'businesses.id',
   'businesses.name',
   'businesses.description',
@@ -28,7 +28,7 @@ export const listingDetailColumns = [
   'businesses.badge_evidence as badgeEvidence',
 ] as const
 
-const cardColumns = [...listingDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug'] as const
+const cardColumns = [...businessDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug'] as const
 
 /**
  * What a city page shows of each business: its card, and the phone for its JSON-LD. The badges

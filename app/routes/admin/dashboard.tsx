@@ -6,7 +6,7 @@ import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
-import { ListingsTab } from '~/components/admin/listings-tab.tsx'
+import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
@@ -18,8 +18,8 @@ import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
-import { findListings } from '~/domain/directory/find-listings.server.ts'
-import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { findBusinessRows } from '~/domain/directory/find-business-rows.server.ts'
+import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
 import { database, type DB } from '~/lib/db.server.ts'
 import { jobsOverview } from '~/lib/jobs/read-jobs.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -68,9 +68,9 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
   const cityOptions = async () => (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state, slug: c.slug, imagePath: c.imagePath }))
   switch (tab) {
     case 'listings': {
-      const query = parseListingQuery(params)
-      const page = await findListings(db, query, { includeHidden: true })
-      const allCount = query.q === '' ? page.total : (await findListings(db, { ...query, q: '', page: 1 }, { includeHidden: true })).total
+      const query = parseBusinessQuery(params)
+      const page = await findBusinessRows(db, query, { includeHidden: true })
+      const allCount = query.q === '' ? page.total : (await findBusinessRows(db, { ...query, q: '', page: 1 }, { includeHidden: true })).total
       return { tab, page, allCount, cities: await cityOptions() }
     }
     case 'submissions':
@@ -111,7 +111,7 @@ export default function AdminDashboard() {
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
               {content.tab === 'error' && <TabLoadError title={content.title} description={content.description} />}
-              {content.tab === 'listings' && <ListingsTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
+              {content.tab === 'listings' && <BusinessesTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
