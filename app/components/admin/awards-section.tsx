@@ -62,7 +62,7 @@ function RevokeForm({ action, award }: { action: string; award: AwardSummary }) 
   const fetcher = useFetcher<AwardActionResponse>()
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}
   return (
-    <fetcher.Form method="post" action={action} className="flex flex-col gap-1">
+    <fetcher.Form method="post" action={action} noValidate className="flex flex-col gap-1">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="code" value={award.code} />
       <TextField label={`Reason for revoking ${award.code}`} name="reason" required maxLength={500} error={errors.reason} />
@@ -79,7 +79,7 @@ function AddAwardForm({ action, badges }: { action: string; badges: { id: string
   const errors = answer && !answer.ok ? answer.errors : {}
   const today = todayIso()
   return (
-    <fetcher.Form method="post" action={action} className="grid gap-3 rounded-lg border p-4">
+    <fetcher.Form method="post" action={action} noValidate className="grid gap-3 rounded-lg border p-4">
       <h3 className="text-sm font-semibold">Add award</h3>
       <input type="hidden" name="intent" value="add" />
       <div className="grid gap-3 sm:grid-cols-2">

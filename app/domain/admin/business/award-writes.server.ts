@@ -86,20 +86,22 @@ export async function syncDirectoryAwards(
   if (rows.length === 0) return false
   const today = todayIso()
   const ids = rows.map((r) => r.businessId)
-  const held = await trx
+  const onRecord = await trx
     .selectFrom('awards')
-    .select(['id', 'business_id', 'badge_id'])
+    .select(['id', 'business_id', 'badge_id', 'issued_on', 'expires_on'])
     .where('business_id', 'in', ids)
     .where('badge_id', 'in', Object.values(DIRECTORY_BADGE_IDS))
     .where('revoked_at', 'is', null)
-    .where('expires_on', '>=', today)
     .execute()
+  const held = onRecord.filter((a) => a.expires_on >= today)
   const heldKeys = new Set(held.map((a) => `${a.business_id}|${BADGE_OF_ID[a.badge_id]}`))
+  // An expired award with the same dates is the same award: saving or importing it again adds nothing.
+  const sameKeys = new Set(onRecord.map((a) => `${a.business_id}|${BADGE_OF_ID[a.badge_id]}|${a.issued_on}|${a.expires_on}`))
   let changed = false
   for (const row of rows) {
     for (const badge of row.badges) {
-      if (heldKeys.has(`${row.businessId}|${badge}`)) continue
       const e = row.evidence?.[badge]
+      if (heldKeys.has(`${row.businessId}|${badge}`) || (e && sameKeys.has(`${row.businessId}|${badge}|${e.checkedOn}|${e.expiresOn}`))) continue
       await createAward(trx, {
         businessId: row.businessId,
         badgeId: DIRECTORY_BADGE_IDS[badge],
