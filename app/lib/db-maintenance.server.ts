@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { refreshExpiredBadges } from '~/domain/award/directory-badges.server.ts'
 import { bumpContentVersion } from './content-version.server.ts'
 import type { DB } from './db.server.ts'
 import type { JobHandler } from './jobs/queue.server.ts'
@@ -20,12 +19,8 @@ export function maintenanceWorkers(db: DB, embedded: boolean): Record<string, Jo
   return {
     ...(embedded ? { vacuum: () => vacuumEmbeddedDatabase(db) } : {}),
     'prune-rate-limits': () => pruneRateLimits(db),
-    // An award stops counting the day after its expiry date: the businesses holding one that just
-    // expired lose its directory badge (decision 020), and every cached copy of a page goes stale
-    // at 00:00 UTC (public-data-cache.server.ts, the page cache).
-    'new-day': async () => {
-      await refreshExpiredBadges(db)
-      await bumpContentVersion(db)
-    },
+    // A badge stops counting the day after its expiry date, with no write: every cached copy of a
+    // page must go stale at 00:00 UTC (public-data-cache.server.ts, the page cache).
+    'new-day': () => bumpContentVersion(db),
   }
 }

@@ -1,9 +1,8 @@
 import { useFetcher } from 'react-router'
 import { FieldError, SelectField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { AWARD_STATUS_LABELS, defaultExpiry, verifyPath, type AwardSummary } from '~/domain/award/model.ts'
+import { AWARD_STATUS_LABELS, defaultExpiry, verifyPath, type AwardActionResponse, type AwardSummary } from '~/domain/award/model.ts'
 import { longDate, todayIso } from '~/lib/audit-dates.ts'
-import type { AwardActionResponse } from '~/routes/admin/business-awards.ts'
 
 /**
  * The admin business form's Awards section: the business's awards (badge, code, issued, expires,

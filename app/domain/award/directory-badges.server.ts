@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { todayIso } from '~/lib/audit-dates.ts'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { BADGE_TYPES, type Database } from '~/lib/db-schema.ts'
 import { DIRECTORY_BADGE_IDS } from '~/domain/directory/directory-query.ts'
 
@@ -45,4 +46,13 @@ export async function refreshExpiredBadges(db: Kysely<Database>, today: string =
     where id in (select business_id from awards where revoked_at is null and expires_on < ${today} and expires_on >= ${since})
       and badges is distinct from ${held}`.execute(db)
   return Number(result.numAffectedRows ?? 0)
+}
+
+/**
+ * The `new-day` job (00:00 UTC; server/lifecycle.ts): awards that just expired take their directory
+ * badge off their businesses, then the content version moves so every cached page goes stale.
+ */
+export async function startNewDay(db: Kysely<Database>): Promise<void> {
+  await refreshExpiredBadges(db)
+  await bumpContentVersion(db)
 }

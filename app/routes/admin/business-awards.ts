@@ -1,12 +1,10 @@
 import { data } from 'react-router'
 import { addAward, revokeAward } from '~/domain/admin/business/award-writes.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { addAwardSchema, revokeAwardSchema } from '~/domain/award/model.ts'
+import { addAwardSchema, revokeAwardSchema, type AwardActionResponse } from '~/domain/award/model.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
+import { parseForm } from '~/lib/form-fields.ts'
 import type { Route } from './+types/business-awards'
-
-export type AwardActionResponse = { ok: true; intent: 'add' | 'revoke'; code: string } | { ok: false; intent: string; errors: FieldErrors; message?: string }
 
 const noStore = { 'Cache-Control': 'no-store' }
 
