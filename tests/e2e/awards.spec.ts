@@ -4,6 +4,8 @@ import { expect, test } from './fixtures.ts'
 // on the business form, and the verification page and the live seal both say Revoked.
 
 test('a business page award is verified as Current; revoked by the admin, verification and seal say Revoked', async ({ page, adminPage, business }) => {
+  // Two browsers (visitor and admin) and a revocation: more steps than most journeys.
+  test.slow()
   await page.goto(business.path)
   const badges = page.getByRole('region', { name: 'Badges and their evidence' })
   const current = badges.getByRole('listitem').filter({ hasNotText: 'no longer counts' }).first()

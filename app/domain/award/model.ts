@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate, todayIso } from '~/lib/audit-dates.ts'
 import type { AwardEvidence } from '~/lib/db-schema.ts'
-import type { FieldErrors } from '~/lib/form-fields.ts'
+import { requiredLongText, requiredText, type FieldErrors } from '~/lib/form-fields.ts'
 
 // An award: a badge of the catalog held by a business (docs/glossary.md, migration 0019).
 
@@ -79,27 +79,18 @@ export function sealSnippet(origin: string, code: string, badgeName: string): st
 
 /** A revocation's reason: required, at most 500 characters. */
 export const revokeAwardSchema = z.object({
-  code: z.string({ message: 'Certificate code is required' }).trim().min(1, 'Certificate code is required').max(40, 'Certificate code is not valid'),
-  reason: z
-    .string({ message: 'Reason is required' })
-    .trim()
-    .min(1, 'Reason is required')
-    .max(500, 'Reason must be at most 500 characters'),
+  code: requiredText('Certificate code', 40),
+  reason: requiredLongText('Reason', 500),
 })
 export type RevokeAwardValues = z.output<typeof revokeAwardSchema>
 
-const isoDay = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`)
+const isoDay = (label: string) => requiredText(label, 10).refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`)
 
 /** The admin's "Add award": a badge of the catalog, its issuer, issued and expiry dates. */
 export const addAwardSchema = z
   .object({
-    badgeId: z.string({ message: 'Badge is required' }).trim().min(1, 'Badge is required').max(100, 'Badge is not in the catalog'),
-    issuer: z.string({ message: 'Issuer is required' }).trim().min(1, 'Issuer is required').max(120, 'Issuer must be at most 120 characters'),
+    badgeId: requiredText('Badge', 100),
+    issuer: requiredText('Issuer', 120),
     issuedOn: isoDay('Issued date'),
     expiresOn: isoDay('Expiry date'),
   })
