@@ -103,7 +103,7 @@ function makeBusiness(rng: () => number, cities: { id: number; name: string; sta
   const score = Math.min(100, Math.max(40, Math.round(70 + (rng() + rng() + rng() - 1.5) * 30)))
   const business = {
     name,
-    type,
+    category: type,
     description: `${name} serves ${city.name} with documented safety routines, regular staff training and a clean inspection record.`,
     rating: Math.round((3 + rng() * 2) * 10) / 10,
     address: `${100 + Math.floor(rng() * 9800)} ${pick(rng, STREETS)}, ${city.name}, ${city.state} ${String(10000 + Math.floor(rng() * 89999))}`,
@@ -128,7 +128,7 @@ async function insertBatch(rows: ReturnType<typeof makeBusiness>[]) {
     select name, slug, category, description, rating, safety_score, address, city_id, phone, email, website,
       string_to_array(certifications, '|'), string_to_array(badges, '|'), status
     from unnest(
-      ${col('name')}::text[], ${col('slug')}::text[], ${col('type')}::text[], ${col('description')}::text[],
+      ${col('name')}::text[], ${col('slug')}::text[], ${col('category')}::text[], ${col('description')}::text[],
       ${col('rating')}::numeric[], ${col('safetyScore')}::int[], ${col('address')}::text[], ${col('cityId')}::int[],
       ${col('phone')}::text[], ${col('email')}::text[], ${col('website')}::text[],
       ${rows.map((r) => r.certifications.join('|'))}::text[], ${rows.map((r) => r.badges.join('|'))}::text[], ${col('status')}::text[]

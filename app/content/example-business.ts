@@ -1,5 +1,10 @@
 import { withSummaryFields } from '~/domain/directory/business-summary.ts'
 import type { BusinessDetails } from '~/domain/directory/types.ts'
+import { awardStatus, type AwardSummary } from '~/domain/award/model.ts'
+
+function exampleAward(badgeId: string, badgeName: string, issuer: string, issuedOn: string, expiresOn: string): AwardSummary {
+  return { code: '', badgeId, badgeName, badgeImage: `/badges/${badgeId}.svg`, issuer, issuedOn, expiresOn, status: awardStatus({ expiresOn, revokedAt: null }), revokedOn: null, revokedReason: null }
+}
 
 /** What a business looks like, for the View Details Example dialog. */
 export const EXAMPLE_BUSINESS: BusinessDetails = withSummaryFields({
@@ -15,7 +20,6 @@ export const EXAMPLE_BUSINESS: BusinessDetails = withSummaryFields({
   email: 'hello@harborlightclinic.com',
   website: 'https://www.harborlightclinic.com',
   certifications: ['Joint Commission Accredited', 'OSHA 30-Hour', 'CPR & First Aid Certified Staff'],
-  badges: ['osha', 'state', 'city'],
   slug: 'example',
   citySlug: 'denver',
   auditedOn: '2025-09-16',
@@ -26,9 +30,10 @@ export const EXAMPLE_BUSINESS: BusinessDetails = withSummaryFields({
     training: { score: 92, evidence: '94% of staff hold current BLS and infection control training' },
     cleanRecord: { score: 92, evidence: '5+ years without a cited violation' },
   },
-  badgeEvidence: {
-    osha: { issuer: 'OSHA On-Site Consultation Program', checkedOn: '2025-09-02', expiresOn: '2027-09-02' },
-    state: { issuer: 'Colorado Department of Labor', checkedOn: '2025-09-10', expiresOn: '2026-09-10' },
-    city: { issuer: 'City of Denver Office of Emergency Management', checkedOn: '2025-09-12', expiresOn: '2027-09-12' },
-  },
+  // An example: its awards have no certificate code (nothing to verify), so they link nowhere.
+  awards: [
+    exampleAward('osha-compliant', 'OSHA Compliant', 'OSHA On-Site Consultation Program', '2025-09-02', '2027-09-02'),
+    exampleAward('state-certified', 'State Certified', 'Colorado Department of Labor', '2025-09-10', '2027-09-10'),
+    exampleAward('local-safety-leader', 'Local Safety Leader', 'City of Denver Office of Emergency Management', '2025-09-12', '2027-09-12'),
+  ],
 })

@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
-import type { BadgeEvidence } from './audit-dates.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -64,14 +63,13 @@ export interface BusinessesTable {
   email: string | null
   website: string | null
   certifications: string[]
+  /** Derived (decision 020): the directory badges of the business's current awards. */
   badges: BadgeType[]
   status: Generated<'published' | 'hidden'>
   /** Audit date (YYYY-MM-DD) of the score components; null: not audited yet. */
   audited_on: string | null
   /** jsonb ScoreComponents (app/lib/score-model.ts): written as a JSON string; null: not audited yet. */
   score_components: ColumnType<ScoreComponents | null, string | null | undefined, string | null>
-  /** jsonb BadgeEvidence: issuer, date checked and expiry per badge; written as a JSON string. */
-  badge_evidence: ColumnType<BadgeEvidence, string | undefined, string>
   created_at: Timestamp
   updated_at: Timestamp
 }

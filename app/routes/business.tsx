@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { data, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
-import { BadgeEvidenceList } from '~/components/directory/badge-evidence.tsx'
+import { AwardList } from '~/components/directory/award-list.tsx'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { CertificationList } from '~/components/directory/certification-list.tsx'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
@@ -92,7 +92,7 @@ export default function BusinessPage() {
               <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
             </div>
             <div className="rounded-xl border bg-white p-6 shadow-sm">
-              <BadgeEvidenceList badges={b.badges} evidence={b.badgeEvidence} headingId="badges-heading" level={2} />
+              <AwardList awards={b.awards} headingId="badges-heading" level={2} />
             </div>
           </div>
 

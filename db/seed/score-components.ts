@@ -6,6 +6,8 @@
 import type { Transaction } from 'kysely'
 import { updateBusiness } from '../../app/domain/admin/business/update-business.server.ts'
 import { businessOfRow } from '../../app/domain/admin/business/business-of-row.ts'
+import { refreshBusinessBadges } from '../../app/domain/award/directory-badges.server.ts'
+import { DIRECTORY_BADGE_IDS } from '../../app/domain/directory/directory-query.ts'
 import type { BusinessValues } from '../../app/domain/business/model.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
@@ -119,7 +121,18 @@ export async function backfillScoreComponents(trx: Transaction<Database>, today:
       today,
     )
     const business: BusinessValues = { ...businessOfRow(row), ...audit }
-    await updateBusiness(trx, row.id, business)
+    await updateBusiness(trx, row.id, business, { awards: 'keep' })
+    // Its awards (created with the business) get the evidence: issuer, date checked, expiry.
+    for (const [badge, e] of Object.entries(audit.badgeEvidence) as [BadgeType, NonNullable<BadgeEvidence[BadgeType]>][]) {
+      await trx
+        .updateTable('awards')
+        .set({ issuer: e.issuer, issued_on: e.checkedOn, expires_on: e.expiresOn, evidence: JSON.stringify({ checkedOn: e.checkedOn }) })
+        .where('business_id', '=', row.id)
+        .where('badge_id', '=', DIRECTORY_BADGE_IDS[badge])
+        .execute()
+    }
   }
+  // A lapsed badge's award has expired: the business no longer shows it.
+  await refreshBusinessBadges(trx, rows.map((r) => r.id), today)
   return rows.length
 }

@@ -22,6 +22,7 @@ const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
+const { createAward } = await import('~/domain/award/create-award.server.ts')
 type DB = Awaited<ReturnType<typeof database>>
 
 type Role = 'anonymous' | 'member' | 'admin'
@@ -32,12 +33,14 @@ interface Ctx {
   submissionIds: Record<Role, string>
   badgeIds: Record<Role, string>
   memberId: string
+  /** A current award of businessId, for the revoke entry. */
+  awardCode: string
 }
 interface Entry {
   file: string
   kind: 'loader' | 'action'
   path: string
-  params?: Record<string, string>
+  params?: Record<string, string> | ((ctx: Ctx) => Record<string, string>)
   body?: (ctx: Ctx, role: Role) => FormData | URLSearchParams | string
   expect: Record<Role, Outcome>
   /** After a refused call: nothing changed. After the admin's: the change happened. */
@@ -96,6 +99,22 @@ const TABLE: Entry[] = [
     body: (_ctx, role) => new URLSearchParams({ id: `access-${role}`, name: `Access ${role}`, price: '0', description: 'Test badge' }),
     expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=badges' } },
     check: async ({ db }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { id: 'access-admin' } : undefined),
+  },
+  {
+    // The business form's Awards section: "Add award".
+    file: 'business-awards.ts', kind: 'action', path: '/admin/businesses/{id}/awards', params: (ctx) => ({ id: ctx.businessId }),
+    body: (_ctx, role) => new URLSearchParams({ intent: 'add', badgeId: 'fire-safety', issuer: `Access ${role}`, issuedOn: '2026-01-01', expiresOn: '2027-01-01' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, businessId }, role) =>
+      expect((await db.selectFrom('awards').select('id').where('business_id', '=', businessId).where('issuer', '=', `Access ${role}`).execute()).length).toBe(role === 'admin' ? 1 : 0),
+  },
+  {
+    // "Revoke" (a reason is required).
+    file: 'business-awards.ts', kind: 'action', path: '/admin/businesses/{id}/awards', params: (ctx) => ({ id: ctx.businessId }),
+    body: (ctx) => new URLSearchParams({ intent: 'revoke', code: ctx.awardCode, reason: 'Access test' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, awardCode }, role) =>
+      expect((await db.selectFrom('awards').select('revoked_reason').where('code', '=', awardCode).executeTakeFirstOrThrow()).revoked_reason).toBe(role === 'admin' ? 'Access test' : null),
   },
   {
     file: 'businesses.ts', kind: 'action', path: '/admin/businesses',
@@ -202,6 +221,7 @@ beforeAll(async () => {
     submissionIds: { anonymous: await submission('anonymous'), member: await submission('member'), admin: await submission('admin') },
     badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
     memberId: (await db.selectFrom('user').select('id').where('email', '=', MEMBER.email).executeTakeFirstOrThrow()).id,
+    awardCode: (await createAward(db, { businessId: business.id, badgeId: 'food-safety' })).code,
   }
 })
 
@@ -231,7 +251,7 @@ describe(`admin access on ${engine}`, () => {
         const headers: Record<string, string> = cookies[role] ? { cookie: cookies[role] } : {}
         const body = entry.body?.(ctx, role)
         const request = new Request(`http://localhost:3000${entry.path}`, entry.kind === 'action' ? { method: 'POST', body, headers } : { headers })
-        const outcome = await outcomeOf(() => mod[entry.kind]!(routeArgs(request, { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' }, entry.params ?? {})))
+        const outcome = await outcomeOf(() => mod[entry.kind]!(routeArgs(request, { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' }, (typeof entry.params === 'function' ? entry.params(ctx) : entry.params) ?? {})))
         expect(outcome).toEqual(entry.expect[role])
         await entry.check?.(ctx, role)
         if (role !== 'admin') expect(await countAudit(ctx.db)).toBe(auditBefore)

@@ -106,6 +106,11 @@ const TARGETS: Target[] = [
     valid: () => ({ intent: 'delete', id: 'no-such-badge' }), singleLine: ['id'], tables: ['badges', 'audit_log'],
   },
   {
+    name: 'POST /admin/businesses/{id}/awards (revoke)', module: () => import('~/routes/admin/business-awards.ts'), path: '/admin/businesses/x/awards',
+    params: { id: '00000000-0000-4000-8000-000000000000' }, role: 'admin',
+    valid: () => ({ intent: 'revoke', code: 'SAF-0000000000', reason: 'Failed re-inspection' }), singleLine: ['code'], multiLine: ['reason'], tables: ['audit_log', 'outbox'],
+  },
+  {
     name: 'POST /login/two-factor (second step of a sign-in)', module: () => import('~/routes/login.two-factor.tsx'), path: '/login/two-factor', role: 'anonymous',
     valid: () => ({ code: '123456' }), singleLine: ['code'], tables: ['user'],
   },

@@ -1,12 +1,9 @@
-import { useId } from 'react'
 import { FieldError, SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
-import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { flatScoreFields } from '~/domain/business/model.ts'
 import { snake } from '~/domain/business/score-fields.ts'
 import { SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
-import type { BadgeEvidence } from '~/lib/audit-dates.ts'
-import { BADGE_LABELS, categoryLabel } from '~/lib/categories.ts'
-import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
+import { categoryLabel } from '~/lib/categories.ts'
+import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { FieldErrors } from '~/lib/form-fields.ts'
 
 export interface CityOption {
@@ -28,16 +25,13 @@ export interface BusinessDefaults {
   cityId?: number | null
   safetyScore?: number | string
   email?: string | null
-  badges?: string[]
   status?: string
   auditedOn?: string | null
   scoreComponents?: ScoreComponents | null
-  badgeEvidence?: BadgeEvidence
 }
 
-/** Spec §5 listing form fields plus the directory's own (city, safety score, e-mail, badges, status). */
+/** Spec §5 listing form fields plus the directory's own (city, safety score, e-mail, status); awards have their own section (AwardsSection). */
 export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: BusinessDefaults; errors: FieldErrors; cities: CityOption[] }) {
-  const badgesId = useId()
   const certifications = Array.isArray(defaults.certifications) ? defaults.certifications.join(', ') : (defaults.certifications ?? '')
   return (
     <div className="grid gap-4">
@@ -92,17 +86,6 @@ export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: B
         defaultValue={certifications}
         error={errors.certifications}
       />
-      <fieldset className="grid gap-2" aria-describedby={errors.badges ? `${badgesId}-error` : undefined}>
-        <legend className="text-sm font-medium">Badges</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {BADGE_TYPES.map((b) => (
-            <label key={b} className="flex items-center gap-2 text-sm">
-              <Checkbox name="badges" value={b} defaultChecked={defaults.badges?.includes(b)} /> {BADGE_LABELS[b]}
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${badgesId}-error`} error={errors.badges} />
-      </fieldset>
       <AuditFields defaults={defaults} errors={errors} />
       <SelectField label="Status" name="status" defaultValue={defaults.status ?? 'published'} error={errors.status}>
         <option value="published">Published</option>
@@ -114,10 +97,10 @@ export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: B
 
 /**
  * The explainable score (issue 11): audit date, the five weighted components with their
- * evidence (the safety score is computed from them), and each badge's evidence.
+ * evidence (the safety score is computed from them).
  */
 function AuditFields({ defaults, errors }: { defaults: BusinessDefaults; errors: FieldErrors }) {
-  const flat = flatScoreFields({ auditedOn: defaults.auditedOn ?? null, scoreComponents: defaults.scoreComponents ?? null, badgeEvidence: defaults.badgeEvidence ?? {} })
+  const flat = flatScoreFields({ auditedOn: defaults.auditedOn ?? null, scoreComponents: defaults.scoreComponents ?? null, badgeEvidence: {} })
   return (
     <>
       <fieldset className="grid gap-3 rounded-lg border p-4">
@@ -142,18 +125,6 @@ function AuditFields({ defaults, errors }: { defaults: BusinessDefaults; errors:
           </div>
         ))}
         <FieldError error={errors.scoreComponents} />
-      </fieldset>
-      <fieldset className="grid gap-3 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-semibold">Badge evidence</legend>
-        <p className="text-sm text-muted-foreground">For each badge ticked above: who issued it, when it was checked and when it expires.</p>
-        {BADGE_TYPES.map((b) => (
-          <div key={b} className="grid gap-3 sm:grid-cols-[1fr_10rem_10rem]">
-            <TextField label={`${BADGE_LABELS[b]} issuer`} name={`${b}_issuer`} maxLength={120} defaultValue={flat[`${b}_issuer`]} />
-            <TextField label={`${BADGE_LABELS[b]} checked`} name={`${b}_checked_on`} type="date" defaultValue={flat[`${b}_checked_on`]} />
-            <TextField label={`${BADGE_LABELS[b]} expires`} name={`${b}_expires_on`} type="date" defaultValue={flat[`${b}_expires_on`]} />
-          </div>
-        ))}
-        <FieldError error={errors.badgeEvidence} />
       </fieldset>
     </>
   )

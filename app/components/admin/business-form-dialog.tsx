@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
@@ -26,6 +26,7 @@ export function BusinessFormDialog({
   cities,
   submitLabel,
   successToast,
+  awardsHref,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -37,6 +38,8 @@ export function BusinessFormDialog({
   cities: CityOption[]
   submitLabel: string
   successToast: string
+  /** Editing: where the business's awards are managed (the full form's Awards section). */
+  awardsHref?: string
 }) {
   useReturnFocus()
   const fetcher = useFetcher<Answer>()
@@ -63,6 +66,14 @@ export function BusinessFormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {awardsHref ? (
+          <p className="text-sm">
+            <Link to={awardsHref} className="font-medium text-navy underline underline-offset-2">
+              Manage awards
+            </Link>{' '}
+            (add a badge, revoke one) on the full form.
+          </p>
+        ) : null}
         <fetcher.Form {...formProps} method="post" action={action} className="grid gap-4">
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

@@ -215,6 +215,7 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
           action="/admin/businesses"
           hidden={editing.mode === 'edit' ? { intent: 'save', id: editing.business.id } : { intent: 'save' }}
           defaults={editing.mode === 'edit' ? editing.business : undefined}
+          awardsHref={editing.mode === 'edit' ? `/business-form/${editing.business.id}#awards-heading` : undefined}
           cities={cities}
           submitLabel={editing.mode === 'add' ? 'Add Listing' : 'Save Changes'}
           successToast={editing.mode === 'add' ? BUSINESS_TOASTS.added : BUSINESS_TOASTS.updated}

@@ -15,6 +15,8 @@ export type AuditAction =
   | 'city-image.generate-all'
   | 'member.grant-premium'
   | 'member.revoke-premium'
+  | 'award.add'
+  | 'award.revoke'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

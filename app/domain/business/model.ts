@@ -55,8 +55,14 @@ const certifications = z.preprocess(
   z.array(certification).max(20, 'At most 20 certifications'),
 )
 
+const BADGE_OF_CATALOG_ID: Record<string, BadgeType> = { 'osha-compliant': 'osha', 'state-certified': 'state', 'local-safety-leader': 'city' }
+
 const badges = z.preprocess(
-  (v) => (v == null || v === '' ? [] : typeof v === 'string' ? v.split(/[|,]/).map((b) => b.trim()).filter(Boolean) : v),
+  (v) => {
+    const list = v == null || v === '' ? [] : typeof v === 'string' ? v.split(/[|,]/).map((b) => b.trim()).filter(Boolean) : v
+    // The directory's three are catalog rows too: their catalog ids are read as osha, state, city.
+    return Array.isArray(list) ? list.map((b) => (typeof b === 'string' ? (BADGE_OF_CATALOG_ID[b] ?? b) : b)) : list
+  },
   z
     .array(z.enum(BADGE_TYPES, { message: 'Badges must be OSHA Compliant, State Certified or Local Safety Leader' }))
     // One order for the same set, so saving twice or importing an export changes nothing.

@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import type { BadgeType, BusinessCategory } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
-import type { BadgeEvidence } from '~/lib/audit-dates.ts'
 import { businessDetailColumns } from './find-businesses.server.ts'
 import { idsByCity } from './find-business-rows-by-city.server.ts'
 import { businessSearchCondition, MAX_COUNTED, searchPage } from './business-search.server.ts'
@@ -33,7 +32,6 @@ export interface BusinessRow {
   updatedAt: string
   auditedOn: string | null
   scoreComponents: ScoreComponents | null
-  badgeEvidence: BadgeEvidence
 }
 
 export interface BusinessRowPage {

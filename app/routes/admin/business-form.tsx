@@ -1,4 +1,7 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, useParams } from 'react-router'
+import { AwardsSection } from '~/components/admin/awards-section.tsx'
+import { findBusinessAwards } from '~/domain/award/find-awards.server.ts'
+import { findBadges } from '~/domain/badge/find-badges.server.ts'
 import { BusinessFields } from '~/components/admin/business-fields.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -29,7 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const business = params.id ? await findBusiness(db, params.id) : null
   if (params.id && !business) throw await notFound()
   const cities = (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state }))
-  return { business, cities }
+  const awards = business && params.id ? await findBusinessAwards(db, params.id) : []
+  const badges = business ? (await findBadges(db)).map((b) => ({ id: b.id, name: b.name })) : []
+  return { business, cities, awards, badges }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,7 +51,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BusinessForm() {
-  const { business, cities } = useLoaderData<typeof loader>()
+  const { business, cities, awards, badges } = useLoaderData<typeof loader>()
+  const { id } = useParams()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const { formProps, errors } = useSchemaForm(businessFormSchema, result?.errors)
@@ -66,6 +72,7 @@ export default function BusinessForm() {
             </Button>
           </div>
         </Form>
+        {business && id ? <AwardsSection businessId={id} awards={awards} badges={badges} /> : null}
       </div>
     </div>
   )

@@ -20,6 +20,7 @@ export function businessOfRow(row: Selectable<BusinessesTable>): BusinessValues 
     status: row.status,
     auditedOn: row.audited_on,
     scoreComponents: row.score_components,
-    badgeEvidence: row.badge_evidence ?? {},
+    // Evidence now lives on each award (its issuer and dates); a business row holds none.
+    badgeEvidence: {},
   }
 }

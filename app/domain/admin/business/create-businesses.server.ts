@@ -5,6 +5,7 @@ import { businessSlug } from '~/lib/slugs.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
+import { syncDirectoryAwards } from './award-writes.server.ts'
 
 /** A business to create; an import may restore a deleted business under its exported id and date. */
 export type NewBusiness = Omit<BusinessValues, AuditField> & Partial<Pick<BusinessValues, AuditField>> & { id?: string; createdAt?: Date }
@@ -28,17 +29,20 @@ export async function createBusinesses(db: Kysely<Database>, businesses: NewBusi
         ...(r.id ? { id: r.id } : {}),
         ...(r.createdAt ? { created_at: r.createdAt, updated_at: r.createdAt } : {}),
         ...toColumns(r),
+        badges: [],
         slug: slugs[start + i]!,
       }))
       const inserted = await trx.insertInto('businesses').values(values).returning('id').execute()
       ids.push(...inserted.map((r) => r.id))
     }
+    // Its directory badges become awards (decision 020): `businesses.badges` is derived from them.
+    await syncDirectoryAwards(trx, rows.map((r, i) => ({ businessId: ids[i]!, badges: r.badges, evidence: r.badgeEvidence })), { revokeMissing: false })
     await bumpContentVersion(trx)
     return ids
   })
 }
 
-/** Business values as table columns (no slug: that depends on the other rows of the city). */
+/** Business values as table columns (no slug: that depends on the other rows of the city; no badges: awards give them). */
 export function toColumns(v: BusinessValues) {
   return {
     name: v.name,
@@ -52,11 +56,9 @@ export function toColumns(v: BusinessValues) {
     city_id: v.cityId,
     safety_score: v.safetyScore,
     email: v.email,
-    badges: v.badges,
     status: v.status,
     audited_on: v.auditedOn,
     score_components: v.scoreComponents ? JSON.stringify(v.scoreComponents) : null,
-    badge_evidence: JSON.stringify(v.badgeEvidence),
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { todayIso, type BadgeEvidence } from '~/lib/audit-dates.ts'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '~/lib/db-schema.ts'
 import { flatScoreFields } from '~/domain/business/model.ts'
@@ -69,7 +70,10 @@ function exportBatch(db: Kysely<Database>, afterId: string | null, limit: number
       'businesses.status',
       'businesses.audited_on',
       'businesses.score_components',
-      'businesses.badge_evidence',
+      // The evidence columns (osha_issuer, …) of the current directory awards.
+      sql<BadgeEvidence | null>`(select jsonb_object_agg(d.type, jsonb_build_object('issuer', a.issuer, 'checkedOn', a.issued_on, 'expiresOn', a.expires_on))
+        from awards a join (values ('osha', 'osha-compliant'), ('state', 'state-certified'), ('city', 'local-safety-leader')) as d(type, badge_id) on d.badge_id = a.badge_id
+        where a.business_id = businesses.id and a.revoked_at is null and a.expires_on >= ${todayIso()})`.as('badge_evidence'),
     ])
     .$if(afterId !== null, (qb) => qb.where('businesses.id', '>', afterId!))
     .orderBy('businesses.id')

@@ -73,7 +73,7 @@ export async function importBusinesses(
     }
     const counts: ImportCounts = { create: plan.creates.length, update: 0, unchanged: plan.unchanged, rejected: 0 }
     for (const { id, business } of plan.updates) {
-      const outcome = await updateBusiness(trx, id, business)
+      const outcome = await updateBusiness(trx, id, business, { awards: 'sync', reason: 'Removed by a CSV import' })
       // Deleted since the plan read it (another request): rolling back beats losing the row's data.
       if (outcome === 'not-found') throw new Error(`Listing ${id} was deleted during the import`)
       counts[outcome === 'updated' ? 'update' : 'unchanged']++

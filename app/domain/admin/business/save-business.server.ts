@@ -26,7 +26,7 @@ export async function saveBusiness(db: DB, actor: { email: string }, id: string 
       await recordAudit(trx, { actor: actor.email, action: 'business.create', entity: 'business', entityId: created!, detail: { name: values.name } })
       return { ok: true, id: created!, outcome: 'created' }
     }
-    const outcome = await updateBusiness(trx, id, values)
+    const outcome = await updateBusiness(trx, id, values, { awards: 'keep' })
     if (outcome === 'not-found') return { ok: false, notFound: true }
     if (outcome === 'updated') await recordAudit(trx, { actor: actor.email, action: 'business.update', entity: 'business', entityId: id, detail: { name: values.name } })
     return { ok: true, id, outcome }
