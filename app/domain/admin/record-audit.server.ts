@@ -15,6 +15,11 @@ export type AuditAction =
   | 'city-image.generate-all'
   | 'member.grant-premium'
   | 'member.revoke-premium'
+  | 'application.refund'
+  | 'application.schedule'
+  | 'application.start-audit'
+  | 'application.pass'
+  | 'application.fail'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(
