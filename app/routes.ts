@@ -37,6 +37,7 @@ export default [
   route('admin/businesses', 'routes/admin/businesses.ts'),
   route('admin/submissions', 'routes/admin/submissions.ts'),
   route('admin/badges', 'routes/admin/badges.ts'),
+  route('admin/applications', 'routes/admin/applications.ts'),
   route('admin/members', 'routes/admin/members.ts'),
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login.two-factor.tsx'),

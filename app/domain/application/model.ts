@@ -18,6 +18,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'Withdrawn',
 }
 
+/** The Audits tab's filter, in the order it offers them; `open` = new, scheduled and in audit. */
+export const AUDIT_QUEUE_FILTERS = ['open', 'new', 'scheduled', 'in_audit', 'passed', 'failed', 'withdrawn', 'awaiting_payment'] as const
+export type AuditQueueFilter = (typeof AUDIT_QUEUE_FILTERS)[number]
+
 /** Uploads: PDF, JPEG or PNG, at most 5 MB each (checked again by content on the server). */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 export const DOCUMENT_TYPES_MESSAGE = 'must be a PDF, JPEG or PNG file'
@@ -107,4 +111,38 @@ export const REFUND_WINDOW_DAYS = 30
 export function refundable(app: { paidAt: Date | string | null; refundedAt: Date | string | null }, now: Date = new Date()): boolean {
   if (!app.paidAt || app.refundedAt) return false
   return now.getTime() - new Date(app.paidAt).getTime() <= REFUND_WINDOW_DAYS * 24 * 3600 * 1000
+}
+
+/** The Audits tab: schedule an application's audit on a date (YYYY-MM-DD). */
+export const scheduleAuditSchema = z.object({
+  applicationId: z.preprocess((v) => v ?? '', z.uuid('Application not found')),
+  auditDate: z.preprocess((v) => v ?? '', z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Audit date must be a date')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Audit date must be a date')),
+})
+
+/** The field of checklist item `i`'s result and note. */
+export const checkField = (i: number) => `check${i}`
+export const checkNoteField = (i: number) => `checkNote${i}`
+
+/**
+ * The Audits tab's outcome: pass or fail with a note, and a pass/fail and a note per checklist
+ * item (built from the badge's checklist). An audit passes only when every item passed.
+ */
+export function auditOutcomeSchema(items: string[]) {
+  const checks = Object.fromEntries(items.flatMap((item, i) => [
+    [checkField(i), z.preprocess((v) => v ?? '', z.enum(['pass', 'fail'], { message: `Mark “${item}” pass or fail` }))],
+    [checkNoteField(i), z.preprocess((v) => v ?? '', multiLine('Note', 1000))],
+  ]))
+  return z.object({
+    applicationId: z.preprocess((v) => v ?? '', z.uuid('Application not found')),
+    outcome: z.preprocess((v) => v ?? '', z.enum(['pass', 'fail'], { message: 'Choose pass or fail' })),
+    note: z.preprocess((v) => v ?? '', multiLine('Note', 2000)),
+    ...checks,
+  }).superRefine((v, ctx) => {
+    const record = v as Record<string, unknown>
+    if (v.outcome === 'pass' && items.some((_, i) => record[checkField(i)] !== 'pass')) {
+      ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'An audit passes only when every checklist item passed' })
+    }
+    if (v.outcome === 'fail' && v.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the audit failed' })
+  })
 }
