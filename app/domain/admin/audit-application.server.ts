@@ -24,7 +24,7 @@ async function load(trx: Transaction<Database>, id: string) {
     .leftJoin('submissions', 'submissions.id', 'applications.submission_id')
     .select(['applications.id', 'applications.status', 'applications.business_id', 'applications.business_name', 'applications.badge_id', 'submissions.business_id as submittedBusinessId',
       'user.email', 'badges.name as badgeName', 'badges.validity_months as validityMonths'])
-    .where('applications.id', '=', id).forUpdate().executeTakeFirst()
+    .where('applications.id', '=', id).forUpdate(['applications']).executeTakeFirst()
 }
 type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>
 
