@@ -28,6 +28,7 @@ const { findBadge } = await import('~/domain/admin/find-badge.server.ts')
 const apply = await import('../../app/routes/badge.apply.tsx')
 const applicationPage = await import('../../app/routes/application.tsx')
 const documentRoute = await import('../../app/routes/application-document.ts')
+const { sendRenewalReminders } = await import('~/domain/application/send-renewal-reminders.server.ts')
 const webhook = await import('../../app/routes/api.stripe-webhook.ts')
 const adminApplications = await import('../../app/routes/admin/applications.ts')
 type DB = Awaited<ReturnType<typeof database>>
@@ -240,5 +241,19 @@ describe(`badge applications on ${engine}`, () => {
     expect((await call(applicationPage, 'action', `/applications/${id}`, 'member', { id }, form({ intent: 'withdraw' }))).status).toBe(302)
     expect((await db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('withdrawn')
     expect((await call(applicationPage, 'action', `/applications/${id}`, 'member', { id }, form({ intent: 'withdraw' }))).status).toBe(409)
+  })
+
+  it('sends each renewal reminder (60, 30, 7 days before expiry) once, with the clock moved; the renew link fills the form in', async () => {
+    const award = await db.selectFrom('awards').select(['id', 'expires_on']).where('badge_id', '=', 'fire-safety-x').executeTakeFirstOrThrow()
+    const daysBefore = (d: number) => new Date(Date.parse(`${award.expires_on}T09:00:00Z`) - d * 86_400_000)
+    const runs = []
+    for (const d of [61, 60, 60, 45, 30, 29, 7, 7, 3, -1]) runs.push((await sendRenewalReminders(db, daysBefore(d))).sent)
+    expect(runs).toEqual([0, 1, 0, 0, 1, 0, 1, 0, 0, 0])
+    const reminders = (await outbox('member@example.com')).filter((m) => m.kind === 'award-renewal')
+    expect(reminders).toHaveLength(3)
+    const renew = await call(apply, 'loader', `/badge/fire-safety-x/apply?renew=${award.id}`, 'member', { badgeId: 'fire-safety-x' })
+    expect(renew.data).toMatchObject({ previous: { awardId: award.id, answers: { 'Do you have a written fire plan?': 'yes' } } })
+    const stranger = await call(apply, 'loader', `/badge/fire-safety-x/apply?renew=${award.id}`, 'other', { badgeId: 'fire-safety-x' })
+    expect(stranger.data).toMatchObject({ previous: null })
   })
 })

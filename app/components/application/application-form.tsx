@@ -15,7 +15,7 @@ interface Props {
   price: number
   serverErrors: Record<string, string> | undefined
   /** Answers of an earlier application (a renewal), by question label. */
-  previous?: { businessId: string | null; answers: Record<string, string> }
+  previous?: { awardId: string; businessId: string | null; answers: Record<string, string> }
 }
 
 /** The badge application form: which business, then the badge's questions. Posts without JavaScript too. */
@@ -27,6 +27,7 @@ export function ApplicationForm({ questions, businesses, cities, price, serverEr
   const isNew = business === NEW_BUSINESS
   return (
     <Form {...formProps} method="post" encType="multipart/form-data" className="grid gap-5">
+      {previous && <input type="hidden" name="renew" value={previous.awardId} />}
       <SelectField label="Business" name="business" value={business} onChange={(e) => setBusiness(e.target.value)} error={errors.business}>
         {businesses.map((b) => (
           <option key={b.id} value={b.id}>

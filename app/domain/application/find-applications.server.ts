@@ -26,3 +26,21 @@ export async function findMemberApplications(db: DB, userId: string) {
   return db.selectFrom('applications').innerJoin('badges', 'badges.id', 'applications.badge_id').select(COLUMNS)
     .where('applications.user_id', '=', userId).orderBy('applications.created_at', 'desc').limit(100).execute()
 }
+
+/**
+ * Renewing an award: the member's last application for the same business and badge, to fill the
+ * form in again (its business and answers by question). Null when the award is not theirs.
+ */
+export async function findRenewalDraft(db: DB, userId: string, awardId: string, badgeId: string) {
+  const last = await db.selectFrom('applications').innerJoin('awards', 'awards.business_id', 'applications.business_id')
+    .select(['applications.business_id as businessId', 'applications.answers', 'awards.id as awardId'])
+    .where('awards.id', '=', awardId).where('awards.badge_id', '=', badgeId)
+    .where('applications.user_id', '=', userId).where('applications.badge_id', '=', badgeId)
+    .orderBy('applications.created_at', 'desc').limit(1).executeTakeFirst()
+  if (!last) return null
+  return {
+    awardId: last.awardId,
+    businessId: last.businessId,
+    answers: Object.fromEntries(last.answers.filter((a) => a.kind !== 'document').map((a) => [a.label, a.value])),
+  }
+}

@@ -146,3 +146,14 @@ export function auditOutcomeSchema(items: string[]) {
     if (v.outcome === 'fail' && v.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the audit failed' })
   })
 }
+
+/** Renewal reminders go out this many days before an award's expiry, each once. */
+export const REMINDER_DAYS = [60, 30, 7] as const
+
+/** The reminder due today for an award expiring on `expiresOn`: the tightest window reached, or null. */
+export function reminderDue(expiresOn: string, today: string): (typeof REMINDER_DAYS)[number] | null {
+  const daysLeft = Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+  if (daysLeft < 0) return null
+  const due = REMINDER_DAYS.filter((d) => daysLeft <= d)
+  return due.length ? due[due.length - 1]! : null
+}
