@@ -30,6 +30,7 @@ export default [
     route('billing', 'routes/dashboard.billing.tsx'),
     route('submissions', 'routes/dashboard.submissions.tsx'),
     route('listings', 'routes/dashboard.listings.tsx'),
+    route('badges', 'routes/dashboard.badges.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),
   route('admin-login', 'routes/admin/login.tsx'),

@@ -32,6 +32,7 @@ interface Ctx {
   submissionIds: Record<Role, string>
   badgeIds: Record<Role, string>
   memberId: string
+  applicationId: string
 }
 interface Entry {
   file: string
@@ -113,6 +114,18 @@ const TABLE: Entry[] = [
     body: (ctx, role) => new URLSearchParams({ intent: 'delete', id: ctx.badgeIds[role] }),
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
+  },
+  {
+    // The Audits tab and its steps (issue 29): only the admin schedules an audit, audited.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=audits',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'applications.ts', kind: 'action', path: '/admin/applications',
+    body: (ctx) => new URLSearchParams({ intent: 'schedule', applicationId: ctx.applicationId, auditDate: '2026-12-01' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=audits' } },
+    check: async ({ db, applicationId }, role) =>
+      expect((await db.selectFrom('applications').select('status').where('id', '=', applicationId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'scheduled' : 'new'),
   },
   {
     // Grant Premium by hand: the member tries it on their own account first; only the admin's call counts, audited.
@@ -201,7 +214,9 @@ beforeAll(async () => {
     submissionIds: { anonymous: await submission('anonymous'), member: await submission('member'), admin: await submission('admin') },
     badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
     memberId: (await db.selectFrom('user').select('id').where('email', '=', MEMBER.email).executeTakeFirstOrThrow()).id,
+    applicationId: '',
   }
+  ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
 })
 
 afterAll(async () => {

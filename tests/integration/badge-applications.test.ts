@@ -29,6 +29,7 @@ const apply = await import('../../app/routes/badge.apply.tsx')
 const applicationPage = await import('../../app/routes/application.tsx')
 const documentRoute = await import('../../app/routes/application-document.ts')
 const { sendRenewalReminders } = await import('~/domain/application/send-renewal-reminders.server.ts')
+const dashboardBadges = await import('../../app/routes/dashboard.badges.tsx')
 const webhook = await import('../../app/routes/api.stripe-webhook.ts')
 const adminApplications = await import('../../app/routes/admin/applications.ts')
 type DB = Awaited<ReturnType<typeof database>>
@@ -255,5 +256,15 @@ describe(`badge applications on ${engine}`, () => {
     expect(renew.data).toMatchObject({ previous: { awardId: award.id, answers: { 'Do you have a written fire plan?': 'yes' } } })
     const stranger = await call(apply, 'loader', `/badge/fire-safety-x/apply?renew=${award.id}`, 'other', { badgeId: 'fire-safety-x' })
     expect(stranger.data).toMatchObject({ previous: null })
+  })
+
+  it('the member’s dashboard lists their applications and awards with code, links and seal; another member’s lists neither', async () => {
+    const mine = await call(dashboardBadges, 'loader', '/dashboard/badges', 'member', {})
+    const award = await db.selectFrom('awards').select(['code']).where('badge_id', '=', 'fire-safety-x').executeTakeFirstOrThrow()
+    expect(mine.data).toMatchObject({ awards: expect.arrayContaining([expect.objectContaining({ code: award.code, status: 'current', badgeName: 'Fire Safety X' })]) })
+    expect((mine.data as { applications: unknown[] }).applications.length).toBeGreaterThanOrEqual(2)
+    const theirs = await call(dashboardBadges, 'loader', '/dashboard/badges', 'other', {})
+    expect(theirs.data).toMatchObject({ awards: [], applications: [] })
+    expect((await call(dashboardBadges, 'loader', '/dashboard/badges', 'anonymous', {})).status).toBe(302)
   })
 })
