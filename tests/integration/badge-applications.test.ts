@@ -9,8 +9,7 @@ import { engine } from './test-db.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 const WEBHOOK_SECRET = 'whsec_test_applications'
-let stripe: StripeStandIn
-stripe = await startStripeStandIn()
+const stripe: StripeStandIn = await startStripeStandIn()
 Object.assign(process.env, {
   ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000', LOG_LEVEL: 'silent',
   STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url,
