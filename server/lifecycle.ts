@@ -2,6 +2,7 @@ import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.
 import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/jobs.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
+import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
@@ -27,6 +28,7 @@ async function startJobs(db: DB): Promise<void> {
     'new-day': () => startNewDay(db),
     email: (job) => deliverEmail(db, job.data.outboxId),
     'city-image': cityImageWorker(db, configuredImageDeps),
+    'renewal-reminders': () => sendRenewalReminders(db),
   })
 }
 

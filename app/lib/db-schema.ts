@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
+import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -108,6 +109,10 @@ export interface BadgesTable {
   image: string
   price: ColumnType<number, number | string | undefined, number | string>
   description: string
+  /** Application questions and audit checklist items (migration 0023); written as JSON strings. */
+  questions: ColumnType<BadgeQuestion[], BadgeQuestion[] | string | undefined, BadgeQuestion[] | string>
+  checklist: ColumnType<string[], string[] | string | undefined, string[] | string>
+  validity_months: ColumnType<number, number | undefined, number>
 }
 
 /** One checklist item as the auditor marked it. */
@@ -197,6 +202,8 @@ export interface Database {
   submissions: SubmissionsTable
   badges: BadgesTable
   awards: AwardsTable
+  applications: ApplicationsTable
+  award_reminders: AwardRemindersTable
   rate_limits: RateLimitsTable
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { BusinessSubmissionForm } from '~/components/forms/business-submission-form.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -40,6 +40,9 @@ export default function BadgeCatalog() {
             <h2 className="mt-4 text-lg font-bold text-navy">{b.name}</h2>
             <p className="mt-2 flex-1 text-muted-foreground">{b.description}</p>
             <p className="mt-4 text-sm font-semibold text-accent">{b.price === 0 ? 'Free with audit' : `$${b.price.toFixed(2)}`}</p>
+            <Link to={`/badge/${encodeURIComponent(b.id)}/apply`} className={buttonVariants({ className: 'mt-4' })} aria-label={`Apply for this badge: ${b.name}`}>
+              Apply for this badge
+            </Link>
           </li>
         ))}
       </ul>

@@ -20,6 +20,7 @@ import * as m0018 from './0018-business-names.ts'
 import * as m0019 from './0019-awards.ts'
 import * as m0020 from './0020-awards-read-side.ts'
 import * as m0021 from './0021-sign-in-addresses.ts'
+import * as m0023 from './0023-badge-applications.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-awards': m0019,
   '0020-awards-read-side': m0020,
   '0021-sign-in-addresses': m0021,
+  '0023-badge-applications': m0023,
 }

@@ -35,6 +35,7 @@ interface Ctx {
   memberId: string
   /** A current award of businessId, for the revoke entry. */
   awardCode: string
+  applicationId: string
 }
 interface Entry {
   file: string
@@ -135,6 +136,18 @@ const TABLE: Entry[] = [
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
   },
   {
+    // The Audits tab and its steps (issue 29): only the admin schedules an audit, audited.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=audits',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'applications.ts', kind: 'action', path: '/admin/applications',
+    body: (ctx) => new URLSearchParams({ intent: 'schedule', applicationId: ctx.applicationId, auditDate: '2026-12-01' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=audits' } },
+    check: async ({ db, applicationId }, role) =>
+      expect((await db.selectFrom('applications').select('status').where('id', '=', applicationId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'scheduled' : 'new'),
+  },
+  {
     // Grant Premium by hand: the member tries it on their own account first; only the admin's call counts, audited.
     file: 'members.ts', kind: 'action', path: '/admin/members',
     body: (ctx) => new URLSearchParams({ intent: 'grant', userId: ctx.memberId }),
@@ -222,7 +235,9 @@ beforeAll(async () => {
     badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
     memberId: (await db.selectFrom('user').select('id').where('email', '=', MEMBER.email).executeTakeFirstOrThrow()).id,
     awardCode: (await createAward(db, { businessId: business.id, badgeId: 'food-safety' })).code,
+    applicationId: '',
   }
+  ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
 })
 
 afterAll(async () => {

@@ -17,6 +17,11 @@ export type AuditAction =
   | 'member.revoke-premium'
   | 'award.add'
   | 'award.revoke'
+  | 'application.refund'
+  | 'application.schedule'
+  | 'application.start-audit'
+  | 'application.pass'
+  | 'application.fail'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

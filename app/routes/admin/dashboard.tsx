@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useLoaderData, useNavigate, useSearchParams
 import { AccessDenied } from '~/components/admin/access-denied.tsx'
 import { ActivityTab } from '~/components/admin/activity-tab.tsx'
 import { AdminHeader } from '~/components/admin/admin-header.tsx'
+import { AuditsTab } from '~/components/admin/audits-tab.tsx'
 import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
@@ -12,6 +13,8 @@ import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
+import { findAuditQueue } from '~/domain/admin/find-audit-queue.server.ts'
+import { AUDIT_QUEUE_FILTERS, type AuditQueueFilter } from '~/domain/application/model.ts'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
 import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
@@ -31,6 +34,7 @@ const TABS = [
   { value: 'listings', label: 'Business Listings' },
   { value: 'submissions', label: 'Submissions' },
   { value: 'badges', label: 'Badges' },
+  { value: 'audits', label: 'Audits' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
@@ -77,6 +81,10 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, submissions: await findPendingSubmissions(db), cities: await cityOptions() }
     case 'badges':
       return { tab, badges: await findBadges(db) }
+    case 'audits': {
+      const status = (AUDIT_QUEUE_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AuditQueueFilter) : 'open'
+      return { tab, status, applications: await findAuditQueue(db, status) }
+    }
     case 'city-images':
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
@@ -114,6 +122,7 @@ export default function AdminDashboard() {
               {content.tab === 'listings' && <BusinessesTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
+              {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
