@@ -35,6 +35,7 @@ export default [
   route('admin/submissions', 'routes/admin/submissions.ts'),
   route('admin/badges', 'routes/admin/badges.ts'),
   route('admin/members', 'routes/admin/members.ts'),
+  route('admin/settings', 'routes/admin/settings.ts'),
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('logout', 'routes/logout.ts'),

@@ -1,4 +1,6 @@
 import { Search } from '~/components/ui/icons.tsx'
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
+import { SampleNotice } from '~/components/directory/sample-notice.tsx'
 import { useMemo, useState } from 'react'
 import { Link, redirect, useLoaderData } from 'react-router'
 import { CityImage } from '~/components/city-image.tsx'
@@ -30,11 +32,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     const category = DIRECTORY_CATEGORIES.find((c) => c.value === (params.get('category') ?? params.get('type')))?.value
     throw redirect(`/city/${city.slug}${category ? `?category=${category}` : ''}`)
   }
-  return { cities, q }
+  return { cities, q, sampleNotice: (await findSiteSettings(db)).sampleNotice }
 }
 
 export default function Cities() {
-  const { cities, q: initialQuery } = useLoaderData<typeof loader>()
+  const { cities, q: initialQuery, sampleNotice } = useLoaderData<typeof loader>()
   const [q, setQ] = useState(initialQuery)
   const [state, setState] = useState('')
   const states = useMemo(
@@ -57,6 +59,7 @@ export default function Cities() {
           <p className="mt-2 max-w-2xl text-lg text-blue-100">
             {cities.length} cities across all 50 states. Pick a city to see its safety-rated businesses.
           </p>
+          <SampleNotice show={sampleNotice} className="mt-3" />
           <form method="get" role="search" className="mt-5 flex max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
             <div className="relative flex-1">
               <label htmlFor="city-search" className="sr-only">

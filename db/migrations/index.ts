@@ -18,6 +18,7 @@ import * as m0016 from './0016-drop-image-jobs.ts'
 import * as m0017 from './0017-seed-data-fixes.ts'
 import * as m0018 from './0018-business-names.ts'
 import * as m0019 from './0019-awards.ts'
+import * as m0025 from './0025-site-settings.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-seed-data-fixes': m0017,
   '0018-business-names': m0018,
   '0019-awards': m0019,
+  '0025-site-settings': m0025,
 }

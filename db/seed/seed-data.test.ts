@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../app/content/states.js';
 import { BUSINESS_CATEGORIES } from '../../app/lib/db-schema.ts';
 import { SEED_BADGES } from './badges.js';
-import { SEED_CITIES, citySlug } from './cities.js';
+import { SEED_CITIES, citySlug, generatedCountFor } from './cities.js';
 import { businessSlug, generateBusinesses } from './generate-businesses.js';
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.js';
 
@@ -58,6 +58,16 @@ describe('SEED_CITIES', () => {
   it('has 52 cities with unique slugs', () => {
     expect(SEED_CITIES).toHaveLength(52);
     expect(new Set(SEED_CITIES.map((c) => citySlug(c.name))).size).toBe(52);
+  });
+
+  it('gives bigger cities more sample businesses, never fewer than 8 (every core category) nor more than 24', () => {
+    const count = (name: string) => generatedCountFor(SEED_CITIES.find((c) => c.name === name)!.population);
+    const counts = SEED_CITIES.map((c) => generatedCountFor(c.population));
+    expect(Math.min(...counts)).toBe(8);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(24);
+    expect(new Set(counts).size).toBeGreaterThan(8);
+    expect(count('New York')).toBeGreaterThan(count('Denver'));
+    expect(count('Denver')).toBeGreaterThan(count('Bangor'));
   });
 
   it('covers every state and only real state abbreviations', () => {

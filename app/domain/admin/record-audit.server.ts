@@ -15,6 +15,7 @@ export type AuditAction =
   | 'city-image.generate-all'
   | 'member.grant-premium'
   | 'member.revoke-premium'
+  | 'settings.sample-notice'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(
