@@ -121,6 +121,12 @@ export default function BusinessPage() {
             </dl>
           </aside>
           <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">
+            <div className="rounded-xl border bg-white p-6 shadow-sm ring-1 ring-primary/10">
+              <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
+            </div>
+            <div className="rounded-xl border bg-white p-6 shadow-sm">
+              <BadgeEvidenceList badges={b.badges} evidence={b.badgeEvidence} headingId="badges-heading" level={2} />
+            </div>
             <section aria-labelledby="about-heading" className="rounded-xl border bg-white p-6 shadow-sm">
               <h2 id="about-heading" className="text-xl font-bold text-navy">
                 About
@@ -129,12 +135,6 @@ export default function BusinessPage() {
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
             </section>
-            <div className="rounded-xl border bg-white p-6 shadow-sm">
-              <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
-            </div>
-            <div className="rounded-xl border bg-white p-6 shadow-sm">
-              <BadgeEvidenceList badges={b.badges} evidence={b.badgeEvidence} headingId="badges-heading" level={2} />
-            </div>
           </div>
 
         </div>

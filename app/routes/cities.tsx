@@ -53,10 +53,10 @@ export default function Cities() {
 
   return (
     <div>
-      <header className="bg-gradient-to-br from-navy to-primary px-4 py-10 text-white sm:px-6">
+      <header className="border-b bg-surface px-4 py-12 sm:px-6 sm:py-14">
         <div className="mx-auto max-w-7xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Directory of Cities</h1>
-          <p className="mt-2 max-w-2xl text-lg text-blue-100">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy sm:text-5xl">Directory of Cities</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
             {cities.length} cities across all 50 states. Pick a city to see its safety-rated businesses.
           </p>
           <SampleNotice show={sampleNotice} className="mt-3" />
