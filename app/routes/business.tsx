@@ -83,7 +83,7 @@ export default function BusinessPage() {
 
         {/* Contact first in the page's order, so on a phone Call, Email and Website come before the long score breakdown;
              from 1024 px it sits in the right column. */}
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <aside aria-labelledby="contact-heading" className="h-fit rounded-xl border bg-white p-6 shadow-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
             <h2 id="contact-heading" className="text-xl font-bold text-navy">
               Contact
@@ -120,7 +120,7 @@ export default function BusinessPage() {
               )}
             </dl>
           </aside>
-          <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">
+          <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-start-1">
             <div className="rounded-xl border bg-white p-6 shadow-sm ring-1 ring-primary/10">
               <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
             </div>
