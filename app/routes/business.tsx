@@ -61,7 +61,7 @@ export default function BusinessPage() {
         />
 
         <SampleNotice show={sampleNotice} className="mt-4" />
-        <header className="mt-4 flex flex-col gap-4 rounded-xl border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+        <header className="mt-4 flex flex-col gap-4 rounded-card border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy sm:text-4xl">{b.name}</h1>
