@@ -167,6 +167,12 @@ export interface AuditLogTable {
   at: Timestamp
 }
 
+export interface SiteSettingsTable {
+  id: Generated<number>
+  sample_notice: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: Timestamp
+}
+
 export interface ContentVersionTable {
   id: Generated<number>
   version: ColumnType<string, never, string | number>
@@ -208,5 +214,6 @@ export interface Database {
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
+  site_settings: SiteSettingsTable
   business_totals: BusinessTotalsTable
 }

@@ -24,12 +24,12 @@ export default function BadgeCatalog() {
   const [applying, setApplying] = useState(false)
   return (
     <div>
-      <header className="bg-gradient-to-br from-navy to-primary px-4 py-14 text-center text-white sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Safety Badges</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-blue-100">
+      <header className="border-b bg-surface px-4 py-14 text-center sm:px-6 sm:py-16">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy sm:text-5xl">Safety Badges</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-balance text-muted-foreground">
           Earn a badge after an audit and show customers the safety work you do every day.
         </p>
-        <Button size="lg" variant="inverse" className="mt-6" onClick={() => setApplying(true)}>
+        <Button size="lg" className="mt-6" onClick={() => setApplying(true)}>
           Apply for a Badge
         </Button>
       </header>

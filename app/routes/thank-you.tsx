@@ -24,13 +24,20 @@ declare global {
 /** A 429's Retry-After reaches the visitor. */
 export const headers = withActionHeaders
 
-export const meta: Route.MetaFunction = () => [{ title: 'Thank You Very Much | Safest' }]
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.thanks === false ? 'Sign In | Safest' : 'Thank You Very Much | Safest' }]
 
-// Shared by /thank-you (after payment: sign-up grants premium) and /thank-you-very-much (Login target).
+/**
+ * Shared by /thank-you (after payment: sign-up grants premium) and /thank-you-very-much (the
+ * header's Login target, spec §2). The thank-you heading and the billing portal show after a
+ * payment: always on /thank-you, and on /thank-you-very-much only when a checkout sent the
+ * visitor there (?session_id=); someone who only wants to sign in reads a sign-in page.
+ */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   if (await getSessionUser(db, request)) throw redirect('/dashboard')
-  return { billingConfigured: isBillingConfigured(), sessionId: url.searchParams.get('session_id') }
+  const sessionId = url.searchParams.get('session_id')
+  const thanks = url.pathname === '/thank-you' || Boolean(sessionId)
+  return { billingConfigured: isBillingConfigured(), sessionId, thanks }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -40,13 +47,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function ThankYou() {
-  const { billingConfigured, sessionId } = useLoaderData<typeof loader>()
+  const { billingConfigured, sessionId, thanks } = useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     window.dataLayer = window.dataLayer ?? []
     window.dataLayer.push({ event: 'page_view', page_path: location.pathname, page_title: document.title })
   }, [location.pathname])
 
+  if (!thanks) {
+    return (
+      <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Sign in to Safest" intro="Log in to reach your dashboard, or create a free account.">
+        <AuthPanel />
+      </AuthPage>
+    )
+  }
   return (
     <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Thank You Very Much" intro="Your support keeps Safest independent. Log in or create your account to get started.">
       <div className="mb-6">

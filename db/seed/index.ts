@@ -7,13 +7,11 @@ import { todayIso } from '../../app/lib/audit-dates.ts'
 import { migrateToLatest } from '../migrate.ts'
 import { SEED_BADGES } from './badges.ts'
 import { backfillScoreComponents } from './score-components.ts'
-import { SEED_CITIES, citySlug } from './cities.ts'
+import { SEED_CITIES, citySlug, generatedCountFor } from './cities.ts'
 import { SEED_CITY_TRAITS } from './city-traits.ts'
 import { generateBusinesses } from './generate-businesses.ts'
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
-/** Businesses generated per city, so every city has a full directory. */
-export const GENERATED_PER_CITY = 8
 
 type Step = { name: string; run: (trx: Transaction<Database>) => Promise<void> }
 
@@ -61,8 +59,11 @@ const steps: Step[] = [
         if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
         rows.push(toBusiness(sample, city.id))
       }
+      // Bigger cities get more businesses (cities.ts); a city not in the list gets the fewest.
+      const population = new Map(SEED_CITIES.map((c) => [`${c.name}|${c.state}`, c.population]))
       for (const city of cities) {
-        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toBusiness(business, city.id))
+        const count = generatedCountFor(population.get(`${city.name}|${city.state}`) ?? 0)
+        for (const business of generateBusinesses(city, count)) rows.push(toBusiness(business, city.id))
       }
       await createBusinesses(trx, rows)
     },

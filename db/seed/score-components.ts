@@ -13,6 +13,7 @@ import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
 import { fnv1a, seededRandom, type Rng } from '../../app/lib/seeded-random.ts'
+import { countOf } from '../../app/lib/plural.ts'
 
 const INSPECTORS: Record<string, string> = {
   restaurants: 'health department food inspection',
@@ -72,7 +73,7 @@ export function auditFor(b: AuditSeedInput, today: string): { auditedOn: string;
   const rng = seededRandom(fnv1a(`audit|${b.id}`))
   const auditedOn = addDays(today, -(20 + Math.floor(rng() * 380)))
   const s = componentScoresFor(b.safetyScore, rng)
-  const findings = s.inspection >= 95 ? 'no findings' : s.inspection >= 85 ? `${1 + Math.floor(rng() * 2)} minor findings, corrected on site` : `${2 + Math.floor(rng() * 3)} findings, ${s.inspection >= 75 ? 'corrected within 30 days' : 'one still open at re-inspection'}`
+  const findings = s.inspection >= 95 ? 'no findings' : s.inspection >= 85 ? `${countOf(1 + Math.floor(rng() * 2), 'minor finding')}, corrected on site` : `${2 + Math.floor(rng() * 3)} findings, ${s.inspection >= 75 ? 'corrected within 30 days' : 'one still open at re-inspection'}`
   const place = b.cityName ? `${b.cityName} ` : ''
   const trained = Math.min(100, Math.max(40, s.training + Math.round((rng() - 0.5) * 6)))
   const cleanYears = Math.min(5, Math.floor(s.cleanRecord / 20))

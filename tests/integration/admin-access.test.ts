@@ -159,6 +159,17 @@ const TABLE: Entry[] = [
     },
   },
   {
+    // The sample-listings notice: only the admin turns it off, audited.
+    file: 'settings.ts', kind: 'action', path: '/admin/settings',
+    body: () => new URLSearchParams({ sampleNotice: 'off' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=settings' } },
+    check: async ({ db }, role) => {
+      expect((await db.selectFrom('site_settings').select('sample_notice').executeTakeFirstOrThrow()).sample_notice).toBe(role !== 'admin')
+      const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'settings.sample-notice').execute()
+      expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: 'sample-notice' }] : [])
+    },
+  },
+  {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },

@@ -45,11 +45,11 @@ const names = async (q: Partial<DirectoryQuery>, pageSize = PAGE) =>
   (await findBusinesses(db, cityId, { ...all, ...q }, pageSize)).businesses.map((b) => b.name)
 
 describe(`directory queries on ${engine}`, () => {
-  it('seeds 50 states, 52 cities and at least 8 businesses per city', async () => {
+  it('seeds 50 states, 52 cities and at least 4 businesses per city (more in bigger ones)', async () => {
     expect(await findStates(db)).toHaveLength(50)
     const cities = (await findCities(db)).filter((c) => c.slug !== 'testville')
     expect(cities).toHaveLength(52)
-    for (const c of cities) expect(c.businessCount).toBeGreaterThanOrEqual(8)
+    for (const c of cities) expect(c.businessCount).toBeGreaterThanOrEqual(4)
     for (const name of ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington', 'Milwaukee']) {
       expect(cities.map((c) => c.name)).toContain(name)
     }

@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   'badge.delete': 'Deleted badge',
   'member.grant-premium': 'Granted Premium',
   'member.revoke-premium': 'Revoked Premium',
+  'settings.sample-notice': 'Changed settings',
 }
 
 function summary(e: AuditEntry): string {

@@ -129,7 +129,7 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
       </Form>
 
       <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="stack-table w-full text-left text-sm sm:min-w-[56rem]">
           <caption className="sr-only">Business listings, sorted by {params.get('sort') ?? 'name'}</caption>
           <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">
             <tr>
@@ -175,18 +175,18 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
                   <td className="px-3 py-2">
                     <Checkbox aria-label={`Select ${l.name}`} checked={selected.has(l.id)} onChange={(e) => toggle(l.id, e.target.checked)} />
                   </td>
-                  <th scope="row" className="max-w-64 truncate px-3 py-2 font-semibold text-navy">{l.name}</th>
-                  <td className="px-3 py-2">{categoryLabel(l.category)}</td>
-                  <td className="px-3 py-2">{l.cityName ? `${l.cityName}, ${l.state}` : <span className="text-muted-foreground">No city</span>}</td>
-                  <td className="px-3 py-2 tabular-nums">{l.rating.toFixed(1)}</td>
-                  <td className="px-3 py-2 tabular-nums">{l.safetyScore}</td>
-                  <td className="px-3 py-2">
+                  <th scope="row" className="px-3 py-2 font-semibold text-navy sm:max-w-64 sm:truncate">{l.name}</th>
+                  <td data-label="Category" className="px-3 py-2">{categoryLabel(l.category)}</td>
+                  <td data-label="City" className="px-3 py-2">{l.cityName ? `${l.cityName}, ${l.state}` : <span className="text-muted-foreground">No city</span>}</td>
+                  <td data-label="Rating" className="px-3 py-2 tabular-nums">{l.rating.toFixed(1)}</td>
+                  <td data-label="Safety Score" className="px-3 py-2 tabular-nums">{l.safetyScore}</td>
+                  <td data-label="Status" className="px-3 py-2">
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', l.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800')}>
                       {l.status === 'published' ? 'Published' : 'Hidden'}
                     </span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{new Date(l.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Updated" className="px-3 py-2 whitespace-nowrap text-muted-foreground">{new Date(l.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
+                  <td data-actions className="px-3 py-2">
                     <div className="flex justify-end gap-1">
                       <Button size="sm" variant="ghost" onClick={() => openEditor({ mode: 'edit', business: l })} aria-label={`Edit ${l.name}`}>
                         <Pencil aria-hidden /> Edit

@@ -22,6 +22,7 @@ export type AuditAction =
   | 'application.start-audit'
   | 'application.pass'
   | 'application.fail'
+  | 'settings.sample-notice'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

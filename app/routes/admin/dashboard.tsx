@@ -9,6 +9,7 @@ import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.se
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
+import { SettingsTab } from '~/components/admin/settings-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
@@ -20,6 +21,7 @@ import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.
 import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { findBusinessRows } from '~/domain/directory/find-business-rows.server.ts'
 import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
@@ -40,6 +42,7 @@ const TABS = [
   { value: 'members', label: 'Members' },
   { value: 'activity', label: 'Activity' },
   { value: 'jobs', label: 'Jobs' },
+  { value: 'settings', label: 'Settings' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
@@ -95,6 +98,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
     case 'jobs':
       return { tab, ...(await jobsOverview(db)) }
+    case 'settings':
+      return { tab, ...(await findSiteSettings(db)) }
   }
 }
 
@@ -128,6 +133,7 @@ export default function AdminDashboard() {
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
               {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
+              {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}
             </TabsContent>
           ))}
         </Tabs>
