@@ -6,6 +6,7 @@ import { removeListings } from '~/domain/listings/remove-listings.server.ts'
 import { saveListing } from '~/domain/listings/save-listing.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
+import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/listings'
 
 const answer = (body: ListingActionResponse, status = 200) => data(body, { status })
@@ -37,6 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'delete-selected') {
     const ids = form.getAll('ids').map(String).slice(0, 1000)
     if (ids.length === 0) return answer({ ok: false, intent, toast: LISTING_TOASTS.noneSelected }, 400)
+    // Selected rows carry their listing's id: anything else names no listing.
+    if (!ids.every(isUuid)) return answer({ ok: false, intent, toast: LISTING_TOASTS.notFound }, 404)
     const deleted = await removeListings(db, admin, ids)
     return answer({ ok: true, intent, deleted })
   }
