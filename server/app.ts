@@ -68,6 +68,8 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
   app.use(refuseBodyOnReads)
   // With SITE_URL on https, plain http goes to https (behind a proxy: TRUST_PROXY).
   app.use(redirectToHttps(env.SITE_URL))
+  // PUT, PATCH, DELETE, and POST where no action serves it: 405 before a byte of the body is read.
+  app.use(refuseUnservedMethods(build))
   app.use(refuseCrossSiteWrites)
   // Body limits per route (16 KB forms, 20 MB CSV import, 5 MB images), counted on the stream.
   app.use(limitRequestBody)
@@ -92,8 +94,6 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
 
   app.get('/healthz', healthCheck(() => ({ pageCache: pageCache?.stats() ?? null, renders: renderLimit.stats() })))
   if (clientDir) app.use(buildFiles(clientDir))
-  // PUT, PATCH, DELETE and POST where no action serves them: 405 before any route code runs.
-  if (typeof build !== 'function') app.use(refuseUnservedMethods(build.routes))
   // Without the page cache, writes still make the public data cache read the new version.
   app.use(pageCache ? pageCache.middleware : markStaleAfterWrites(contentVersionTracker, onWrite))
 

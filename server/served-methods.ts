@@ -8,20 +8,33 @@ import { refuseUnreadBody } from '~/lib/request-guards.server.ts'
  * or DELETE (React Router would run the action for them as for a POST). Anything else is a 405
  * with `Allow`; OPTIONS is answered with `Allow` alone (204).
  */
-export function refuseUnservedMethods(routes: ServerBuild['routes']) {
-  const tree = routeTree(routes, undefined)
-  const withAction = new Set(Object.values(routes).filter((r) => typeof (r?.module as { action?: unknown }).action === 'function').map((r) => r!.id))
+export function refuseUnservedMethods(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  // Development hands a function (the build changes on every edit): its table is read per request.
+  const fixed = typeof build === 'function' ? null : methodTable(build.routes)
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const allow = allowedMethods(tree, withAction, req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
-    if (req.method === 'POST' && allow.includes('POST')) return next()
-    res.set({ Allow: allow.join(', '), 'Cache-Control': 'no-store' })
-    if (req.method === 'OPTIONS') {
-      res.status(204).end()
-      return
-    }
-    // The body (if any) is not read.
-    refuseUnreadBody(req, res, 405, `Method ${req.method} not allowed; use ${allow.join(', ')}`)
+    // Synchronous in production: the body limit that follows must be in place before the body arrives.
+    if (fixed) return answer(fixed, req, res, next)
+    ;(build as () => Promise<ServerBuild>)().then((b) => answer(methodTable(b.routes), req, res, next), next)
+  }
+}
+
+function answer({ tree, withAction }: ReturnType<typeof methodTable>, req: Request, res: Response, next: NextFunction) {
+  const allow = allowedMethods(tree, withAction, req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
+  if (req.method === 'POST' && allow.includes('POST')) return next()
+  res.set({ Allow: allow.join(', '), 'Cache-Control': 'no-store' })
+  if (req.method === 'OPTIONS') {
+    res.status(204).end()
+    return
+  }
+  // The body (if any) is not read.
+  refuseUnreadBody(req, res, 405, `Method ${req.method} not allowed; use ${allow.join(', ')}`)
+}
+
+function methodTable(routes: ServerBuild['routes']) {
+  return {
+    tree: routeTree(routes, undefined),
+    withAction: new Set(Object.values(routes).filter((r) => typeof (r?.module as { action?: unknown }).action === 'function').map((r) => r!.id)),
   }
 }
 
