@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Express, Request } from 'express'
 import type { createPageCache } from '~/lib/page-cache-middleware.server.ts'
 import type { CachedPage } from '~/lib/page-cache.server.ts'
-import { HSTS, requestRefusal } from '~/lib/request-guards.server.ts'
+import { hasBody, HSTS, requestRefusal } from '~/lib/request-guards.server.ts'
 import { logRequest, requestIdOf } from './security-headers.ts'
 
 /**
  * The server's request handler: a cached page is answered here, before express (its middleware,
  * router and compression cost more than the answer itself), with the headers stored beside it,
  * the request id, HSTS on https and the request's log line. Everything else (a miss, a signed-in
- * visitor, a write, a request to refuse or to redirect to https) goes to `app`, whose page cache
+ * visitor, a write, a request to refuse, a GET with a body, one to redirect to https) goes to `app`, whose page cache
  * middleware renders and stores misses.
  */
 export function answerCachedPages(app: Express, pageCache: ReturnType<typeof createPageCache>, siteUrl: string) {
@@ -26,7 +26,7 @@ export function answerCachedPages(app: Express, pageCache: ReturnType<typeof cre
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage | undefined) {
-    if (!page || requestRefusal(req.method, req.url ?? '', req.headers.host)) return app(req, res)
+    if (!page || requestRefusal(req.method, req.url ?? '', req.headers.host) || hasBody(req.headers)) return app(req, res)
     const secure = isSecure(req)
     if (httpsOnly && !secure) return app(req, res)
     const started = performance.now()

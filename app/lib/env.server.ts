@@ -17,6 +17,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
   /** 1: the admin area needs two-factor sign-in (TOTP) on the admin's account. */
   ADMIN_REQUIRE_2FA: optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true'),
+  /** `Authorization: Bearer <HEALTHZ_TOKEN>` on GET /healthz shows its details (as the admin's session does). */
+  HEALTHZ_TOKEN: optional(z.string().min(16, 'HEALTHZ_TOKEN must be at least 16 characters')),
   /** `off` turns the anonymous page cache off (benchmarks of uncached renders, debugging). */
   PAGE_CACHE: optional(z.enum(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })).transform((v) => v ?? 'on'),
   LOG_LEVEL: optional(z.enum(['silent', 'error', 'info'])).transform((v) => v ?? 'info'),

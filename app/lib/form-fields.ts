@@ -61,6 +61,24 @@ export const optionalPhone = () => optionalText('Phone', 40).pipe(z.string().reg
 /** An optional http(s) address. */
 export const website = () => optionalText('Website', 500).pipe(z.url({ message: WEBSITE_MESSAGE, protocol: /^https?$/ }).nullable())
 
+/** The largest PostgreSQL `integer` (the type of serial ids such as cities.id): a larger number names no row. */
+export const MAX_INTEGER_ID = 2_147_483_647
+
+/**
+ * A row's whole-number id chosen from a list (a city's): 1 to 2,147,483,647, given as a number or
+ * as its digits. Anything else (a fraction, a sign, 1e3, a number past PostgreSQL's integer) gets
+ * `message`, which names the field: it must never reach a query, where it would be an error.
+ */
+export function integerId(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+    z.number({ message }).int(message).min(1, message).max(MAX_INTEGER_ID, message),
+  )
+}
+/** An integerId that may be left empty (null). */
+export const optionalIntegerId = (message: string) =>
+  z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v), integerId(message).nullable())
+
 /** A checkbox: ticked ("on") or not. */
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 

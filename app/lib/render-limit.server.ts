@@ -55,6 +55,11 @@ export class RenderLimit {
     return this.#waiting.length
   }
 
+  /** Renders running and waiting now (the health check's details). */
+  stats(): { running: number; waiting: number; max: number } {
+    return { running: this.#running, waiting: this.#waiting.length, max: this.max }
+  }
+
   private acquire(): Promise<void> {
     return new Promise((resolve) => {
       this.#waiting.push(resolve)

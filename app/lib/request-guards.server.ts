@@ -29,12 +29,18 @@ export function bodyLimitFor(path: string): number {
 }
 
 const TOO_LARGE = 'Request body too large'
+const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i
 
 /**
  * Enforces the body limit on the stream itself: a declared Content-Length over the limit is
  * answered 413 without reading a byte; a chunked (or lying) body is counted as it arrives and
  * answered 413 the moment it passes the limit — nothing beyond is buffered, and the connection
  * is closed after the answer so the rest is never read.
+ *
+ * A form body (application/x-www-form-urlencoded, at most the route's limit) is held until it has
+ * all arrived, then checked: a field whose bytes are not UTF-8 (a reader would turn them into
+ * U+FFFD and store that) or that holds a NUL (PostgreSQL refuses it in text) is answered 422
+ * naming the field, and no route code runs.
  */
 export function limitRequestBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
@@ -43,6 +49,9 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
   if (declared !== undefined && Number(declared) > limit) return refuseTooLarge(req, res)
   let received = 0
   let refused = false
+  // Body bytes are pushed to the request stream by the HTTP parser: holding a form there means
+  // that they must not have arrived before this middleware ran (nothing before it is async).
+  const held: Buffer[] | null = FORM.test(req.get('content-type') ?? '') && req.readableLength === 0 && !req.complete ? [] : null
   // The HTTP parser hands every body chunk to push(): counting there sees the bytes before any
   // reader (React Router's request stream) does, whatever the transfer encoding.
   const push = req.push.bind(req)
@@ -55,21 +64,87 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
         refuseTooLarge(req, res)
         return false
       }
+      if (held) {
+        held.push(chunk as Buffer)
+        return true
+      }
+    } else if (held) {
+      // The whole form has arrived: check it, then let the route read it.
+      const unreadable = unreadableField(Buffer.concat(held))
+      if (unreadable) {
+        refused = true
+        refuseUnreadableField(req, res, unreadable)
+        return false
+      }
+      for (const c of held) push(c)
+      push(null)
+      // Out of the HTTP parser's callback: route code runs on its own turn.
+      setImmediate(next)
+      return false
     }
     return push(chunk, encoding)
   }
-  next()
+  if (!held) next()
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** The first field of a urlencoded body whose name or value is not UTF-8 or holds a NUL, and why; or null. */
+export function unreadableField(body: Buffer): { field: string; message: string } | null {
+  for (const pair of body.toString('latin1').split('&')) {
+    if (pair === '') continue
+    const at = pair.indexOf('=')
+    const [name, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)]
+    const nameBytes = percentDecode(name)
+    const field = new TextDecoder().decode(nameBytes).slice(0, 100)
+    for (const bytes of [nameBytes, percentDecode(value)]) {
+      try {
+        strictUtf8.decode(bytes)
+      } catch {
+        return { field, message: `${field} is not valid UTF-8 text` }
+      }
+      if (bytes.includes(0)) return { field, message: `${field} must not contain a NUL character` }
+    }
+  }
+  return null
+}
+
+/** application/x-www-form-urlencoded's byte decoding of latin1 text ('+' is a space, %XX a byte; a malformed % stays). */
+function percentDecode(text: string): Buffer {
+  const bytes: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '%' ? text.slice(i + 1, i + 3) : ''
+    if (/^[0-9a-f]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(text[i] === '+' ? 0x20 : text.charCodeAt(i))
+  }
+  return Buffer.from(bytes)
+}
+
+function refuseUnreadableField(req: Request, res: Response, { field, message }: { field: string; message: string }) {
+  res.status(422).set('Cache-Control', 'no-store')
+  if (req.path.startsWith('/api/') || req.path.endsWith('.data')) res.json({ error: message, errors: { [field]: message } })
+  else res.type('text/plain').send(message)
 }
 
 function refuseTooLarge(req: Request, res: Response) {
+  refuseUnreadBody(req, res, 413, TOO_LARGE)
+}
+
+/**
+ * Answers a request without reading (the rest of) its body: JSON under /api/, text elsewhere;
+ * the connection is closed after the answer so nothing more is read.
+ */
+export function refuseUnreadBody(req: Request, res: Response, status: number, message: string) {
   req.socket.once('error', () => {})
   if (!res.headersSent) {
-    res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' })
-    if (req.path.startsWith('/api/')) res.json({ error: TOO_LARGE })
-    else res.type('text/plain').send(TOO_LARGE)
+    res.status(status).set({ Connection: 'close', 'Cache-Control': 'no-store' })
+    if (req.path.startsWith('/api/')) res.json({ error: message })
+    else res.type('text/plain').send(message)
   }
   // Stop reading: nothing more reaches a handler. Once the answer is out, the connection is
-  // half-closed and then dropped (a short linger, so the client can read the 413 before a reset).
+  // half-closed and then dropped (a short linger, so the client can read the answer before a reset).
   req.pause()
   const hangUp = () => {
     req.socket.end()
@@ -77,6 +152,17 @@ function refuseTooLarge(req: Request, res: Response) {
   }
   if (res.writableFinished) hangUp()
   else res.once('finish', hangUp)
+}
+
+/** Whether a request says it carries a body (a length over 0, or a transfer coding). */
+export function hasBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+}
+
+/** A GET, HEAD or OPTIONS with a body: 400, before a byte of the body is read. */
+export function refuseBodyOnReads(req: Request, res: Response, next: NextFunction) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') || !hasBody(req.headers)) return next()
+  refuseUnreadBody(req, res, 400, `A ${req.method} request cannot carry a body`)
 }
 
 const LINGER_MS = 2_000

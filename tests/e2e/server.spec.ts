@@ -52,5 +52,6 @@ test('security headers and the health check', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   const health = await request.get('/healthz')
   expect(health.status()).toBe(200)
-  expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' })
+  // Anyone gets the status only; the details need the admin's session or HEALTHZ_TOKEN (hostile-findings.test.ts).
+  expect(await health.json()).toEqual({ status: 'ok' })
 })

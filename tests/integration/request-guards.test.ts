@@ -2,7 +2,6 @@
 // bodies, TRACE and absolute-form targets cannot be sent through fetch()).
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { connect } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,6 +13,7 @@ import {
   redirectToHttps,
   rejectMalformedRequests,
 } from '~/lib/request-guards.server.ts'
+import { rawRequest, type Write } from '../support/raw-http.ts'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -47,41 +47,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** Sends raw bytes and returns the status line and headers of the answer. */
-type Write = (chunk: string | Buffer) => Promise<void>
-function raw(head: string, body: (write: Write) => Promise<void> | void = () => {}): Promise<{ status: number; headers: string; closed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(base.split(':')[1]), '127.0.0.1')
-    let text = ''
-    let settled = false
-    const finish = (closed: boolean) => {
-      if (settled) return
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)
-      if (!status) return
-      settled = true
-      resolve({ status, headers: text.split('\r\n\r\n')[0]!, closed })
-      socket.destroy()
-    }
-    socket.on('data', (d) => {
-      text += d.toString('latin1')
-      if (text.includes('\r\n\r\n') && /connection: close/i.test(text)) return // wait for the close
-      if (text.includes('\r\n\r\n')) setTimeout(() => finish(false), 50)
-    })
-    socket.on('close', () => (text ? finish(true) : reject(new Error('closed without answer'))))
-    socket.on('error', () => {})
-    socket.write(head)
-    // Respects backpressure, and fails once the server has hung up (so the sender stops).
-    const write: Write = (chunk) =>
-      new Promise((ok, fail) => {
-        if (socket.destroyed || socket.writableEnded) return fail(new Error('closed'))
-        if (socket.write(chunk)) ok()
-        else {
-          socket.once('drain', ok)
-          socket.once('close', () => fail(new Error('closed')))
-        }
-      })
-    void Promise.resolve(body(write)).catch(() => {})
-  })
-}
+const raw = (head: string, body?: (write: Write) => Promise<void> | void) => rawRequest(Number(base.split(':')[1]), head, body)
 
 const httpsHeaders = 'X-Forwarded-Proto: https\r\n'
 

@@ -3,7 +3,7 @@ import { BADGE_TYPES, BUSINESS_CATEGORIES, type BadgeType } from '~/lib/db-schem
 import { snake, type ScoreFlatField } from './score-fields.ts'
 import { COMPONENT_KEYS, computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '~/lib/score-model.ts'
 import { isIsoDate, type BadgeEvidence } from '~/lib/audit-dates.ts'
-import { emptyIfMissing, optionalEmail, parseForm, phone, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
+import { emptyIfMissing, optionalEmail, optionalIntegerId, parseForm, phone, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
 
 /** Business types: the directory categories; "Restaurant" (submission forms, old CSV files) means restaurants. */
 const categorySchema = z.preprocess(
@@ -35,10 +35,7 @@ const safetyScore = z.preprocess(
     .max(100, 'Safety score must be between 0 and 100'),
 )
 
-const cityId = z.preprocess(
-  (v) => numberFrom(v) ?? null,
-  z.number({ message: 'City must be one of the listed cities' }).int().positive().nullable(),
-)
+const cityId = optionalIntegerId('City must be one of the listed cities')
 
 /** A certification name: one line, without the separators the form (comma) and CSV (|) use. */
 const certification = singleLine('Certification', 100).refine(

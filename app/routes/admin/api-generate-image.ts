@@ -3,11 +3,15 @@ import { generateNamedCityImage } from '~/domain/admin/city-images/city-image-ad
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { parseForm, requiredText } from '~/lib/form-fields.ts'
 import type { Route } from './+types/api-generate-image'
 
+const NO_STORE = { 'Cache-Control': 'no-store' }
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in to generate images.'
 
-const bodySchema = z.object({ cityName: z.string().trim().min(1).max(100), type: z.literal('city') })
+const USAGE = 'Send {"cityName": "…", "type": "city"}'
+const bodySchema = z.object({ cityName: requiredText('City name', 100), type: z.literal('city', { message: USAGE }) })
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** `Authorization: Bearer <session token>` counts as the session cookie. */
 function withBearerSession(request: Request): Request {
@@ -34,13 +38,18 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await getSessionUser(db, authed))) return Response.json({ error: AUTH_REQUIRED_MESSAGE }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
     throw refusal
   }
-  let body: z.infer<typeof bodySchema>
+  let json: unknown
   try {
-    body = bodySchema.parse(await authed.json())
+    // Bytes that are not UTF-8 are refused, not read as U+FFFD.
+    json = JSON.parse(strictUtf8.decode(await authed.arrayBuffer()))
   } catch {
-    return Response.json({ error: 'Send {"cityName": "…", "type": "city"}' }, { status: 400 })
+    return Response.json({ error: USAGE }, { status: 400, headers: NO_STORE })
   }
-  const answer = await generateNamedCityImage(db, body.cityName, actor)
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return Response.json({ error: USAGE }, { status: 400, headers: NO_STORE })
+  // A NUL, a line break or an over-long name: 422 naming the field, before any query.
+  const parsed = parseForm(bodySchema, json as Record<string, unknown>)
+  if (!parsed.ok) return Response.json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, { status: 422, headers: NO_STORE })
+  const answer = await generateNamedCityImage(db, parsed.value.cityName, actor)
   if (answer.ok) return Response.json({ imageUrl: answer.imageUrl })
   return Response.json({ error: answer.error }, { status: { 'not-found': 404, timeout: 504, failed: 502 }[answer.reason] })
 }

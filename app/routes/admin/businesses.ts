@@ -6,6 +6,7 @@ import { removeBusinesses } from '~/domain/admin/business/remove-businesses.serv
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
+import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/businesses'
 
 const answer = (body: BusinessActionResponse, status = 200) => data(body, { status })
@@ -37,6 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'delete-selected') {
     const ids = form.getAll('ids').map(String).slice(0, 1000)
     if (ids.length === 0) return answer({ ok: false, intent, toast: BUSINESS_TOASTS.noneSelected }, 400)
+    // Selected rows carry their business's id: anything else names no business.
+    if (!ids.every(isUuid)) return answer({ ok: false, intent, toast: BUSINESS_TOASTS.notFound }, 404)
     const deleted = await removeBusinesses(db, admin, ids)
     return answer({ ok: true, intent, deleted })
   }

@@ -17,6 +17,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request, 'api')
-  const answer = await requestCityImages(db, await request.formData(), admin.email)
+  const form = await request.formData().catch(() => null)
+  if (!form) return Response.json({ ok: false, toast: { title: 'Image Generation Failed', description: 'Expected a form submission' } }, { status: 400, headers: NO_STORE })
+  const answer = await requestCityImages(db, form, admin.email)
   return Response.json(answer, { status: answer.ok ? 202 : 422, headers: NO_STORE })
 }

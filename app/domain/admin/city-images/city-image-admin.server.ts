@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { DB } from '~/lib/db.server.ts'
+import { emptyIfMissing, integerId, singleLine } from '~/lib/form-fields.ts'
+import { isUuid } from '~/lib/uuid.ts'
 import { currentJob, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES, type JobView } from './jobs.server.ts'
 
 export interface AdminCityImage {
@@ -17,21 +19,26 @@ export async function cityImagesStatus(db: DB, options: { specific?: boolean; jo
     .$if(options.specific === true, (q) => q.where('name', 'in', [...SPECIFIC_CITIES])).execute()
   const cities = rows.map((r) => ({ id: r.id, name: r.name, state: r.state.trim(), slug: r.slug, imageVersion: r.image_version }))
   if (options.specific) cities.sort((a, b) => SPECIFIC_CITIES.indexOf(a.name as never) - SPECIFIC_CITIES.indexOf(b.name as never))
-  const job = (options.jobId && /^[0-9a-f-]{36}$/.test(options.jobId) ? await findJob(db, options.jobId) : undefined) ?? (await currentJob(db))
+  const job = (isUuid(options.jobId) ? await findJob(db, options.jobId) : undefined) ?? (await currentJob(db))
   return { cities, job: job ?? null }
 }
 
-const requestSchema = z.union([
-  z.object({ intent: z.literal('generate'), cityId: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal('generate-all'), scope: z.literal('after'), afterCity: z.string().trim().min(1, 'Choose a city').max(100) }),
-  z.object({ intent: z.literal('generate-all'), scope: z.enum(['missing', 'specific']) }),
-])
+const CITY_MESSAGE = 'City must be one of the listed cities'
+const oneCity = z.object({ intent: z.literal('generate'), cityId: integerId(CITY_MESSAGE) })
+const citiesAfter = z.object({ intent: z.literal('generate-all'), scope: z.literal('after'), afterCity: emptyIfMissing(singleLine('City', 100).min(1, 'Choose a city')) })
+const citiesInScope = z.object({ intent: z.literal('generate-all', { message: 'Unknown action' }), scope: z.enum(['missing', 'specific'], { message: 'Choose which cities to generate' }) })
+
+/** The request's schema, by its intent and scope (so a refusal names the field at fault, not the union). */
+function requestSchema(fields: Record<string, string>) {
+  return fields.intent === 'generate' ? oneCity : fields.scope === 'after' ? citiesAfter : citiesInScope
+}
 
 export type ImageRequestAnswer = { ok: true; job: JobView } | { ok: false; toast: { title: string; description: string } }
 
 /** Queues what the admin asked for (one city, the missing ones, those after a city, the specific six). */
 export async function requestCityImages(db: DB, form: FormData, actor: string): Promise<ImageRequestAnswer> {
-  const parsed = requestSchema.safeParse(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])))
+  const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]))
+  const parsed = requestSchema(fields).safeParse(fields)
   if (!parsed.success) return { ok: false, toast: { title: 'Image Generation Failed', description: parsed.error.issues[0]?.message ?? 'Invalid request' } }
   const r = parsed.data
   try {
