@@ -121,6 +121,20 @@ const TABLE: Record<string, Entry> = {
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete-selected', ids: ctx.businessId }), fields: { ids: 'uuid' } },
     ],
   },
+  'routes/admin/business-awards': {
+    as: 'admin',
+    action: [
+      { path: '/admin/businesses/x/awards', body: 'form', valid: () => ({ intent: 'add', badgeId: 'osha-compliant', issuer: 'OSHA', issuedOn: '2026-01-01', expiresOn: '2027-01-01' }), fields: { intent: 'choice', badgeId: 'text', issuer: 'text', issuedOn: 'text', expiresOn: 'text' }, pathParam: { kind: 'uuid', path: (v) => `/admin/businesses/${v}/awards` } },
+    ],
+  },
+  'routes/admin/applications': {
+    as: 'admin',
+    action: [{ path: '/admin/applications', body: 'form', valid: () => ({ intent: 'schedule', applicationId: '00000000-0000-4000-8000-000000000000', auditDate: '2026-12-01' }), fields: { intent: 'choice', applicationId: 'uuid', auditDate: 'text' } }],
+  },
+  'routes/admin/settings': {
+    as: 'admin',
+    action: [{ path: '/admin/settings', body: 'form', valid: () => ({ sampleNotice: 'on' }), fields: { sampleNotice: 'choice' } }],
+  },
   'routes/admin/submissions': {
     as: 'admin',
     action: [
