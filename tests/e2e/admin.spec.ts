@@ -246,7 +246,7 @@ test('the admin creates a badge, sees it on /badge, deletes it; sign-out returns
   await page.getByRole('tab', { name: 'Badges' }).click()
   await page.getByRole('link', { name: 'Add Badge' }).click()
   await expect(page).toHaveURL(/\/badge-form\/new$/)
-  await page.getByLabel('ID').fill(`e2e-${unique()}`)
+  await page.getByLabel('ID', { exact: true }).fill(`e2e-${unique()}`)
   await page.getByLabel('Name').fill(badge)
   await page.getByLabel('Price').fill('0')
   await page.getByLabel('Description').fill('Awarded in an end-to-end test.')
