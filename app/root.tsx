@@ -24,6 +24,8 @@ import { takeToast } from './lib/toast.server.ts'
 import { getEnv, supportEmail } from './lib/env.server.ts'
 import { useNonce } from './lib/nonce.ts'
 import './app.css'
+// The one font file every page uses (app.css): preloaded so the text draws in Inter at first paint.
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(await database(), request)
@@ -48,7 +50,12 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()

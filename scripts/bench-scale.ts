@@ -7,9 +7,9 @@
 import { sql } from 'kysely'
 import { findBusinesses, findTopBusinesses } from '../app/domain/directory/find-businesses.server.ts'
 import { findCities } from '../app/domain/directory/find-cities.server.ts'
-import { findListings } from '../app/domain/directory/find-listings.server.ts'
+import { findBusinessRows } from '../app/domain/directory/find-business-rows.server.ts'
 import { parseDirectoryQuery } from '../app/domain/directory/directory-query.ts'
-import { parseListingQuery } from '../app/domain/directory/listing-query.ts'
+import { parseBusinessQuery } from '../app/domain/directory/business-query.ts'
 import { openDatabase } from '../app/lib/db.server.ts'
 import { getEnv } from '../app/lib/env.server.ts'
 import { ensureBuild, startProductionServer } from './lib/production-server.ts'
@@ -60,22 +60,22 @@ try {
   ok = (await time(`city page: page ${deep}`, () => findBusinesses(db, big.id, query(`page=${deep}`), undefined, big.business_count), 20)) && ok
   ok = (await time('/city: every city with its count', () => findCities(db), 50)) && ok
   ok = (await time('home: Top 5 restaurants', () => findTopBusinesses(db, 'restaurants'), 50)) && ok
-  ok = (await time('admin table: page 1 by name', () => findListings(db, parseListingQuery(new URLSearchParams()), { includeHidden: true }), 50)) && ok
-  ok = (await time('admin table: page 400 by safety score', () => findListings(db, parseListingQuery(new URLSearchParams('sort=safety_score&page=400')), { includeHidden: true }), 50)) && ok
-  ok = (await time('admin table: page 1 by city', () => findListings(db, parseListingQuery(new URLSearchParams('sort=city')), { includeHidden: true }), 50)) && ok
-  ok = (await time('admin table: page 400 by city, descending', () => findListings(db, parseListingQuery(new URLSearchParams('sort=city&dir=desc&page=400')), { includeHidden: true }), 50)) && ok
-  // The listings tables' searches (budget 300 ms, p95), admin (every listing) and members'
+  ok = (await time('admin table: page 1 by name', () => findBusinessRows(db, parseBusinessQuery(new URLSearchParams()), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: page 400 by safety score', () => findBusinessRows(db, parseBusinessQuery(new URLSearchParams('sort=safety_score&page=400')), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: page 1 by city', () => findBusinessRows(db, parseBusinessQuery(new URLSearchParams('sort=city')), { includeHidden: true }), 50)) && ok
+  ok = (await time('admin table: page 400 by city, descending', () => findBusinessRows(db, parseBusinessQuery(new URLSearchParams('sort=city&dir=desc&page=400')), { includeHidden: true }), 50)) && ok
+  // The businesses tables' searches (budget 300 ms, p95), admin (every business) and members'
   // (published only): a common name word (5 % of names), a rare word, a lone digit (a fifth of the
-  // listings), 14 one-letter words (8 count), a city's name (22 cities), each sorted by name, score,
+  // businesses), 14 one-letter words (8 count), a city's name (22 cities), each sorted by name, score,
   // rating and city, on the first page and the deepest (page 40: "1,000+" shows 40 pages).
   const searches = ['harbor', '4711', '5', 'a b c d e f g h i j k l m n', 'kingston']
-  console.log('\nListings searches (budget 300 ms, p95)')
+  console.log('\nBusinesses searches (budget 300 ms, p95)')
   for (const q of searches) {
     for (const sort of ['name', 'safety_score', 'rating', 'city']) {
       for (const page of ['1', '40']) {
         for (const includeHidden of [true, false]) {
           const params = new URLSearchParams({ q, sort, dir: sort === 'name' || sort === 'city' ? 'asc' : 'desc', page })
-          ok = (await time(`${includeHidden ? 'admin' : 'members'}: ${params}`, () => findListings(db, parseListingQuery(params), { includeHidden }), 300)) && ok
+          ok = (await time(`${includeHidden ? 'admin' : 'members'}: ${params}`, () => findBusinessRows(db, parseBusinessQuery(params), { includeHidden }), 300)) && ok
         }
       }
     }

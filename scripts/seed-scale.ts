@@ -2,12 +2,12 @@
 // A load-test fixture for PostgreSQL (reads DATABASE_URL): adds generated cities and realistic
 // generated businesses across all cities, in batches of one multi-row statement each (unnest of
 // column arrays). It is a bulk loader, not a write path: the site's writes go through
-// createBusinesses. Every 50th generated listing is checked against the listing schema.
+// createBusinesses. Every 50th generated business is checked against the business schema.
 import { parseArgs } from 'node:util'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { US_STATES } from '../app/content/states.ts'
-import { listingSchema } from '../app/domain/business/model.ts'
+import { businessSchema } from '../app/domain/business/model.ts'
 import { bumpContentVersion } from '../app/lib/content-version.server.ts'
 import { prepareDatabase } from '../db/seed/index.ts'
 import { BUSINESS_CATEGORIES, type Database } from '../app/lib/db-schema.ts'
@@ -57,7 +57,7 @@ try {
   await sql`drop index if exists businesses_search_idx`.execute(db)
   try {
     for (let start = 0; start < TOTAL; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, i) => makeListing(rng, cities, base + start + i))
+      const rows = Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, i) => makeBusiness(rng, cities, base + start + i))
       await insertBatch(rows)
       if ((start / BATCH) % 20 === 0) console.log(`${(start + rows.length).toLocaleString('en-US')} businesses, ${((performance.now() - started) / 1000).toFixed(0)} s`)
     }
@@ -96,14 +96,14 @@ function pick<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)]!
 }
 
-function makeListing(rng: () => number, cities: { id: number; name: string; state: string }[], n: number) {
+function makeBusiness(rng: () => number, cities: { id: number; name: string; state: string }[], n: number) {
   const city = pick(rng, cities)
   const type = pick(rng, BUSINESS_CATEGORIES)
   const name = `${pick(rng, PREFIXES)} ${pick(rng, KINDS[type]!)}`
   const score = Math.min(100, Math.max(40, Math.round(70 + (rng() + rng() + rng() - 1.5) * 30)))
-  const listing = {
+  const business = {
     name,
-    type,
+    category: type,
     description: `${name} serves ${city.name} with documented safety routines, regular staff training and a clean inspection record.`,
     rating: Math.round((3 + rng() * 2) * 10) / 10,
     address: `${100 + Math.floor(rng() * 9800)} ${pick(rng, STREETS)}, ${city.name}, ${city.state} ${String(10000 + Math.floor(rng() * 89999))}`,
@@ -116,19 +116,19 @@ function makeListing(rng: () => number, cities: { id: number; name: string; stat
     badges: BADGES.filter(() => rng() < 0.35),
     status: rng() < 0.02 ? ('hidden' as const) : ('published' as const),
   }
-  if (n % 50 === 0) listingSchema.parse(listing)
+  if (n % 50 === 0) businessSchema.parse(business)
   // The number keeps slugs unique within the city without a lookup per row.
-  return { ...listing, slug: `${businessSlug(name)}-${n}` }
+  return { ...business, slug: `${businessSlug(name)}-${n}` }
 }
 
-async function insertBatch(rows: ReturnType<typeof makeListing>[]) {
+async function insertBatch(rows: ReturnType<typeof makeBusiness>[]) {
   const col = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key])
   await sql`
     insert into businesses (name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status)
     select name, slug, category, description, rating, safety_score, address, city_id, phone, email, website,
       string_to_array(certifications, '|'), string_to_array(badges, '|'), status
     from unnest(
-      ${col('name')}::text[], ${col('slug')}::text[], ${col('type')}::text[], ${col('description')}::text[],
+      ${col('name')}::text[], ${col('slug')}::text[], ${col('category')}::text[], ${col('description')}::text[],
       ${col('rating')}::numeric[], ${col('safetyScore')}::int[], ${col('address')}::text[], ${col('cityId')}::int[],
       ${col('phone')}::text[], ${col('email')}::text[], ${col('website')}::text[],
       ${rows.map((r) => r.certifications.join('|'))}::text[], ${rows.map((r) => r.badges.join('|'))}::text[], ${col('status')}::text[]

@@ -1,6 +1,8 @@
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
 import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/jobs.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
+import { startNewDay } from '~/domain/award/directory-badges.server.ts'
+import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
@@ -22,8 +24,11 @@ async function startJobs(db: DB): Promise<void> {
   await openJobQueue(db)
   await startJobWorkers({
     ...maintenanceWorkers(db, !getEnv().DATABASE_URL),
+    // The new UTC day also takes just-expired awards' badges off their businesses (decision 020).
+    'new-day': () => startNewDay(db),
     email: (job) => deliverEmail(db, job.data.outboxId),
     'city-image': cityImageWorker(db, configuredImageDeps),
+    'renewal-reminders': () => sendRenewalReminders(db),
   })
 }
 

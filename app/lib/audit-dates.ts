@@ -1,7 +1,7 @@
 import type { BadgeType } from './db-schema.ts'
 
-// An audit's dates and a badge's expiry, as the directory's cards show them (score-model.ts holds
-// the score itself).
+// An audit's dates, as the directory's cards show them (score-model.ts holds the score itself;
+// an award's expiry rule is awardStatus in app/domain/award/model.ts).
 
 export interface BadgeEvidenceEntry {
   issuer: string
@@ -15,16 +15,6 @@ export type BadgeEvidence = Partial<Record<BadgeType, BadgeEvidenceEntry>>
 /** Today as YYYY-MM-DD (UTC), the date expiry is judged on. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
-}
-
-/** A badge counts unless its evidence says it expired before `today` (YYYY-MM-DD). In SQL: badgeExpiredSql (audit-dates.server.ts). */
-export function badgeIsExpired(evidence: BadgeEvidenceEntry | undefined, today: string = todayIso()): boolean {
-  return evidence !== undefined && evidence.expiresOn < today
-}
-
-/** The badges that count today: those without an expired badge record. */
-export function currentBadges<T extends string>(badges: readonly T[], evidence: BadgeEvidence, today: string = todayIso()): T[] {
-  return badges.filter((b) => !badgeIsExpired(evidence[b as BadgeType], today))
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']

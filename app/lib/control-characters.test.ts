@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseDirectoryQuery } from '~/domain/directory/directory-query.ts'
-import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
 import { parseProductFilters } from '~/domain/products/filter-products.ts'
 import { searchText } from './control-characters.ts'
 
@@ -14,7 +14,7 @@ describe('search text from query parameters', () => {
   it('is what every search box reads (directory, listings tables, products)', () => {
     const hostile = new URLSearchParams({ q: '\u0000safe\u0007 ' })
     expect(parseDirectoryQuery(hostile).q).toBe('safe')
-    expect(parseListingQuery(hostile).q).toBe('safe')
+    expect(parseBusinessQuery(hostile).q).toBe('safe')
     expect(parseProductFilters(hostile).q).toBe('safe')
   })
 })

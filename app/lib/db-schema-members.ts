@@ -29,6 +29,13 @@ export interface SessionTable {
 }
 
 /** A sign-in e-mail change waiting for the link sent to the new address (migration 0009). */
+/** An address (IPv4, or IPv6 /64) an account signed in from: its sign-in is not held by strangers' guesses. */
+export interface SignInAddressesTable {
+  user_id: string
+  address: string
+  last_seen_at: Timestamp
+}
+
 export interface EmailChangesTable {
   /** sha256 of the token in the link (the token itself is only in the e-mail). */
   token_hash: string

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
-import type { BadgeEvidence } from './audit-dates.ts'
-import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, UserTable } from './db-schema-members.ts'
+import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
+import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -38,13 +38,13 @@ export interface CitiesTable {
   image_version: Generated<number>
   /** Published businesses in the city, kept by triggers (migration 0008). */
   business_count: Generated<number>
-  /** Every listing in the city, hidden ones too (kept by a trigger, migration 0011). */
-  listing_count: Generated<number>
+  /** Every business in the city, hidden ones too (kept by a trigger, migration 0011). */
+  all_business_count: Generated<number>
   created_at: Timestamp
 }
 
-/** One row: all listings and published ones, kept by triggers (migration 0008). */
-export interface ListingTotalsTable {
+/** One row: all businesses and published ones, kept by triggers (migration 0008). */
+export interface BusinessTotalsTable {
   id: Generated<number>
   total: ColumnType<string, never, never>
   published: ColumnType<string, never, never>
@@ -64,14 +64,13 @@ export interface BusinessesTable {
   email: string | null
   website: string | null
   certifications: string[]
+  /** Derived (decision 020): the directory badges of the business's current awards. */
   badges: BadgeType[]
   status: Generated<'published' | 'hidden'>
   /** Audit date (YYYY-MM-DD) of the score components; null: not audited yet. */
   audited_on: string | null
   /** jsonb ScoreComponents (app/lib/score-model.ts): written as a JSON string; null: not audited yet. */
   score_components: ColumnType<ScoreComponents | null, string | null | undefined, string | null>
-  /** jsonb BadgeEvidence: issuer, date checked and expiry per badge; written as a JSON string. */
-  badge_evidence: ColumnType<BadgeEvidence, string | undefined, string>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -91,7 +90,7 @@ export interface SubmissionsTable {
   certifications: string | null
   osha_certified: Generated<boolean>
   state_certified: Generated<boolean>
-  city_recognized: Generated<boolean>
+  local_safety_leader: Generated<boolean>
   city_id: number | null
   submitter_email: string | null
   ip: string | null
@@ -110,6 +109,46 @@ export interface BadgesTable {
   image: string
   price: ColumnType<number, number | string | undefined, number | string>
   description: string
+  /** Application questions and audit checklist items (migration 0023); written as JSON strings. */
+  questions: ColumnType<BadgeQuestion[], BadgeQuestion[] | string | undefined, BadgeQuestion[] | string>
+  checklist: ColumnType<string[], string[] | string | undefined, string[] | string>
+  validity_months: ColumnType<number, number | undefined, number>
+}
+
+/** One checklist item as the auditor marked it. */
+export interface ChecklistResult {
+  item: string
+  passed: boolean
+  note?: string
+}
+
+/** What stands behind an award: who checked what, and when. Stored as JSON; every field optional. */
+export interface AwardEvidence {
+  /** YYYY-MM-DD the badge was checked (with its issuer, or by the audit). */
+  checkedOn?: string
+  /** The auditor's name or e-mail. */
+  auditor?: string
+  checklist?: ChecklistResult[]
+  note?: string
+  /** The application the award came from (issue 29), when it came from one. */
+  applicationId?: string
+}
+
+/** A badge held by a business (migration 0019; app/domain/award/). */
+export interface AwardsTable {
+  id: Generated<string>
+  code: string
+  business_id: string
+  badge_id: string
+  /** YYYY-MM-DD */
+  issued_on: string
+  /** YYYY-MM-DD */
+  expires_on: string
+  issuer: Generated<string>
+  evidence: ColumnType<AwardEvidence, AwardEvidence | string | undefined, AwardEvidence | string>
+  revoked_at: Timestamp | null
+  revoked_reason: string | null
+  created_at: Generated<Timestamp>
 }
 
 export interface RateLimitsTable {
@@ -126,6 +165,12 @@ export interface AuditLogTable {
   entity_id: string | null
   detail: unknown
   at: Timestamp
+}
+
+export interface SiteSettingsTable {
+  id: Generated<number>
+  sample_notice: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: Timestamp
 }
 
 export interface ContentVersionTable {
@@ -153,6 +198,7 @@ export interface Database {
   account: AccountTable
   session: SessionTable
   email_changes: EmailChangesTable
+  sign_in_addresses: SignInAddressesTable
   profiles: ProfilesTable
   outbox: OutboxTable
   newsletter_subscribers: NewsletterSubscribersTable
@@ -161,9 +207,13 @@ export interface Database {
   businesses: BusinessesTable
   submissions: SubmissionsTable
   badges: BadgesTable
+  awards: AwardsTable
+  applications: ApplicationsTable
+  award_reminders: AwardRemindersTable
   rate_limits: RateLimitsTable
   audit_log: AuditLogTable
   seed_runs: SeedRunsTable
   content_version: ContentVersionTable
-  listing_totals: ListingTotalsTable
+  site_settings: SiteSettingsTable
+  business_totals: BusinessTotalsTable
 }

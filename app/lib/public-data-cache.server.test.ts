@@ -9,7 +9,7 @@ describe('PublicDataCache', () => {
     const read = async () => `cities v${version} (read ${++reads})`
     expect(await cache.get('cities', read)).toBe('cities v1 (read 1)')
     expect(await cache.get('cities', read)).toBe('cities v1 (read 1)')
-    version = 2 // a listing was saved
+    version = 2 // a business was saved
     expect(await cache.get('cities', read)).toBe('cities v2 (read 2)')
     expect(reads).toBe(2)
   })

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { isIPv6 } from 'node:net'
 import type { DB } from './db.server.ts'
 
 export interface RateLimitResult {
@@ -28,23 +29,34 @@ export async function consumeRateLimit(db: DB, key: string, limit: number, windo
   }
 }
 
-/** Old windows are useless; drop them now and then so the table stays small. */
+/** An account's sign-in address stays known this long after its last sign-in from it (decision 022). */
+export const KNOWN_ADDRESS_DAYS = 90
+
+/** Old windows (and addresses no longer known) are useless; drop them now and then so the tables stay small. */
 export async function pruneRateLimits(db: DB): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now() - interval '1 day'`).execute()
+  await db.deleteFrom('sign_in_addresses').where('last_seen_at', '<', sql<Date>`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`).execute()
 }
 
-/** The state of a window without counting a hit: for limits that count only failures. */
-export async function peekRateLimit(db: DB, key: string, limit: number): Promise<RateLimitResult> {
-  const { rows } = await sql<{ count: number; retry: number }>`
-    select count, ceil(extract(epoch from (reset_at - now())))::int as retry
-    from rate_limits where key = ${key} and reset_at > now()
-  `.execute(db)
-  const row = rows[0]
-  if (!row) return { allowed: true, remaining: limit, retryAfterSeconds: 0 }
-  return { allowed: row.count < limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds: Math.max(1, row.retry) }
+/**
+ * Gives back one hit of the current window: for limits that count every attempt before the slow
+ * work (so parallel attempts cannot pass the limit) and forgive the attempts that succeeded.
+ */
+export async function refundRateLimit(db: DB, key: string): Promise<void> {
+  await sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`.execute(db)
 }
 
-/** Forgets a window (e.g. an account's failed sign-ins once the right password is given). */
-export async function clearRateLimit(db: DB, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute()
+/**
+ * The address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * subscriber's network: a client picks any address in it, and a phone changes it every day).
+ */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  if (v4) return v4[1]!
+  if (!isIPv6(ip)) return ip
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : []
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
 }

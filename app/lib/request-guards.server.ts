@@ -12,10 +12,12 @@ const ENVELOPE = 64 * KB
 
 /** Request body limits per route; the first match wins. `.data` (React Router's fetch path) counts as the route. */
 export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: number; what: string }> = [
-  { match: (p) => p === '/admin/listings/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
+  { match: (p) => p === '/admin/businesses/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
   { match: (p) => p.startsWith('/admin/city-images') || p.startsWith('/api/city-images'), bytes: 5 * MB + ENVELOPE, what: 'images (5 MB)' },
-  // Bulk delete posts up to 1,000 listing ids (~41 KB).
-  { match: (p) => p === '/admin/listings', bytes: 64 * KB, what: 'bulk listing actions' },
+  // A badge application: its documents, at most 5 MB each.
+  { match: (p) => /^\/badge\/[^/]+\/apply$/.test(p), bytes: 30 * MB + ENVELOPE, what: 'badge applications (documents of 5 MB each)' },
+  // Bulk delete posts up to 1,000 business ids (~41 KB).
+  { match: (p) => p === '/admin/businesses', bytes: 64 * KB, what: 'bulk listing actions' },
   // Stripe signs its JSON events; they are small but not form-sized.
   { match: (p) => p === '/api/stripe/webhook', bytes: 512 * KB, what: 'Stripe events' },
   { match: () => true, bytes: 16 * KB, what: 'forms (16 KB)' },
@@ -233,7 +235,7 @@ export function redirectToHttps(siteUrl: string) {
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
 // Pages that show a member's or the admin's data; with a session cookie, every page does.
-const PERSONAL_PATH = /^\/(?:dashboard|admin|admin-login|business-form|badge-form|login|thank-you|thank-you-very-much|reset-password|logout)(?:[/.?]|$)/
+const PERSONAL_PATH = /^\/(?:dashboard|applications|admin|admin-login|business-form|badge-form|login|thank-you|thank-you-very-much|reset-password|logout)(?:[/.?]|$)/
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_(?:token|data)=/
 
 /** Whether a response must carry `Cache-Control: no-store` (signed-in and admin pages). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeSafetyScore, SCORE_COMPONENTS, type ScoreComponents } from './score-model.ts'
-import { badgeIsExpired, currentBadges, isIsoDate, monthYear } from './audit-dates.ts'
+import { isIsoDate, monthYear } from './audit-dates.ts'
 
 const all = (score: number): ScoreComponents =>
   Object.fromEntries(SCORE_COMPONENTS.map((c) => [c.key, { score, evidence: 'x' }])) as ScoreComponents
@@ -10,11 +10,6 @@ describe('score model', () => {
     expect(SCORE_COMPONENTS.reduce((s, c) => s + c.weight, 0)).toBe(100)
     expect(computeSafetyScore(all(90))).toBe(90)
     expect(computeSafetyScore({ ...all(100), inspection: { score: 50, evidence: 'x' } })).toBe(85)
-  })
-  it('an expired badge no longer counts', () => {
-    expect(badgeIsExpired({ issuer: 'OSHA', checkedOn: '2024-01-01', expiresOn: '2025-01-01' }, '2025-01-02')).toBe(true)
-    expect(badgeIsExpired({ issuer: 'OSHA', checkedOn: '2024-01-01', expiresOn: '2025-01-01' }, '2025-01-01')).toBe(false)
-    expect(currentBadges(['osha', 'state'], { osha: { issuer: 'OSHA', checkedOn: '2023-01-01', expiresOn: '2024-01-01' } }, '2025-06-01')).toEqual(['state'])
   })
   it('formats and checks dates', () => {
     expect(monthYear('2025-03-14')).toBe('March 2025')

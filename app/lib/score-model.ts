@@ -5,7 +5,7 @@
  * The explainable safety score: a business's score is the weighted mean of five audited
  * components, each scored 0–100 with the evidence behind it. The weights add up to 100, so
  * safety score = round(Σ weight × component score / 100). Stored components are the source; the
- * write path (createBusinesses / updateBusiness, through the listing schema) computes the score.
+ * write path (createBusinesses / updateBusiness, through the business schema) computes the score.
  */
 export const SCORE_COMPONENTS = [
   {

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { StaticPage } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'About Safest | Safest' },
-  {
-    name: 'description',
-    content:
-      'Safest helps people find safety-rated businesses in US cities. Learn our mission, how safety scores from 0 to 100 and safety badges work, and how businesses are reviewed.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'About Safest',
+  'Safest helps people find safety-rated businesses in US cities. Learn our mission, how safety scores from 0 to 100 and safety badges work, and how businesses are reviewed.',
+)
 
 const SCORE_BANDS = [
   { range: '95–100', label: 'Excellent', swatch: 'bg-emerald-600', text: 'Outstanding safety record and practices.' },

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { BusinessSubmissionForm } from '~/components/forms/business-submission-form.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -24,12 +24,12 @@ export default function BadgeCatalog() {
   const [applying, setApplying] = useState(false)
   return (
     <div>
-      <header className="bg-gradient-to-br from-navy to-primary px-4 py-14 text-center text-white sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Safety Badges</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-blue-100">
+      <header className="border-b bg-surface px-4 py-14 text-center sm:px-6 sm:py-16">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy sm:text-5xl">Safety Badges</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-balance text-muted-foreground">
           Earn a badge after an audit and show customers the safety work you do every day.
         </p>
-        <Button size="lg" variant="inverse" className="mt-6" onClick={() => setApplying(true)}>
+        <Button size="lg" className="mt-6" onClick={() => setApplying(true)}>
           Apply for a Badge
         </Button>
       </header>
@@ -40,6 +40,9 @@ export default function BadgeCatalog() {
             <h2 className="mt-4 text-lg font-bold text-navy">{b.name}</h2>
             <p className="mt-2 flex-1 text-muted-foreground">{b.description}</p>
             <p className="mt-4 text-sm font-semibold text-accent">{b.price === 0 ? 'Free with audit' : `$${b.price.toFixed(2)}`}</p>
+            <Link to={`/badge/${encodeURIComponent(b.id)}/apply`} className={buttonVariants({ className: 'mt-4' })} aria-label={`Apply for this badge: ${b.name}`}>
+              Apply for this badge
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { StaticPage } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Blog | Safest' },
-  {
-    name: 'description',
-    content:
-      'Safety tips, product advice and news from the Safest team: home safety, choosing safe local businesses, and how our safety scores work.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Blog',
+  'Safety tips, product advice and news from the Safest team: home safety, choosing safe local businesses, and how our safety scores work.',
+)
 
 const ARTICLES = [
   {

@@ -1,7 +1,9 @@
 import { ExternalLink, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
+import { SampleNotice } from '~/components/directory/sample-notice.tsx'
 import { data, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
-import { BadgeEvidenceList } from '~/components/directory/badge-evidence.tsx'
+import { AwardList } from '~/components/directory/award-list.tsx'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { CertificationList } from '~/components/directory/certification-list.tsx'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
@@ -40,11 +42,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const nearby = await findNearbyBusinesses(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
   // Built here, so the browser never loads the builder.
-  return { business, nearby, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, nearby, sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, jsonLd } = useLoaderData<typeof loader>()
+  const { business: b, nearby, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -58,7 +60,8 @@ export default function BusinessPage() {
           ]}
         />
 
-        <header className="mt-4 flex flex-col gap-4 rounded-xl border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+        <SampleNotice show={sampleNotice} className="mt-4" />
+        <header className="mt-4 flex flex-col gap-4 rounded-card border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy sm:text-4xl">{b.name}</h1>
@@ -78,25 +81,10 @@ export default function BusinessPage() {
           </div>
         </header>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="grid gap-6">
-            <section aria-labelledby="about-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-              <h2 id="about-heading" className="text-xl font-bold text-navy">
-                About
-              </h2>
-              <p className="mt-2 whitespace-pre-line text-slate-700">{b.description}</p>
-              <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
-              <CertificationList certifications={b.certifications} className="mt-1" />
-            </section>
-            <div className="rounded-xl border bg-white p-6 shadow-sm">
-              <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
-            </div>
-            <div className="rounded-xl border bg-white p-6 shadow-sm">
-              <BadgeEvidenceList badges={b.badges} evidence={b.badgeEvidence} headingId="badges-heading" level={2} />
-            </div>
-          </div>
-
-          <aside aria-labelledby="contact-heading" className="h-fit rounded-xl border bg-white p-6 shadow-sm lg:sticky lg:top-20">
+        {/* Contact first in the page's order, so on a phone Call, Email and Website come before the long score breakdown;
+             from 1024 px it sits in the right column. */}
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <aside aria-labelledby="contact-heading" className="h-fit rounded-xl border bg-white p-6 shadow-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
             <h2 id="contact-heading" className="text-xl font-bold text-navy">
               Contact
             </h2>
@@ -132,6 +120,23 @@ export default function BusinessPage() {
               )}
             </dl>
           </aside>
+          <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-start-1">
+            <div className="rounded-xl border bg-white p-6 shadow-sm ring-1 ring-primary/10">
+              <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
+            </div>
+            <div className="rounded-xl border bg-white p-6 shadow-sm">
+              <AwardList awards={b.awards} headingId="badges-heading" level={2} />
+            </div>
+            <section aria-labelledby="about-heading" className="rounded-xl border bg-white p-6 shadow-sm">
+              <h2 id="about-heading" className="text-xl font-bold text-navy">
+                About
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{b.description}</p>
+              <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
+              <CertificationList certifications={b.certifications} className="mt-1" />
+            </section>
+          </div>
+
         </div>
 
         {nearby.length > 0 && (
@@ -141,7 +146,7 @@ export default function BusinessPage() {
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-3">
               {nearby.map((n) => (
-                <li key={n.id} className="flex">
+                <li key={n.id} className="flex min-w-0">
                   <BusinessCard business={n} />
                 </li>
               ))}

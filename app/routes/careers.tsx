@@ -1,16 +1,10 @@
 import { StaticPage, useSupportEmail } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Careers | Safest' },
-  {
-    name: 'description',
-    content:
-      'Join the Safest team and help people find safer businesses and products. See our values and open remote roles in the US.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Careers',
+  'Join the Safest team and help people find safer businesses and products. See our values and open remote roles in the US.',
+)
 
 const VALUES = [
   {

@@ -1,4 +1,6 @@
 import { Search } from '~/components/ui/icons.tsx'
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
+import { SampleNotice } from '~/components/directory/sample-notice.tsx'
 import { useMemo, useState } from 'react'
 import { Link, redirect, useLoaderData } from 'react-router'
 import { CityImage } from '~/components/city-image.tsx'
@@ -30,11 +32,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     const category = DIRECTORY_CATEGORIES.find((c) => c.value === (params.get('category') ?? params.get('type')))?.value
     throw redirect(`/city/${city.slug}${category ? `?category=${category}` : ''}`)
   }
-  return { cities, q }
+  return { cities, q, sampleNotice: (await findSiteSettings(db)).sampleNotice }
 }
 
 export default function Cities() {
-  const { cities, q: initialQuery } = useLoaderData<typeof loader>()
+  const { cities, q: initialQuery, sampleNotice } = useLoaderData<typeof loader>()
   const [q, setQ] = useState(initialQuery)
   const [state, setState] = useState('')
   const states = useMemo(
@@ -51,12 +53,13 @@ export default function Cities() {
 
   return (
     <div>
-      <header className="bg-gradient-to-br from-navy to-primary px-4 py-10 text-white sm:px-6">
+      <header className="border-b bg-surface px-4 py-12 sm:px-6 sm:py-14">
         <div className="mx-auto max-w-7xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Directory of Cities</h1>
-          <p className="mt-2 max-w-2xl text-lg text-blue-100">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy sm:text-5xl">Directory of Cities</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
             {cities.length} cities across all 50 states. Pick a city to see its safety-rated businesses.
           </p>
+          <SampleNotice show={sampleNotice} className="mt-3" />
           <form method="get" role="search" className="mt-5 flex max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
             <div className="relative flex-1">
               <label htmlFor="city-search" className="sr-only">

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
+import { SampleNotice } from '~/components/directory/sample-notice.tsx'
 import { data, redirect, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { CityHero } from '~/components/directory/city-hero.tsx'
 import { DirectoryFilters } from '~/components/directory/directory-filters.tsx'
@@ -36,13 +38,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const canonical = directoryRedirect(url)
   if (canonical) throw redirect(canonical)
   const query = parseDirectoryQuery(url.searchParams)
-  const page = await findCityPage(await database(), params.cityName, query, getEnv().SITE_URL)
+  const db = await database()
+  const page = await findCityPage(db, params.cityName, query, getEnv().SITE_URL)
   if (!page) throw data(null, { status: 404 })
-  return { query, ...page }
+  return { query, ...page, sampleNotice: (await findSiteSettings(db)).sampleNotice }
 }
 
 export default function CityPage() {
-  const { city, query, result, itemList } = useLoaderData<typeof loader>()
+  const { city, query, result, itemList, sampleNotice } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<BusinessSummary | null>(null)
@@ -57,7 +60,7 @@ export default function CityPage() {
     <div>
       {/* Search engines read the shown businesses as an ItemList of LocalBusiness. */}
       <JsonLd data={itemList} />
-      <CityHero city={city} />
+      <CityHero city={city} notice={<SampleNotice show={sampleNotice} />} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[16rem_1fr]">
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />
         <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} />

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { StaticPage, useSupportEmail } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Contact Us | Safest' },
-  {
-    name: 'description',
-    content:
-      'Get in touch with Safest by e-mail. We respond within 3 business days. Information for businesses that want to be listed, press enquiries and answers to common questions.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Contact Us',
+  'Get in touch with Safest by e-mail. We respond within 3 business days. Information for businesses that want to be listed, press enquiries and answers to common questions.',
+)
 
 export default function Contact() {
   const supportEmail = useSupportEmail()

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Cookies Policy | Safest' },
-  {
-    name: 'description',
-    content:
-      'Safest uses one essential httpOnly session cookie for sign-in and no third-party advertising cookies. Learn what we store and how to control it.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Cookies Policy',
+  'Safest uses one essential httpOnly session cookie for sign-in and no third-party advertising cookies. Learn what we store and how to control it.',
+)
 
 export default function CookiesPolicy() {
   const supportEmail = useSupportEmail()

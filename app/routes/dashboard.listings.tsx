@@ -3,8 +3,8 @@ import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
-import { findListings } from '~/domain/directory/find-listings.server.ts'
-import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { findBusinessRows } from '~/domain/directory/find-business-rows.server.ts'
+import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/dashboard.listings'
@@ -16,11 +16,11 @@ export const meta = () => [{ title: 'Business Listings | Dashboard | Safest' }]
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   await requireUser(db, request, url)
-  const query = parseListingQuery(url.searchParams)
-  return { page: await findListings(db, query, { includeHidden: false }) }
+  const query = parseBusinessQuery(url.searchParams)
+  return { page: await findBusinessRows(db, query, { includeHidden: false }) }
 }
 
-export default function ListingsDashboard() {
+export default function BusinessesDashboard() {
   const { page } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   return (
@@ -36,7 +36,7 @@ export default function ListingsDashboard() {
       </div>
       <Form method="get" role="search" className="flex gap-2">
         <label htmlFor="member-listing-search" className="sr-only">Search listings</label>
-        <Input id="member-listing-search" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Search by name, type, address or city" />
+        <Input id="member-listing-search" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Search by name, category, address or city" />
         <Button type="submit" variant="outline">Search</Button>
       </Form>
       <p className="text-sm text-muted-foreground">
@@ -44,16 +44,16 @@ export default function ListingsDashboard() {
             {page.totalIsLowerBound ? '+' : ''} {page.total === 1 ? 'listing' : 'listings'}
         {page.sortedAmong ? `, sorted among the first ${page.sortedAmong.toLocaleString('en-US')} found: add a word to narrow the search` : ''}
       </p>
-      {page.listings.length === 0 ? (
+      {page.businesses.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-white p-10 text-center text-muted-foreground">No listings match your search.</p>
       ) : (
         <ul className="divide-y rounded-xl border bg-white shadow-sm">
-          {page.listings.map((l) => (
+          {page.businesses.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-semibold text-navy">{l.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {categoryLabel(l.type)}
+                  {categoryLabel(l.category)}
                   {l.cityName ? ` · ${l.cityName}, ${l.state}` : ''} · {l.address}
                 </p>
               </div>

@@ -8,17 +8,21 @@ import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { changeEmailSchema, changePasswordSchema, currentPasswordSchema, profileSchema, twoFactorCodeSchema } from '~/domain/account/model.ts'
-import { checkCurrentPassword, recordWrongCurrentPassword, retryAfterHeaders } from '~/domain/account/auth-rate-limit.server.ts'
+import { forgiveAttempt, retryAfterHeaders, startCurrentPasswordCheck, type Attempt } from '~/domain/account/auth-rate-limit.server.ts'
 import { strongPasswordForms } from '~/domain/account/password-strength.server.ts'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '~/domain/account/two-factor.server.ts'
 import { updateEmail, updateName, updatePassword } from '~/domain/account/update-account.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { loader as dashboardLoader } from './dashboard.tsx'
 import type { Route } from './+types/dashboard.profile'
+
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
 export const meta = () => [{ title: 'Profile | Dashboard | Safest' }]
 
@@ -50,17 +54,19 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (!confirmed.ok) return data<Result>({ intent, errors: { code: 'That code is not right. Check the time on your phone and try again.' } }, { status: 400 })
     throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: TWO_FACTOR_ON }, confirmed.headers)
   }
-  // The current-password check (e-mail, password and two-factor changes) is rate limited per member.
-  const limit = await checkCurrentPassword(db, user.id)
-  if (!limit.allowed) return data<Result>({ intent, errors: { currentPassword: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
+  // The current-password forms (e-mail, password and two-factor changes): each try is counted per
+  // member before the password is checked, so a burst cannot pass the limit; the right one is forgiven.
+  const tooMany = (attempt: Attempt & { allowed: false }) =>
+    data<Result>({ intent, errors: { currentPassword: attempt.message } }, { status: 429, headers: retryAfterHeaders(attempt) })
+  const notCorrect = () => data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
   if (intent === 'email') {
     const parsed = parseForm(changeEmailSchema, form)
     if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+    const attempt = await startCurrentPasswordCheck(db, user.id)
+    if (!attempt.allowed) return tooMany(attempt)
     const result = await updateEmail(db, user.id, parsed.value.email, parsed.value.currentPassword)
-    if (result === 'wrong-password') {
-      await recordWrongCurrentPassword(db, user.id)
-      return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
-    }
+    if (result === 'wrong-password') return notCorrect()
+    await forgiveAttempt(db, attempt)
     if (result === 'taken') {
       return data<Result>({ intent, errors: { email: 'This e-mail cannot be used for your account. Please choose another.' } }, { status: 409 })
     }
@@ -73,22 +79,27 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (intent === 'two-factor-start' || intent === 'two-factor-off') {
     const parsed = parseForm(currentPasswordSchema, form)
     if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+    const attempt = await startCurrentPasswordCheck(db, user.id)
+    if (!attempt.allowed) return tooMany(attempt)
     const password = parsed.value.currentPassword
     if (intent === 'two-factor-start') {
       const setup = await startTwoFactorSetup(db, request, password)
-      if (setup.ok) return { intent, errors: {}, setup: { totpURI: setup.totpURI, secret: setup.secret, backupCodes: setup.backupCodes } } satisfies Result
-    } else {
-      const off = await disableTwoFactor(db, request, password)
-      if (off.ok) throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: TWO_FACTOR_OFF }, off.headers)
+      if (!setup.ok) return notCorrect()
+      await forgiveAttempt(db, attempt)
+      return { intent, errors: {}, setup: { totpURI: setup.totpURI, secret: setup.secret, backupCodes: setup.backupCodes } } satisfies Result
     }
-    await recordWrongCurrentPassword(db, user.id)
-    return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
+    const off = await disableTwoFactor(db, request, password)
+    if (!off.ok) return notCorrect()
+    await forgiveAttempt(db, attempt)
+    throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: TWO_FACTOR_OFF }, off.headers)
   }
   const parsed = parseForm(strongPasswordForms.changePassword, form)
   if (!parsed.ok) return data<Result>({ intent, errors: parsed.errors }, { status: 422 })
+  const attempt = await startCurrentPasswordCheck(db, user.id)
+  if (!attempt.allowed) return tooMany(attempt)
   const changed = await updatePassword(db, request, parsed.value.currentPassword, parsed.value.newPassword)
-  if (!changed.ok) await recordWrongCurrentPassword(db, user.id)
-  if (!changed.ok) return data<Result>({ intent, errors: { currentPassword: 'Your current password is not correct.' } }, { status: 400 })
+  if (!changed.ok) return notCorrect()
+  await forgiveAttempt(db, attempt)
   // Other sessions end and this device gets a new one: redirect (with its cookie) so the page that
   // follows is read with it, also without JavaScript, and says so (PASSWORD_CHANGED, shown inline).
   throw await redirectWithToast('/dashboard/profile', { type: 'success', title: 'Saved', description: PASSWORD_CHANGED }, changed.headers)

@@ -1,4 +1,4 @@
-import { Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
+import { Award, Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -18,6 +18,7 @@ const LINKS = [
   { to: '/dashboard/billing', label: 'Membership & Billing', icon: CreditCard },
   { to: '/dashboard/submissions', label: 'My Submissions', icon: FileText },
   { to: '/dashboard/listings', label: 'Business Listings', icon: Building2 },
+  { to: '/dashboard/badges', label: 'My Badges', icon: Award },
 ]
 
 export default function DashboardLayout() {

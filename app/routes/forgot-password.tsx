@@ -7,11 +7,15 @@ import { forgotPasswordSchema } from '~/domain/account/model.ts'
 import { consumeAuthAttempt, retryAfterHeaders } from '~/domain/account/auth-rate-limit.server.ts'
 import { requestPasswordReset } from '~/domain/account/password-reset.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import type { Route } from './+types/forgot-password'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: 'none' } satisfies PageHandle
+
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset your password | Safest' }]
 

@@ -4,10 +4,14 @@ import { AuthPanel } from '~/components/auth/auth-panel.tsx'
 import { handleAuthForm } from '~/domain/account/handle-auth-form.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import type { Route } from './+types/login'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: 'none' } satisfies PageHandle
+
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Login | Safest' }]
 

@@ -4,6 +4,7 @@ import { TextField } from '~/components/forms/field.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { twoFactorCodeSchema } from '~/domain/account/model.ts'
+import { rememberSignInAddress } from '~/domain/account/auth-rate-limit.server.ts'
 import { safeRedirectPath } from '~/domain/account/session.server.ts'
 import { completeTwoFactorSignIn } from '~/domain/account/two-factor.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -19,12 +20,15 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 type Result = { errors: FieldErrors; expired?: boolean }
 
 /** POST /login/two-factor: the second step of a sign-in (the challenge cookie from the first). */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const parsed = parseForm(twoFactorCodeSchema, form ?? new FormData())
   if (!parsed.ok) return data<Result>({ errors: parsed.errors }, { status: 422 })
-  const result = await completeTwoFactorSignIn(await database(), request, parsed.value.code)
+  const db = await database()
+  const result = await completeTwoFactorSignIn(db, request, parsed.value.code)
   if (result.ok) {
+    // Signed in with both factors: this address is now one the account signed in from (decision 022).
+    await rememberSignInAddress(db, result.userId, context.clientIp)
     const target = safeRedirectPath(url.searchParams.get('redirectTo'))
     return redirect(target, { headers: result.headers })
   }

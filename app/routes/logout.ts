@@ -12,7 +12,7 @@ export function loader() {
 /** POST /logout: ends the session, then home with the spec's toast (§8). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.clone().formData().catch(() => null)
-  // Admin pages sign out to /admin-login, the listings dashboard to /login (spec §2, §6).
+  // Admin pages sign out to /admin-login, the businesses dashboard to /login (spec §2, §6).
   const to = safeRedirectPath(String(form?.get('redirectTo') ?? ''), '/')
   const { ok, headers } = await signOut(await database(), request)
   if (!ok) {

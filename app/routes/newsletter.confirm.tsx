@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from '~/components/ui/icons.tsx'
+import { ResultPanel } from '~/components/result-panel.tsx'
 import { data, Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { confirmSubscription, type ConfirmResult } from '~/domain/newsletter/confirm-subscription.server.ts'
@@ -58,15 +58,12 @@ const COPY: Record<ConfirmResult, { title: string; body: string }> = {
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const ok = STATUS[loaderData.result] === 200
   const copy = COPY[loaderData.result]
-  const Icon = ok ? CircleCheck : CircleAlert
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-result={loaderData.result}>
-      <Icon className={ok ? 'size-14 text-emerald-600' : 'size-14 text-amber-500'} aria-hidden />
-      <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
+    <ResultPanel ok={ok} title={copy.title} result={loaderData.result}>
       <p className="text-muted-foreground">{copy.body}</p>
       <Link to={ok ? '/' : '/#newsletter'} className={buttonVariants({ size: 'lg' })}>
         {ok ? 'Return to Home' : 'Subscribe again'}
       </Link>
-    </section>
+    </ResultPanel>
   )
 }

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, MailX } from '~/components/ui/icons.tsx'
+import { MailX } from '~/components/ui/icons.tsx'
+import { ResultPanel } from '~/components/result-panel.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { useSupportEmail } from '~/components/static-page.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -65,17 +66,17 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 
   if (state.view === 'done') {
     return (
-      <Panel icon={<CircleCheck className="size-14 text-emerald-600" aria-hidden />} title="You have been unsubscribed">
+      <ResultPanel ok title="You have been unsubscribed">
         <p className="text-muted-foreground">You will not get any more Safest newsletter e-mails. Sorry to see you go.</p>
         <Link to="/#newsletter" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Changed your mind? Subscribe again
         </Link>
-      </Panel>
+      </ResultPanel>
     )
   }
   if (state.view === 'confirm') {
     return (
-      <Panel icon={<MailX className="size-14 text-primary" aria-hidden />} title="Unsubscribe from Safest e-mails?">
+      <ResultPanel icon={<MailX className="size-14 text-primary" aria-hidden />} title="Unsubscribe from Safest e-mails?">
         <p className="text-muted-foreground">
           <span className="font-medium text-foreground">{state.email}</span> will stop receiving safety alerts and deal notices.
         </p>
@@ -88,12 +89,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         <Link to="/" className="text-sm font-semibold text-primary underline underline-offset-4">
           Keep my subscription
         </Link>
-      </Panel>
+      </ResultPanel>
     )
   }
   const copy = PROBLEM_COPY[state.view]
   return (
-    <Panel icon={<CircleAlert className="size-14 text-amber-500" aria-hidden />} title={copy.title}>
+    <ResultPanel title={copy.title}>
       <p className="text-muted-foreground">
         {copy.body}
         {state.view === 'not-found' && (
@@ -108,16 +109,6 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       <Link to="/" className={buttonVariants({ size: 'lg' })}>
         Return to Home
       </Link>
-    </Panel>
-  )
-}
-
-function Panel({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      {icon}
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {children}
-    </section>
+    </ResultPanel>
   )
 }

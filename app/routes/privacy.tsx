@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Privacy Policy | Safest' },
-  {
-    name: 'description',
-    content:
-      'How Safest collects, uses and protects your information: account details, newsletter sign-ups, business submissions, quiz answers and payments.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Privacy Policy',
+  'How Safest collects, uses and protects your information: account details, newsletter sign-ups, business submissions, quiz answers and payments.',
+)
 
 export default function PrivacyPolicy() {
   const supportEmail = useSupportEmail()

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Refund Policy | Safest' },
-  {
-    name: 'description',
-    content:
-      'Safest refunds: full refund on premium subscriptions within 14 days of purchase, one-time purchases refundable within 30 days, and how to request one.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Refund Policy',
+  'Safest refunds: full refund on premium subscriptions within 14 days of purchase, one-time purchases refundable within 30 days, and how to request one.',
+)
 
 export default function RefundPolicy() {
   const supportEmail = useSupportEmail()

@@ -4,16 +4,20 @@ import { TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { resetPasswordSchema } from '~/domain/account/model.ts'
-import { checkResetToken, recordBadResetToken, retryAfterHeaders } from '~/domain/account/auth-rate-limit.server.ts'
+import { forgiveAttempt, retryAfterHeaders, startResetTokenCheck } from '~/domain/account/auth-rate-limit.server.ts'
 import { resetPassword } from '~/domain/account/password-reset.server.ts'
 import { strongPasswordForms } from '~/domain/account/password-strength.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/reset-password'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: 'none' } satisfies PageHandle
+
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password | Safest' }]
 
@@ -26,17 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(strongPasswordForms.resetPassword, form ?? new FormData())
   if (!parsed.ok) return data({ errors: parsed.errors as FieldErrors, message: null as string | null }, { status: 422 })
   const db = await database()
-  // Reset-link guesses: wrong or expired tokens are counted per IP.
-  const limit = await checkResetToken(db, context.clientIp)
-  if (!limit.allowed) return data({ errors: {} as FieldErrors, message: limit.message as string | null }, { status: 429, headers: retryAfterHeaders(limit) })
+  // Reset-link guesses are counted per address before the token is checked; a valid link is forgiven.
+  const attempt = await startResetTokenCheck(db, context.clientIp)
+  if (!attempt.allowed) return data({ errors: {} as FieldErrors, message: attempt.message as string | null }, { status: 429, headers: retryAfterHeaders(attempt) })
   const ok = await resetPassword(db, parsed.value.token, parsed.value.password)
   if (!ok) {
-    await recordBadResetToken(db, context.clientIp)
     return data(
       { errors: {} as FieldErrors, message: 'This reset link is invalid or has expired. Please request a new one.' },
       { status: 400 },
     )
   }
+  await forgiveAttempt(db, attempt)
   return redirectWithToast('/login', { type: 'success', title: 'Password updated', description: 'You can now log in with your new password.' })
 }
 

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
-import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const handle = { cache: { params: [] } } satisfies PageHandle
-
-export const meta = () => [
-  { title: 'Terms of Service | Safest' },
-  {
-    name: 'description',
-    content:
-      'The terms that apply when you use Safest: the safety-rated business directory, safety quiz, product guides, badge program, newsletter and premium membership.',
-  },
-]
+export const { handle, meta } = staticPageRoute(
+  'Terms of Service',
+  'The terms that apply when you use Safest: the safety-rated business directory, safety quiz, product guides, badge program, newsletter and premium membership.',
+)
 
 export default function TermsOfService() {
   const supportEmail = useSupportEmail()

@@ -9,6 +9,7 @@ import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server
 import { BILLING_NOT_CONFIGURED } from '~/domain/billing/billing-messages.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import type { Route } from './+types/thank-you'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
@@ -20,13 +21,23 @@ declare global {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Thank You Very Much | Safest' }]
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
-// Shared by /thank-you (after payment: sign-up grants premium) and /thank-you-very-much (Login target).
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.thanks === false ? 'Sign In | Safest' : 'Thank You Very Much | Safest' }]
+
+/**
+ * Shared by /thank-you (after payment: sign-up grants premium) and /thank-you-very-much (the
+ * header's Login target, spec §2). The thank-you heading and the billing portal show after a
+ * payment: always on /thank-you, and on /thank-you-very-much only when a checkout sent the
+ * visitor there (?session_id=); someone who only wants to sign in reads a sign-in page.
+ */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   if (await getSessionUser(db, request)) throw redirect('/dashboard')
-  return { billingConfigured: isBillingConfigured(), sessionId: url.searchParams.get('session_id') }
+  const sessionId = url.searchParams.get('session_id')
+  const thanks = url.pathname === '/thank-you' || Boolean(sessionId)
+  return { billingConfigured: isBillingConfigured(), sessionId, thanks }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -36,13 +47,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function ThankYou() {
-  const { billingConfigured, sessionId } = useLoaderData<typeof loader>()
+  const { billingConfigured, sessionId, thanks } = useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     window.dataLayer = window.dataLayer ?? []
     window.dataLayer.push({ event: 'page_view', page_path: location.pathname, page_title: document.title })
   }, [location.pathname])
 
+  if (!thanks) {
+    return (
+      <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Sign in to Safest" intro="Log in to reach your dashboard, or create a free account.">
+        <AuthPanel />
+      </AuthPage>
+    )
+  }
   return (
     <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Thank You Very Much" intro="Your support keeps Safest independent. Log in or create your account to get started.">
       <div className="mb-6">

@@ -16,6 +16,12 @@ import * as m0014 from './0014-listing-words-city-type.ts'
 import * as m0015 from './0015-listing-search-tsvector.ts'
 import * as m0016 from './0016-drop-image-jobs.ts'
 import * as m0017 from './0017-seed-data-fixes.ts'
+import * as m0018 from './0018-business-names.ts'
+import * as m0019 from './0019-awards.ts'
+import * as m0020 from './0020-awards-read-side.ts'
+import * as m0021 from './0021-sign-in-addresses.ts'
+import * as m0023 from './0023-badge-applications.ts'
+import * as m0025 from './0025-site-settings.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +42,10 @@ export const migrations: Record<string, Migration> = {
   '0015-listing-search-tsvector': m0015,
   '0016-drop-image-jobs': m0016,
   '0017-seed-data-fixes': m0017,
+  '0018-business-names': m0018,
+  '0019-awards': m0019,
+  '0020-awards-read-side': m0020,
+  '0021-sign-in-addresses': m0021,
+  '0023-badge-applications': m0023,
+  '0025-site-settings': m0025,
 }

@@ -1,5 +1,5 @@
 /**
- * Safety badges a business can display on its directory listing.
+ * Safety badges a business can display on its directory business.
  * Every badge is free (price 0); artwork lives in public/badges/{id}.svg.
  * Pure data: no runtime dependencies.
  */

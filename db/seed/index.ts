@@ -2,18 +2,16 @@ import type { Kysely, Transaction } from 'kysely'
 import { US_STATES } from '../../app/content/states.ts'
 import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
-import { createBusinesses, type NewListing } from '../../app/domain/listings/create-businesses.server.ts'
+import { createBusinesses, type NewBusiness } from '../../app/domain/admin/business/create-businesses.server.ts'
 import { todayIso } from '../../app/lib/audit-dates.ts'
 import { migrateToLatest } from '../migrate.ts'
 import { SEED_BADGES } from './badges.ts'
 import { backfillScoreComponents } from './score-components.ts'
-import { SEED_CITIES, citySlug } from './cities.ts'
+import { SEED_CITIES, citySlug, generatedCountFor } from './cities.ts'
 import { SEED_CITY_TRAITS } from './city-traits.ts'
 import { generateBusinesses } from './generate-businesses.ts'
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
-/** Businesses generated per city, so every city has a full directory. */
-export const GENERATED_PER_CITY = 8
 
 type Step = { name: string; run: (trx: Transaction<Database>) => Promise<void> }
 
@@ -55,14 +53,17 @@ const steps: Step[] = [
     run: async (trx) => {
       const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).execute()
       const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
-      const rows: NewListing[] = []
+      const rows: NewBusiness[] = []
       for (const sample of SAMPLE_BUSINESSES) {
         const city = cityByKey.get(`${sample.city}|${sample.state}`)
         if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
-        rows.push(toListing(sample, city.id))
+        rows.push(toBusiness(sample, city.id))
       }
+      // Bigger cities get more businesses (cities.ts); a city not in the list gets the fewest.
+      const population = new Map(SEED_CITIES.map((c) => [`${c.name}|${c.state}`, c.population]))
       for (const city of cities) {
-        for (const business of generateBusinesses(city, GENERATED_PER_CITY)) rows.push(toListing(business, city.id))
+        const count = generatedCountFor(population.get(`${city.name}|${city.state}`) ?? 0)
+        for (const business of generateBusinesses(city, count)) rows.push(toBusiness(business, city.id))
       }
       await createBusinesses(trx, rows)
     },
@@ -76,11 +77,11 @@ const steps: Step[] = [
   },
 ]
 
-/** A seed business as a listing: it is created like any other (one schema, one write path). */
-function toListing(b: SeedBusiness, cityId: number): NewListing {
+/** A seed business as a business: it is created like any other (one schema, one write path). */
+function toBusiness(b: SeedBusiness, cityId: number): NewBusiness {
   return {
     name: b.name,
-    type: b.category,
+    category: b.category,
     description: b.description,
     rating: b.rating,
     address: b.address,

@@ -4,13 +4,16 @@
  * its badges (issuer, date checked, expiry). Deterministic per business (seeded PRNG on its id).
  */
 import type { Transaction } from 'kysely'
-import { updateBusiness } from '../../app/domain/listings/update-business.server.ts'
-import { listingOfRow } from '../../app/domain/listings/listing-of-row.ts'
-import type { ListingValues } from '../../app/domain/business/model.ts'
+import { updateBusiness } from '../../app/domain/admin/business/update-business.server.ts'
+import { businessOfRow } from '../../app/domain/admin/business/business-of-row.ts'
+import { refreshBusinessBadges } from '../../app/domain/award/directory-badges.server.ts'
+import { DIRECTORY_BADGE_IDS } from '../../app/domain/directory/directory-query.ts'
+import type { BusinessValues } from '../../app/domain/business/model.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
 import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
 import { fnv1a, seededRandom, type Rng } from '../../app/lib/seeded-random.ts'
+import { countOf } from '../../app/lib/plural.ts'
 
 const INSPECTORS: Record<string, string> = {
   restaurants: 'health department food inspection',
@@ -70,7 +73,7 @@ export function auditFor(b: AuditSeedInput, today: string): { auditedOn: string;
   const rng = seededRandom(fnv1a(`audit|${b.id}`))
   const auditedOn = addDays(today, -(20 + Math.floor(rng() * 380)))
   const s = componentScoresFor(b.safetyScore, rng)
-  const findings = s.inspection >= 95 ? 'no findings' : s.inspection >= 85 ? `${1 + Math.floor(rng() * 2)} minor findings, corrected on site` : `${2 + Math.floor(rng() * 3)} findings, ${s.inspection >= 75 ? 'corrected within 30 days' : 'one still open at re-inspection'}`
+  const findings = s.inspection >= 95 ? 'no findings' : s.inspection >= 85 ? `${countOf(1 + Math.floor(rng() * 2), 'minor finding')}, corrected on site` : `${2 + Math.floor(rng() * 3)} findings, ${s.inspection >= 75 ? 'corrected within 30 days' : 'one still open at re-inspection'}`
   const place = b.cityName ? `${b.cityName} ` : ''
   const trained = Math.min(100, Math.max(40, s.training + Math.round((rng() - 0.5) * 6)))
   const cleanYears = Math.min(5, Math.floor(s.cleanRecord / 20))
@@ -118,8 +121,19 @@ export async function backfillScoreComponents(trx: Transaction<Database>, today:
       { id: row.id, category: row.category, safetyScore: row.safety_score, badges: row.badges, cityName: row.cityName, stateName: row.stateName },
       today,
     )
-    const listing: ListingValues = { ...listingOfRow(row), ...audit }
-    await updateBusiness(trx, row.id, listing)
+    const business: BusinessValues = { ...businessOfRow(row), ...audit }
+    await updateBusiness(trx, row.id, business, { awards: 'keep' })
+    // Its awards (created with the business) get the evidence: issuer, date checked, expiry.
+    for (const [badge, e] of Object.entries(audit.badgeEvidence) as [BadgeType, NonNullable<BadgeEvidence[BadgeType]>][]) {
+      await trx
+        .updateTable('awards')
+        .set({ issuer: e.issuer, issued_on: e.checkedOn, expires_on: e.expiresOn, evidence: JSON.stringify({ checkedOn: e.checkedOn }) })
+        .where('business_id', '=', row.id)
+        .where('badge_id', '=', DIRECTORY_BADGE_IDS[badge])
+        .execute()
+    }
   }
+  // A lapsed badge's award has expired: the business no longer shows it.
+  await refreshBusinessBadges(trx, rows.map((r) => r.id), today)
   return rows.length
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../app/content/states.js';
 import { BUSINESS_CATEGORIES } from '../../app/lib/db-schema.ts';
 import { SEED_BADGES } from './badges.js';
-import { SEED_CITIES, citySlug } from './cities.js';
+import { SEED_CITIES, citySlug, generatedCountFor } from './cities.js';
 import { businessSlug, generateBusinesses } from './generate-businesses.js';
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.js';
 
@@ -58,6 +58,17 @@ describe('SEED_CITIES', () => {
   it('has 52 cities with unique slugs', () => {
     expect(SEED_CITIES).toHaveLength(52);
     expect(new Set(SEED_CITIES.map((c) => citySlug(c.name))).size).toBe(52);
+  });
+
+  it('gives bigger cities more sample businesses, between 4 and 18, about 424 in all', () => {
+    const count = (name: string) => generatedCountFor(SEED_CITIES.find((c) => c.name === name)!.population);
+    const counts = SEED_CITIES.map((c) => generatedCountFor(c.population));
+    expect(Math.min(...counts)).toBe(4);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(18);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeLessThan(450);
+    expect(new Set(counts).size).toBeGreaterThan(8);
+    expect(count('New York')).toBeGreaterThan(count('Denver'));
+    expect(count('Denver')).toBeGreaterThan(count('Bangor'));
   });
 
   it('covers every state and only real state abbreviations', () => {

@@ -51,6 +51,9 @@ test('sign up on /thank-you → dashboard; log out; log in again; wrong password
 
   await header.getByRole('link', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/thank-you-very-much$/)
+  // Login reads as signing in; the thank-you heading is for after a payment.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Safest' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Manage Billing Portal' })).toHaveCount(0)
   await logIn(page, email, 'not-my-password')
   await expect(page.getByText('Login failed')).toBeVisible()
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible()

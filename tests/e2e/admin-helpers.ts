@@ -16,17 +16,16 @@ export async function adminLogin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
-/** Fills the listing form (the Add or Edit dialog) with a retail business called `name`, in Denver unless told. */
-export async function fillListing(scope: ReturnType<Page['getByRole']>, name: string, where = { city: 'Denver, CO', address: '200 Test Ave, Denver, CO 80202' }) {
+/** Fills the business form (the Add or Edit dialog) with a retail business called `name`, in Denver unless told. */
+export async function fillBusiness(scope: ReturnType<Page['getByRole']>, name: string, where = { city: 'Denver, CO', address: '200 Test Ave, Denver, CO 80202' }) {
   await scope.getByLabel('Name').fill(name)
-  await scope.getByLabel('Type').selectOption('Retail')
+  await scope.getByLabel('Category').selectOption('Retail')
   await scope.getByLabel('City').selectOption(where.city)
   await scope.getByLabel('Rating (0–5)').fill('4.4')
   await scope.getByLabel('Safety Score (0–100)').fill('93')
   await scope.getByLabel('Address').fill(where.address)
   await scope.getByLabel('Phone').fill('(303) 555-0123')
   await scope.getByLabel('Description').fill('Hardware store with daily safety walk-throughs.')
-  // The audit fieldsets also have 'Certifications …' and 'OSHA Compliant …' fields.
+  // The audit fieldset also has a 'Certifications …' field. (Awards are added on the full form.)
   await scope.locator('input[name="certifications"]').fill('OSHA 10-Hour, First Aid')
-  await scope.getByLabel('OSHA Compliant', { exact: true }).check()
 }

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { adminLogin, fillListing, unique } from './admin-helpers.ts'
+import { adminLogin, fillBusiness, unique } from './admin-helpers.ts'
 import { expect, signUpMember, test } from './fixtures.ts'
 
-// The admin dashboard: who may enter, listings (add, edit, delete, CSV export and import, bulk
+// The admin dashboard: who may enter, businesses (add, edit, delete, CSV export and import, bulk
 // delete), submissions, badges and members. Tests start signed in (`adminPage`) except the one
 // that signs in at /admin-login.
 
@@ -39,7 +39,7 @@ test('the admin adds a listing, finds it on the city page, edits and deletes it'
   const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(dialog.getByText('Name is required')).toBeVisible()
-  await fillListing(dialog, name)
+  await fillBusiness(dialog, name)
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(page.getByText('Business listing added')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -84,6 +84,17 @@ test('keyboard: dialogs open with Enter, close with Escape and give focus back t
   await page.keyboard.press('Escape')
   await expect(remove).toBeFocused()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('the Jobs tab shows every queue on a phone without a sideways scroll (375 px)', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/admin?tab=jobs')
+  const queues = page.getByRole('list', { name: 'Jobs by queue' })
+  await expect(queues.getByText('E-mail delivery')).toBeVisible()
+  await expect(queues.getByText('Badge expiry (new UTC day)')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // The wide table (which scrolls inside its box) is for wider screens only.
+  await expect(page.getByRole('table', { name: 'Jobs by queue' })).toBeHidden()
 })
 
 test('the admin exports CSV, edits it, previews and imports it; a bad row imports nothing', async ({ adminPage: page }) => {
@@ -171,7 +182,7 @@ test('fourteen listings imported by CSV fill two pages of their city, paged by k
   await expect(pager).toContainText('Page 1 of 2')
   await expect(cards).toHaveCount(12)
 
-  // Tidy up: the other specs count Denver's listings.
+  // Tidy up: the other specs count Denver's businesses.
   await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
   await page.getByLabel('Select all listings on this page').check()
   await page.getByRole('button', { name: 'Delete Selected (14)' }).click()
@@ -186,7 +197,7 @@ test('the admin bulk-deletes selected listings', async ({ adminPage: page }) => 
   for (const n of [1, 2]) {
     await page.getByRole('button', { name: 'Add New' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
-    await fillListing(dialog, `${prefix} ${n}`)
+    await fillBusiness(dialog, `${prefix} ${n}`)
     await dialog.getByRole('button', { name: 'Add Listing' }).click()
     await expect(dialog).toBeHidden()
   }

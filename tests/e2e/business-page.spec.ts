@@ -13,7 +13,7 @@ test('a business page: profile, score breakdown, badge evidence, contact, map li
   await expect(page.getByText(/\+\d+\.\d pts/).first()).toBeVisible()
   const badges = page.getByRole('region', { name: 'Badges and their evidence' })
   await expect(badges.getByText('Issuer').first()).toBeVisible()
-  await expect(badges.getByText('Checked').first()).toBeVisible()
+  await expect(badges.getByText('Issued').first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/)
   await expect(page.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', new RegExp(`google\\.com/maps/search/\\?api=1&query=${encodeURIComponent(business.street)}`))
   await expect(page.getByRole('heading', { name: `Other restaurants in ${business.city}` })).toBeVisible()

@@ -1,4 +1,4 @@
-import { fillListing } from './admin-helpers.ts'
+import { fillBusiness } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 // Search engines (titles, descriptions, robots.txt, the sitemap) and caching: shared pages, and
@@ -24,7 +24,7 @@ test('robots.txt and sitemap.xml', async ({ request, baseURL }) => {
   expect(await sitemap.text()).toContain(`<loc>${baseURL}/city/denver</loc>`)
 })
 
-// Boise, so the listing it adds does not change the Denver pages other journeys read.
+// Boise, so the business it adds does not change the Denver pages other journeys read.
 test('an anonymous visitor gets a cached page that still works, and sees an admin change at once', async ({ browser, adminPage: admin }) => {
   const visitor = await browser.newPage()
   const errors: string[] = []
@@ -43,7 +43,7 @@ test('an anonymous visitor gets a cached page that still works, and sees an admi
   const name = `E2E Cache Fresh ${Date.now()}`
   await admin.getByRole('button', { name: 'Add New' }).click()
   const dialog = admin.getByRole('dialog', { name: 'Add Business Listing' })
-  await fillListing(dialog, name, { city: 'Boise, ID', address: '1 Fresh St, Boise, ID 83702' })
+  await fillBusiness(dialog, name, { city: 'Boise, ID', address: '1 Fresh St, Boise, ID 83702' })
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(admin.getByText('Business listing added')).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { handleAuthForm } from '~/domain/account/handle-auth-form.server.ts'
 import { requestPasswordReset, resetPassword } from '~/domain/account/password-reset.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
@@ -6,20 +6,13 @@ import { signIn, signOut } from '~/domain/account/sign-in.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { confirmEmailChange, updateEmail } from '~/domain/account/update-account.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
 process.env.RATE_LIMIT_AUTH = '4'
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 
-let t: TestDatabase
 let db: DB
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => (db = t.db))
 
 const request = (cookie = '') => new Request('http://localhost:3000/thank-you', { headers: cookie ? { cookie } : {} })
 const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')

@@ -22,6 +22,7 @@ const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
+const { createAward } = await import('~/domain/award/create-award.server.ts')
 type DB = Awaited<ReturnType<typeof database>>
 
 type Role = 'anonymous' | 'member' | 'admin'
@@ -32,12 +33,15 @@ interface Ctx {
   submissionIds: Record<Role, string>
   badgeIds: Record<Role, string>
   memberId: string
+  /** A current award of businessId, for the revoke entry. */
+  awardCode: string
+  applicationId: string
 }
 interface Entry {
   file: string
   kind: 'loader' | 'action'
   path: string
-  params?: Record<string, string>
+  params?: Record<string, string> | ((ctx: Ctx) => Record<string, string>)
   body?: (ctx: Ctx, role: Role) => FormData | URLSearchParams | string
   expect: Record<Role, Outcome>
   /** After a refused call: nothing changed. After the admin's: the change happened. */
@@ -46,8 +50,8 @@ interface Entry {
 
 const denied: Outcome = { status: 403 }
 const toLogin: Outcome = { status: 302, location: '/admin-login' }
-const listing = (name: string) =>
-  new URLSearchParams({ name, type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
+const business = (name: string) =>
+  new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
 const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const countBusinesses = async (db: DB, name: string) =>
   Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n)
@@ -71,10 +75,11 @@ const TABLE: Entry[] = [
     expect: { anonymous: { status: 200 }, member: { status: 200 }, admin: { status: 302, location: '/admin' } },
   },
   {
-    // Public by design (it is how the admin signs in): only the admin's e-mail gets a session.
+    // Public by design (it is how the admin signs in): only the admin's e-mail gets a session. A
+    // member's right password is Access Denied; a wrong one is 401 whatever the address (decision 022).
     file: 'login.tsx', kind: 'action', path: '/admin-login',
     body: (_ctx, role) => new URLSearchParams(role === 'admin' ? ADMIN : role === 'member' ? MEMBER : { email: 'nobody@example.com', password: 'whatever-123' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
+    expect: { anonymous: { status: 401 }, member: denied, admin: { status: 302, location: '/admin' } },
   },
   {
     file: 'business-form.tsx', kind: 'loader', path: '/business-form',
@@ -82,7 +87,7 @@ const TABLE: Entry[] = [
   },
   {
     file: 'business-form.tsx', kind: 'action', path: '/business-form',
-    body: (_ctx, role) => listing(`Access Test ${role}`),
+    body: (_ctx, role) => business(`Access Test ${role}`),
     expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
     check: async ({ db }, role) => expect(await countBusinesses(db, `Access Test ${role}`)).toBe(role === 'admin' ? 1 : 0),
   },
@@ -97,7 +102,23 @@ const TABLE: Entry[] = [
     check: async ({ db }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { id: 'access-admin' } : undefined),
   },
   {
-    file: 'listings.ts', kind: 'action', path: '/admin/listings',
+    // The business form's Awards section: "Add award".
+    file: 'business-awards.ts', kind: 'action', path: '/admin/businesses/{id}/awards', params: (ctx) => ({ id: ctx.businessId }),
+    body: (_ctx, role) => new URLSearchParams({ intent: 'add', badgeId: 'fire-safety', issuer: `Access ${role}`, issuedOn: '2026-01-01', expiresOn: '2027-01-01' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, businessId }, role) =>
+      expect((await db.selectFrom('awards').select('id').where('business_id', '=', businessId).where('issuer', '=', `Access ${role}`).execute()).length).toBe(role === 'admin' ? 1 : 0),
+  },
+  {
+    // "Revoke" (a reason is required).
+    file: 'business-awards.ts', kind: 'action', path: '/admin/businesses/{id}/awards', params: (ctx) => ({ id: ctx.businessId }),
+    body: (ctx) => new URLSearchParams({ intent: 'revoke', code: ctx.awardCode, reason: 'Access test' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, awardCode }, role) =>
+      expect((await db.selectFrom('awards').select('revoked_reason').where('code', '=', awardCode).executeTakeFirstOrThrow()).revoked_reason).toBe(role === 'admin' ? 'Access test' : null),
+  },
+  {
+    file: 'businesses.ts', kind: 'action', path: '/admin/businesses',
     body: (ctx) => new URLSearchParams({ intent: 'delete', id: ctx.businessId }),
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
     check: async ({ db, businessId }, role) => expect(await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: businessId }),
@@ -115,6 +136,18 @@ const TABLE: Entry[] = [
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
   },
   {
+    // The Audits tab and its steps (issue 29): only the admin schedules an audit, audited.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=audits',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'applications.ts', kind: 'action', path: '/admin/applications',
+    body: (ctx) => new URLSearchParams({ intent: 'schedule', applicationId: ctx.applicationId, auditDate: '2026-12-01' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=audits' } },
+    check: async ({ db, applicationId }, role) =>
+      expect((await db.selectFrom('applications').select('status').where('id', '=', applicationId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'scheduled' : 'new'),
+  },
+  {
     // Grant Premium by hand: the member tries it on their own account first; only the admin's call counts, audited.
     file: 'members.ts', kind: 'action', path: '/admin/members',
     body: (ctx) => new URLSearchParams({ intent: 'grant', userId: ctx.memberId }),
@@ -123,6 +156,17 @@ const TABLE: Entry[] = [
       expect((await db.selectFrom('profiles').select('subscription_level').where('user_id', '=', memberId).executeTakeFirstOrThrow()).subscription_level).toBe(role === 'admin' ? 'premium' : 'free')
       const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'member.grant-premium').execute()
       expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: memberId }] : [])
+    },
+  },
+  {
+    // The sample-listings notice: only the admin turns it off, audited.
+    file: 'settings.ts', kind: 'action', path: '/admin/settings',
+    body: () => new URLSearchParams({ sampleNotice: 'off' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=settings' } },
+    check: async ({ db }, role) => {
+      expect((await db.selectFrom('site_settings').select('sample_notice').executeTakeFirstOrThrow()).sample_notice).toBe(role !== 'admin')
+      const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'settings.sample-notice').execute()
+      expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: 'sample-notice' }] : [])
     },
   },
   {
@@ -143,11 +187,11 @@ const TABLE: Entry[] = [
     check: async ({ db }) => expect(await imageRequests(db, 'city')).toEqual([]),
   },
   {
-    file: 'listings-export.ts', kind: 'loader', path: '/admin/listings.csv',
+    file: 'businesses-export.ts', kind: 'loader', path: '/admin/businesses.csv',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },
   {
-    file: 'listings-import.ts', kind: 'action', path: '/admin/listings/import',
+    file: 'businesses-import.ts', kind: 'action', path: '/admin/businesses/import',
     body: () => {
       const form = new FormData()
       form.set('intent', 'preview')
@@ -201,7 +245,10 @@ beforeAll(async () => {
     submissionIds: { anonymous: await submission('anonymous'), member: await submission('member'), admin: await submission('admin') },
     badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
     memberId: (await db.selectFrom('user').select('id').where('email', '=', MEMBER.email).executeTakeFirstOrThrow()).id,
+    awardCode: (await createAward(db, { businessId: business.id, badgeId: 'food-safety' })).code,
+    applicationId: '',
   }
+  ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
 })
 
 afterAll(async () => {
@@ -230,7 +277,7 @@ describe(`admin access on ${engine}`, () => {
         const headers: Record<string, string> = cookies[role] ? { cookie: cookies[role] } : {}
         const body = entry.body?.(ctx, role)
         const request = new Request(`http://localhost:3000${entry.path}`, entry.kind === 'action' ? { method: 'POST', body, headers } : { headers })
-        const outcome = await outcomeOf(() => mod[entry.kind]!(routeArgs(request, { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' }, entry.params ?? {})))
+        const outcome = await outcomeOf(() => mod[entry.kind]!(routeArgs(request, { clientIp: '203.0.113.7', cspNonce: '', requestId: 'test' }, (typeof entry.params === 'function' ? entry.params(ctx) : entry.params) ?? {})))
         expect(outcome).toEqual(entry.expect[role])
         await entry.check?.(ctx, role)
         if (role !== 'admin') expect(await countAudit(ctx.db)).toBe(auditBefore)

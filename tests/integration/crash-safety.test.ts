@@ -6,21 +6,18 @@
 // database on the server at TEST_DATABASE_URL.
 // Uses the build in BUILD_DIR (default build-crash/), building it first when missing (minutes).
 // See docs/reliability.md ("Crash-safe writes").
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../scripts/private-postgres.ts'
+import { ensureProductionBuild, startProductionServer, type ProductionServer } from '../support/production-server.ts'
 import { copyTemplate } from '../support/template-database.ts'
 import { engine } from './test-db.ts'
 
-const ROOT = join(import.meta.dirname, '../..')
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build-crash'
 const ADMIN = { email: 'crash-admin@safest.test', password: 'crash-drill-password-42' }
 const BURST_WORKERS = 8
 const IMPORT_ROWS = Number(process.env.CRASH_IMPORT_ROWS ?? 40_000)
@@ -29,8 +26,7 @@ const run = randomBytes(3).toString('hex')
 let removeCopy = async () => {}
 let databaseUrl: string | undefined
 let dataDir: string
-let server: ChildProcess | undefined
-const serverLog: string[] = []
+let server: ProductionServer | undefined
 
 /** SQL against the stored data while the server is down (PGlite allows one process) or up (PostgreSQL). */
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -52,55 +48,21 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 async function startServer(): Promise<string> {
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    BUILD_DIR,
-    PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    SMTP_URL: '',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_SUBMISSIONS: '1000000',
-    RATE_LIMIT_AUTH: '1000',
-  }
-  if (databaseUrl) env.DATABASE_URL = databaseUrl
-  else delete env.DATABASE_URL
-  // Its own process group: kill -9 reaches every process of the server at once.
-  server = spawn(process.execPath, ['start.js'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  const keep = (chunk: Buffer) => serverLog.push(...chunk.toString().split('\n').filter(Boolean).slice(-50))
-  server.stdout?.on('data', keep)
-  server.stderr?.on('data', keep)
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited during start:\n${serverLog.slice(-20).join('\n')}`)
-    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false)
-    if (ok) return base
-    await sleep(250)
-  }
-  throw new Error('server did not become healthy in time')
+  server = await startProductionServer({
+    dataDir,
+    databaseUrl,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SUBMISSIONS: '1000000', RATE_LIMIT_AUTH: '1000' },
+  })
+  return server.base
 }
 
 async function kill9(): Promise<void> {
-  const child = server
-  if (!child?.pid || child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  process.kill(-child.pid, 'SIGKILL')
-  await exited
+  await server?.kill()
   server = undefined
-  // Workers of the group die with it; give the OS a moment to reap them and release files.
-  await sleep(500)
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, BUILD_DIR, 'server', 'index.js'))) {
-    const built = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR } })
-    if (built.status !== 0) throw new Error('build failed')
-  }
+  ensureProductionBuild()
   // A copy of the run's template: the server's start finds the seed applied.
   const copy = await copyTemplate('crash')
   removeCopy = copy.remove
@@ -171,7 +133,7 @@ describe(`kill -9 on ${engine}`, () => {
       return Number(rows[0]!.n) > 0
     }
     let answered: number | null = null
-    const upload = fetch(`${base}/admin/listings/import`, { method: 'POST', body: form, headers: { cookie, Origin: base }, signal: AbortSignal.timeout(120_000) })
+    const upload = fetch(`${base}/admin/businesses/import`, { method: 'POST', body: form, headers: { cookie, Origin: base }, signal: AbortSignal.timeout(120_000) })
       .then((r) => (answered = r.status), () => (answered = 0))
     const until = Date.now() + 120_000
     let midImport = false
@@ -187,7 +149,7 @@ describe(`kill -9 on ${engine}`, () => {
 
     const businessesAfter = Number((await query<{ n: string }>('select count(*) as n from businesses'))[0]!.n)
     const imported = Number((await query<{ n: string }>('select count(*) as n from businesses where name like $1', [`Crash Import ${run} %`]))[0]!.n)
-    const audits = Number((await query<{ n: string }>(`select count(*) as n from audit_log where action = 'listing.import'`))[0]!.n)
+    const audits = Number((await query<{ n: string }>(`select count(*) as n from audit_log where action = 'business.import'`))[0]!.n)
     console.log(`[crash ${engine}] import of ${IMPORT_ROWS} rows: killed ${midImport ? 'while its transaction was writing' : `after it answered ${answered}`}; ${imported} rows stored, audit entries ${audits}`)
     expect(midImport).toBe(true)
     expect([0, IMPORT_ROWS]).toContain(imported)

@@ -2,8 +2,8 @@
 // cache does not answer (a signed-in member's) must still show every write at once after it on
 // this instance, and within a second of a write made through another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseListing } from '~/domain/business/model.ts'
-import { saveListing } from '~/domain/listings/save-listing.server.ts'
+import { parseBusiness } from '~/domain/business/model.ts'
+import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
 import { engine } from './test-db.ts'
 
@@ -21,10 +21,10 @@ async function shownOnDenver(search: string): Promise<string[]> {
   return data.result.businesses.map((b) => b.name)
 }
 
-async function addListing(name: string, rating = '4') {
-  const parsed = parseListing({ name, type: 'retail', description: 'd', rating, address: '1 Main St', phone: '(303) 555-0100', safetyScore: '80', cityId: String(denverId) })
+async function addTestBusiness(name: string, rating = '4') {
+  const parsed = parseBusiness({ name, category: 'retail', description: 'd', rating, address: '1 Main St', phone: '(303) 555-0100', safetyScore: '80', cityId: String(denverId) })
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-  const saved = await saveListing(await database(), admin, null, parsed.value)
+  const saved = await saveBusiness(await database(), admin, null, parsed.value)
   if (!saved.ok) throw new Error('listing not saved')
 }
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 describe(`a city page's businesses, kept per content version, on ${engine}`, () => {
   it('reads the same filters once, and shows a listing saved on this instance at once', async () => {
     expect(await shownOnDenver('Directory Cache')).toEqual([])
-    await addListing('Directory Cache Hardware')
+    await addTestBusiness('Directory Cache Hardware')
     // The server marks the version stale when a mutating request ends (server.ts); so does this.
     contentVersionTracker.markStale()
     expect(await shownOnDenver('Directory Cache')).toEqual(['Directory Cache Hardware'])
@@ -47,7 +47,7 @@ describe(`a city page's businesses, kept per content version, on ${engine}`, () 
 
   it('shows a write it was not told about (another instance’s) within a second', async () => {
     expect(await shownOnDenver('Directory Cache')).toEqual(['Directory Cache Hardware'])
-    await addListing('Directory Cache Lumber')
+    await addTestBusiness('Directory Cache Lumber')
     // Not marked stale: only the once-a-second read of the version can tell.
     expect(await shownOnDenver('Directory Cache')).toEqual(['Directory Cache Hardware'])
     await new Promise((resolve) => setTimeout(resolve, 1_100))

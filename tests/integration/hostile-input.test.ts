@@ -29,7 +29,7 @@ const noise = fc.string({ maxLength: 20, unit: fc.constantFrom('a', 'Z', '0', ' 
 const withControl = fc.tuple(noise, control, noise).map(([a, c, b]) => `${a}${c}${b}`)
 /** A single-line value that smuggles a line break (header / CSV / log injection). */
 const withBreak = fc.tuple(noise, lineBreak, noise).map(([a, c, b]) => `${a}x${c}${b}`)
-// Longer than any field's cap (the longest, a listing description, is 5,000).
+// Longer than any field's cap (the longest, a business description, is 5,000).
 const overlong = fc.integer({ min: 5_001, max: 8_000 }).map((n) => 'A'.repeat(n))
 
 interface Target {
@@ -83,7 +83,7 @@ const TARGETS: Target[] = [
   },
   {
     name: 'POST /business-form (admin listing editor)', module: () => import('~/routes/admin/business-form.tsx'), path: '/business-form', role: 'admin',
-    valid: () => ({ name: 'Hostile Listing', type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }),
+    valid: () => ({ name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }),
     singleLine: ['name', 'address', 'phone', 'website'], multiLine: ['description'], tables: ['businesses', 'audit_log'],
   },
   {
@@ -92,8 +92,8 @@ const TARGETS: Target[] = [
     singleLine: ['id', 'name'], multiLine: ['description'], tables: ['badges', 'audit_log'],
   },
   {
-    name: 'POST /admin/listings (save)', module: () => import('~/routes/admin/listings.ts'), path: '/admin/listings', role: 'admin',
-    valid: () => ({ intent: 'save', name: 'Hostile Save', type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }),
+    name: 'POST /admin/businesses (save)', module: () => import('~/routes/admin/businesses.ts'), path: '/admin/businesses', role: 'admin',
+    valid: () => ({ intent: 'save', name: 'Hostile Save', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }),
     singleLine: ['name', 'address', 'phone', 'website'], multiLine: ['description'], tables: ['businesses', 'audit_log'],
   },
   {
@@ -104,6 +104,11 @@ const TARGETS: Target[] = [
   {
     name: 'POST /admin/badges (delete)', module: () => import('~/routes/admin/badges.ts'), path: '/admin/badges', role: 'admin',
     valid: () => ({ intent: 'delete', id: 'no-such-badge' }), singleLine: ['id'], tables: ['badges', 'audit_log'],
+  },
+  {
+    name: 'POST /admin/businesses/{id}/awards (revoke)', module: () => import('~/routes/admin/business-awards.ts'), path: '/admin/businesses/x/awards',
+    params: { id: '00000000-0000-4000-8000-000000000000' }, role: 'admin',
+    valid: () => ({ intent: 'revoke', code: 'SAF-0000000000', reason: 'Failed re-inspection' }), singleLine: ['code'], multiLine: ['reason'], tables: ['audit_log', 'outbox'],
   },
   {
     name: 'POST /login/two-factor (second step of a sign-in)', module: () => import('~/routes/login.two-factor.tsx'), path: '/login/two-factor', role: 'anonymous',

@@ -83,9 +83,9 @@ interface Entry {
   action?: ActionSpec[]
 }
 
-const listing = { name: 'Hostile Listing', type: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
+const listing = { name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
 const listingFields: Record<string, Kind> = {
-  name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text', website: 'text', cityId: 'int',
+  name: 'text', category: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text', website: 'text', cityId: 'int',
   safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text',
 }
 
@@ -113,13 +113,27 @@ const TABLE: Record<string, Entry> = {
       fields: { id: 'text', name: 'text', image: 'text', price: 'number', description: 'long' }, pathParam: { kind: 'text', path: (v) => `/badge-form/${v}` },
     }],
   },
-  'routes/admin/listings': {
+  'routes/admin/businesses': {
     as: 'admin',
     action: [
-      { path: '/admin/listings', body: 'form', valid: (ctx) => ({ intent: 'save', id: ctx.businessId, ...listing }), fields: { intent: 'choice', id: 'uuid', ...listingFields } },
-      { path: '/admin/listings', body: 'form', valid: (ctx) => ({ intent: 'delete', id: ctx.businessId }), fields: { id: 'uuid' } },
-      { path: '/admin/listings', body: 'form', valid: (ctx) => ({ intent: 'delete-selected', ids: ctx.businessId }), fields: { ids: 'uuid' } },
+      { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'save', id: ctx.businessId, ...listing }), fields: { intent: 'choice', id: 'uuid', ...listingFields } },
+      { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete', id: ctx.businessId }), fields: { id: 'uuid' } },
+      { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete-selected', ids: ctx.businessId }), fields: { ids: 'uuid' } },
     ],
+  },
+  'routes/admin/business-awards': {
+    as: 'admin',
+    action: [
+      { path: '/admin/businesses/x/awards', body: 'form', valid: () => ({ intent: 'add', badgeId: 'osha-compliant', issuer: 'OSHA', issuedOn: '2026-01-01', expiresOn: '2027-01-01' }), fields: { intent: 'choice', badgeId: 'text', issuer: 'text', issuedOn: 'text', expiresOn: 'text' }, pathParam: { kind: 'uuid', path: (v) => `/admin/businesses/${v}/awards` } },
+    ],
+  },
+  'routes/admin/applications': {
+    as: 'admin',
+    action: [{ path: '/admin/applications', body: 'form', valid: () => ({ intent: 'schedule', applicationId: '00000000-0000-4000-8000-000000000000', auditDate: '2026-12-01' }), fields: { intent: 'choice', applicationId: 'uuid', auditDate: 'text' } }],
+  },
+  'routes/admin/settings': {
+    as: 'admin',
+    action: [{ path: '/admin/settings', body: 'form', valid: () => ({ sampleNotice: 'on' }), fields: { sampleNotice: 'choice' } }],
   },
   'routes/admin/submissions': {
     as: 'admin',
@@ -148,10 +162,10 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [{ path: '/api/generate-runware-image', body: 'json', valid: () => ({ cityName: 'Denver', type: 'city' }), fields: { cityName: 'text', type: 'choice' } }],
   },
-  'routes/admin/listings-export': { as: 'admin', loader: { path: () => '/admin/listings.csv' } },
-  'routes/admin/listings-import': {
+  'routes/admin/businesses-export': { as: 'admin', loader: { path: () => '/admin/businesses.csv' } },
+  'routes/admin/businesses-import': {
     as: 'admin',
-    action: [{ path: '/admin/listings/import', body: 'csv', valid: () => ({ ...listing, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
+    action: [{ path: '/admin/businesses/import', body: 'csv', valid: () => ({ ...listing, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
   },
   'routes/api.stripe-webhook': {
     as: 'anonymous',

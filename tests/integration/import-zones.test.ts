@@ -26,7 +26,7 @@ describe('import zones', () => {
 
   it('let no component import a route module', async () => {
     expect(await zoneRejects('app/components/home/x.tsx', "import type { Route } from '~/routes/city.tsx'")).toBe(true)
-    expect(await zoneRejects('app/components/admin/x.tsx', "import '~/routes/admin/listings.ts'")).toBe(true)
+    expect(await zoneRejects('app/components/admin/x.tsx', "import '~/routes/admin/businesses.ts'")).toBe(true)
   })
 
   it('let domain, lib and content code import no component or route module, and lib no domain code', async () => {
@@ -40,9 +40,9 @@ describe('import zones', () => {
   it('forbid public code in every folder from importing admin code, the seed or scripts', async () => {
     const admin = [
       '~/domain/admin/require-admin.server.ts',
-      '~/domain/listings/save-listing.server.ts',
+      '~/domain/admin/business/save-business.server.ts',
       '~/components/admin/access-denied.tsx',
-      '~/routes/admin/listings.ts',
+      '~/routes/admin/businesses.ts',
     ]
     const publicFiles = [
       'app/root.tsx',
@@ -60,7 +60,7 @@ describe('import zones', () => {
       for (const target of admin) expect(await zoneRejects(file, `import '${target}'`), `${file} imports ${target}`).toBe(true)
     }
     // Paths through db/ and lib/: a public module reaching the seed (which writes through the
-    // listings domain) or a script is stopped at its first step.
+    // admin's business operations) or a script is stopped at its first step.
     expect(await zoneRejects('app/lib/x.ts', "import '../../db/seed/index.ts'")).toBe(true)
     expect(await zoneRejects('app/domain/directory/x.ts', "import '../../../db/seed/generate-businesses.ts'")).toBe(true)
     expect(await zoneRejects('db/migrations/x.ts', "import '../seed/index.ts'")).toBe(true)
@@ -69,11 +69,11 @@ describe('import zones', () => {
     expect(await zoneRejects('app/components/x.tsx', "import './admin/access-denied.tsx'")).toBe(true)
   })
 
-  it('let admin code import itself and public code, and the seed use the listings domain', async () => {
-    expect(await rulesBroken('app/routes/admin/x.ts', "import '~/domain/listings/save-listing.server.ts'\nimport '~/lib/db.server.ts'")).toEqual([])
-    expect(await rulesBroken('app/components/admin/x.tsx', "import './listing-fields.tsx'\nimport '~/components/ui/button.tsx'")).toEqual([])
-    expect(await rulesBroken('app/domain/admin/x.ts', "import '../listings/save-listing.server.ts'\nimport '../directory/directory-query.ts'")).toEqual([])
-    expect(await rulesBroken('db/seed/x.ts', "import '../../app/domain/listings/create-businesses.server.ts'")).toEqual([])
+  it('let admin code import itself and public code, and the seed use the admin business operations', async () => {
+    expect(await rulesBroken('app/routes/admin/x.ts', "import '~/domain/admin/business/save-business.server.ts'\nimport '~/lib/db.server.ts'")).toEqual([])
+    expect(await rulesBroken('app/components/admin/x.tsx', "import './business-fields.tsx'\nimport '~/components/ui/button.tsx'")).toEqual([])
+    expect(await rulesBroken('app/domain/admin/x.ts', "import './business/save-business.server.ts'\nimport '../directory/directory-query.ts'")).toEqual([])
+    expect(await rulesBroken('db/seed/x.ts', "import '../../app/domain/admin/business/create-businesses.server.ts'")).toEqual([])
   })
 })
 

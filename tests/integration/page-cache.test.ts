@@ -9,9 +9,9 @@ import { badgeSchema } from '~/domain/badge/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { approveSubmission } from '~/domain/admin/review-submission.server.ts'
 import { saveBadge } from '~/domain/admin/save-badge.server.ts'
-import { importListings } from '~/domain/listings/import-listings.server.ts'
-import { parseListing } from '~/domain/business/model.ts'
-import { saveListing } from '~/domain/listings/save-listing.server.ts'
+import { importBusinesses } from '~/domain/admin/business/import-businesses.server.ts'
+import { parseBusiness } from '~/domain/business/model.ts'
+import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { openDatabase, type DB } from '~/lib/db.server.ts'
 import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
@@ -63,8 +63,8 @@ async function startInstance(handle: DB) {
   return { base, cache, get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }) }
 }
 
-const listing = (name: string) => {
-  const parsed = parseListing({ name, type: 'retail', description: 'd', rating: '4', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '80' })
+const business = (name: string) => {
+  const parsed = parseBusiness({ name, category: 'retail', description: 'd', rating: '4', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '80' })
   if (!parsed.ok) throw new Error('bad listing')
   return parsed.value
 }
@@ -116,15 +116,15 @@ describe(`page cache on ${engine}`, () => {
 
   it('shows each kind of admin write at once after it (listing, badge, import, approval)', async () => {
     const writes: [string, () => Promise<unknown>][] = [
-      ['listing', () => saveListing(db, admin, null, listing('Cache Test A'))],
+      ['listing', () => saveBusiness(db, admin, null, business('Cache Test A'))],
       ['badge', async () => {
         const badge = parseForm(badgeSchema, { id: 'cache-test', name: 'Cache Test', price: '0', description: 'x' })
         if (badge.ok) await saveBadge(db, admin, null, badge.value)
       }],
-      ['import', () => importListings(db, admin, Buffer.from('name,type,description,rating,address,phone\nCache Test B,retail,d,4,1 Main St,(303) 555-0100\n'))],
+      ['import', () => importBusinesses(db, admin, Buffer.from('name,type,description,rating,address,phone\nCache Test B,retail,d,4,1 Main St,(303) 555-0100\n'))],
       ['approval', async () => {
         const { id } = await db.insertInto('submissions').values({ kind: 'nomination', business_name: 'Cache Test C', city_id: null, ip: null }).returning('id').executeTakeFirstOrThrow()
-        await approveSubmission(db, admin, id, listing('Cache Test C'))
+        await approveSubmission(db, admin, id, business('Cache Test C'))
       }],
     ]
     for (const [kind, write] of writes) {
@@ -133,7 +133,7 @@ describe(`page cache on ${engine}`, () => {
       await write()
       expect(await contentVersion(db), kind).toBeGreaterThan(version)
       // A write on this instance ends with a mutating request; the cache then re-reads the version.
-      await fetch(one.base + '/admin/listings', { method: 'POST' })
+      await fetch(one.base + '/admin/businesses', { method: 'POST' })
       const res = await one.get('/city/denver')
       expect(res.headers.get('x-cache'), kind).toBe('MISS')
     }
@@ -149,7 +149,7 @@ if (engine === 'postgres') {
         const two = await startInstance(otherDb)
         await two.get('/city/denver')
         expect((await two.get('/city/denver')).headers.get('x-cache')).toBe('HIT')
-        await saveListing(db, admin, null, listing('Cache Test D')) // written through instance one's pool
+        await saveBusiness(db, admin, null, business('Cache Test D')) // written through instance one's pool
         const started = Date.now()
         let text = ''
         while (Date.now() - started < 3000) {

@@ -57,9 +57,9 @@ describe('request limits (item 3)', () => {
     expect(bodyLimitFor('/api/submissions')).toBe(16 * KB)
     expect(bodyLimitFor('/login')).toBe(16 * KB)
     expect(bodyLimitFor('/login.data')).toBe(16 * KB)
-    expect(bodyLimitFor('/admin/listings/import')).toBeGreaterThanOrEqual(20 * MB)
-    expect(bodyLimitFor('/admin/listings/import')).toBeLessThan(20 * MB + 100 * KB)
-    expect(bodyLimitFor('/admin/listings/import.data')).toBe(bodyLimitFor('/admin/listings/import'))
+    expect(bodyLimitFor('/admin/businesses/import')).toBeGreaterThanOrEqual(20 * MB)
+    expect(bodyLimitFor('/admin/businesses/import')).toBeLessThan(20 * MB + 100 * KB)
+    expect(bodyLimitFor('/admin/businesses/import.data')).toBe(bodyLimitFor('/admin/businesses/import'))
     expect(bodyLimitFor('/admin/city-images')).toBeGreaterThanOrEqual(5 * MB)
     expect(bodyLimitFor('/admin/city-images')).toBeLessThan(5 * MB + 100 * KB)
   })
@@ -102,7 +102,7 @@ describe('request limits (item 3)', () => {
 
   it('lets the CSV import take more than a form', async () => {
     const body = Buffer.alloc(1 * MB, 'a')
-    const answer = await raw(`POST /admin/listings/import HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: text/csv\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, (write) => {
+    const answer = await raw(`POST /admin/businesses/import HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: text/csv\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, (write) => {
       void write(body)
     })
     expect(answer.status).toBe(200)

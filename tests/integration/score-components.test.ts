@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findBusinessBySlug, findBusinesses, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
-import { createBusinesses, type NewListing } from '~/domain/listings/create-businesses.server.ts'
-import { listingFormSchema, parseListing } from '~/domain/business/model.ts'
+import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
+import { businessFormSchema, parseBusiness } from '~/domain/business/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
-import { updateBusiness } from '~/domain/listings/update-business.server.ts'
+import { updateBusiness } from '~/domain/admin/business/update-business.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
@@ -30,9 +30,9 @@ const components: ScoreComponents = {
   cleanRecord: { score: 60, evidence: '3 years without a cited violation' },
 }
 
-const listing = (overrides: Partial<NewListing> = {}): NewListing => ({
+const business = (overrides: Partial<NewBusiness> = {}): NewBusiness => ({
   name: 'Audit Diner',
-  type: 'restaurants',
+  category: 'restaurants',
   description: 'Open kitchen.',
   rating: 4.2,
   address: '1 Main St, Scoreville, CO 80000',
@@ -56,45 +56,45 @@ const listing = (overrides: Partial<NewListing> = {}): NewListing => ({
 
 describe(`explainable safety scores on ${engine}`, () => {
   it('computes the score from the weighted components; the schema is idempotent', () => {
-    const parsed = parseListing(listing())
+    const parsed = parseBusiness(business())
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
     expect(parsed.value.safetyScore).toBe(computeSafetyScore(components)) // 27 + 20 + 16 + 10.5 + 9 = 82.5 → 83
     expect(parsed.value.safetyScore).toBe(83)
     expect(Object.keys(parsed.value.badgeEvidence)).toEqual(['osha', 'state']) // evidence of a badge it lacks is dropped
-    expect(parseListing(parsed.value)).toEqual(parsed)
+    expect(parseBusiness(parsed.value)).toEqual(parsed)
   })
 
   it('requires evidence for every component and an audit date; all empty means not audited', () => {
-    const noEvidence = parseListing(listing({ scoreComponents: { ...components, training: { score: 70, evidence: '' } } }))
+    const noEvidence = parseBusiness(business({ scoreComponents: { ...components, training: { score: 70, evidence: '' } } }))
     expect(noEvidence).toMatchObject({ ok: false, errors: { scoreComponents: 'Staff training evidence is required' } })
-    expect(parseListing(listing({ auditedOn: null }))).toMatchObject({ ok: false, errors: { auditedOn: 'Audit date is required with score components' } })
+    expect(parseBusiness(business({ auditedOn: null }))).toMatchObject({ ok: false, errors: { auditedOn: 'Audit date is required with score components' } })
     const form = new FormData()
-    for (const [k, v] of Object.entries({ name: 'X', type: 'retail', description: 'd', rating: '4', address: 'a', phone: '3035550100', safetyScore: '77' })) form.set(k, v)
+    for (const [k, v] of Object.entries({ name: 'X', category: 'retail', description: 'd', rating: '4', address: 'a', phone: '3035550100', safetyScore: '77' })) form.set(k, v)
     for (const f of ['inspection_score', 'inspection_evidence', 'audited_on', 'osha_issuer']) form.set(f, '')
-    const empty = parseForm(listingFormSchema, form)
+    const empty = parseForm(businessFormSchema, form)
     expect(empty).toMatchObject({ ok: true, value: { scoreComponents: null, auditedOn: null, safetyScore: 77, badgeEvidence: {} } })
-    const badDates = parseListing(listing({ badgeEvidence: { osha: { issuer: 'OSHA', checkedOn: '2025-03-01', expiresOn: '2024-03-01' } } }))
+    const badDates = parseBusiness(business({ badgeEvidence: { osha: { issuer: 'OSHA', checkedOn: '2025-03-01', expiresOn: '2024-03-01' } } }))
     expect(badDates).toMatchObject({ ok: false, errors: { badgeEvidence: 'OSHA Compliant expiry must be on or after the date checked' } })
   })
 
   it('stores components and evidence through the write path; saving the same again changes nothing', async () => {
-    const [id] = await createBusinesses(db, [listing()])
+    const [id] = await createBusinesses(db, [business()])
     const row = await db.selectFrom('businesses').selectAll().where('id', '=', id!).executeTakeFirstOrThrow()
     expect(row.safety_score).toBe(83)
     expect(row.score_components).toEqual(components)
     expect(row.audited_on).toBe('2025-03-14')
-    const parsed = parseListing(listing())
+    const parsed = parseBusiness(business())
     if (!parsed.ok) throw new Error('invalid')
     expect(await updateBusiness(db, id!, parsed.value)).toBe('unchanged')
-    const better = parseListing(listing({ scoreComponents: { ...components, training: { score: 100, evidence: 'Everyone trained' } } }))
+    const better = parseBusiness(business({ scoreComponents: { ...components, training: { score: 100, evidence: 'Everyone trained' } } }))
     if (!better.ok) throw new Error('invalid')
     expect(await updateBusiness(db, id!, better.value)).toBe('updated')
     expect((await db.selectFrom('businesses').select('safety_score').where('id', '=', id!).executeTakeFirstOrThrow()).safety_score).toBe(87)
   })
 
   it('an expired badge no longer counts in the certification filter; the business page reads its profile', async () => {
-    await createBusinesses(db, [listing({ name: 'Second Diner', badgeEvidence: {} })])
+    await createBusinesses(db, [business({ name: 'Second Diner', badgeEvidence: {} })])
     const page = (badges: ('osha' | 'state')[]) =>
       findBusinesses(db, cityId, { q: '', category: null, badges, sort: 'score', dir: 'desc', page: 1 })
     expect((await page(['osha'])).businesses.map((b) => b.name).sort()).toEqual(['Audit Diner', 'Second Diner'])

@@ -1,20 +1,13 @@
 import { computeSafetyScore } from '~/lib/score-model.ts'
-import { badgeIsExpired } from '~/lib/audit-dates.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
+let schema: string | undefined
 let db: DB
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => ({ db, schema } = t))
 
 const count = async (table: 'states' | 'cities' | 'businesses' | 'badges') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
@@ -37,7 +30,7 @@ describe(`migrations and seed on ${engine}`, () => {
 
   it('running migrations and the seed again changes nothing', async () => {
     const before = await count('businesses')
-    expect(await migrateToLatest(db, t.schema)).toEqual([])
+    expect(await migrateToLatest(db, schema)).toEqual([])
     expect(await seedDatabase(db)).toEqual([])
     expect(await count('businesses')).toBe(before)
   })
@@ -52,21 +45,29 @@ describe(`migrations and seed on ${engine}`, () => {
     expect(await db.selectFrom('businesses').select('id').where('id', '=', victim.id).executeTakeFirst()).toBeUndefined()
   })
 
-  it('gives every business an audit whose components add up to its safety score', async () => {
-    const rows = await db.selectFrom('businesses').select(['safety_score', 'score_components', 'audited_on', 'badges', 'badge_evidence']).execute()
+  it('gives every business an audit whose components add up to its safety score, and its badges awards with codes', async () => {
+    const rows = await db.selectFrom('businesses').select(['id', 'safety_score', 'score_components', 'audited_on', 'badges']).execute()
     expect(rows.length).toBeGreaterThan(400)
     for (const r of rows) {
       expect(r.score_components).not.toBeNull()
       expect(computeSafetyScore(r.score_components!)).toBe(r.safety_score)
       expect(r.audited_on).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(Object.keys(r.badge_evidence).sort()).toEqual([...r.badges].sort())
-      for (const e of Object.values(r.badge_evidence)) expect(e!.expiresOn >= e!.checkedOn).toBe(true)
     }
-    // Some badges have lapsed (they show as expired and no longer count); most are current.
-    const evidence = rows.flatMap((r) => Object.values(r.badge_evidence))
-    const expired = evidence.filter((e) => badgeIsExpired(e)).length
+    // Every badge a seeded business shows is a current award with a certificate code (so it can be verified).
+    const awards = await db.selectFrom('awards').select(['business_id', 'badge_id', 'code', 'issuer', 'issued_on', 'expires_on', 'revoked_at']).execute()
+    const today = new Date().toISOString().slice(0, 10)
+    const current = new Set(awards.filter((a) => !a.revoked_at && a.expires_on >= today).map((a) => `${a.business_id}|${a.badge_id}`))
+    const ids = { osha: 'osha-compliant', state: 'state-certified', city: 'local-safety-leader' } as const
+    for (const r of rows) for (const b of r.badges) expect(current.has(`${r.id}|${ids[b]}`)).toBe(true)
+    for (const a of awards) {
+      expect(a.code).toMatch(/^SAF-[0-9A-Z]{10}$/)
+      expect(a.expires_on >= a.issued_on).toBe(true)
+      expect(a.issuer).not.toBe('')
+    }
+    // Some awards have lapsed (they show as expired and no longer count); most are current.
+    const expired = awards.filter((a) => a.expires_on < today).length
     expect(expired).toBeGreaterThan(0)
-    expect(expired).toBeLessThan(evidence.length / 4)
+    expect(expired).toBeLessThan(awards.length / 4)
   })
 
   it('gives every seeded city businesses in at least 7 categories', async () => {

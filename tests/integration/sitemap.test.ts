@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildSitemap, sitemapXml } from '~/domain/directory/build-sitemap.server.ts'
-import { parseListing } from '~/domain/business/model.ts'
-import { saveListing } from '~/domain/listings/save-listing.server.ts'
+import { parseBusiness } from '~/domain/business/model.ts'
+import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { loader as robots } from '~/routes/robots.txt.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => (db = t.db))
 
 describe(`sitemap and robots on ${engine}`, () => {
   it('lists home, all 52 cities, every published business page, the product categories, the review, the quiz and static pages', async () => {
@@ -33,9 +26,9 @@ describe(`sitemap and robots on ${engine}`, () => {
     await db.updateTable('businesses').set({ updated_at: new Date('2020-01-01T00:00:00Z') }).where('city_id', '=', denver.id).execute()
     await db.updateTable('cities').set({ image_updated_at: new Date('2020-01-01T00:00:00Z'), created_at: new Date('2020-01-01T00:00:00Z') }).where('id', '=', denver.id).execute()
     expect((await buildSitemap(db)).find((e) => e.path === '/city/denver')?.lastmod).toBe('2020-01-01')
-    const parsed = parseListing({ name: 'Sitemap Fresh Co', type: 'retail', description: 'd', rating: '4', address: '1 Main St', phone: '(303) 555-0100', cityId: String(denver.id) })
+    const parsed = parseBusiness({ name: 'Sitemap Fresh Co', category: 'retail', description: 'd', rating: '4', address: '1 Main St', phone: '(303) 555-0100', cityId: String(denver.id) })
     if (!parsed.ok) throw new Error('invalid')
-    await saveListing(db, { email: 'owner@safest.test' }, null, parsed.value)
+    await saveBusiness(db, { email: 'owner@safest.test' }, null, parsed.value)
     expect((await buildSitemap(db)).find((e) => e.path === '/city/denver')?.lastmod).toBe(new Date().toISOString().slice(0, 10))
   })
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { submissionSchema } from '~/domain/submission/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { consumeRateLimit, pruneRateLimits } from '~/lib/rate-limit.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => (db = t.db))
 
 const valid = {
   kind: 'business',

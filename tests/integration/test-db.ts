@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { openDatabase, type DB } from '~/lib/db.server.ts'
 import { copyTemplate, engine } from '../support/template-database.ts'
 
@@ -28,4 +29,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await copy.remove()
     },
   }
+}
+
+/** A copy of the template for this file: opened before its tests (passed to `opened`), closed after them. */
+export function withTestDatabase(opened: (t: TestDatabase) => void): void {
+  let t: TestDatabase | undefined
+  beforeAll(async () => {
+    t = await createTestDatabase()
+    opened(t)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
 }

@@ -111,10 +111,13 @@ describe('two-factor sign-in', () => {
     const wrong = await post('000000')
     expect(wrong.status).toBe(400)
     expect(wrong.data).toEqual({ errors: { code: 'That code is not right. Try again, or use one of your recovery codes.' } })
+    const addresses = () => db.selectFrom('sign_in_addresses').select('address').where('user_id', '=', vic.userId).execute()
+    expect(await addresses()).toEqual([]) // the password alone does not make the address known (decision 022)
     const right = await post(totp(vic.secret))
     expect(right.status).toBe(302)
     expect(right.headers.get('location')).toBe('/dashboard/billing')
     expect((await getSessionUser(db, req(cookieOf(right.headers))))?.email).toBe('vic@example.com')
+    expect(await addresses()).toEqual([{ address: testContext().clientIp }])
     // Without a challenge: told to sign in again.
     const none = await answerOf(() => challengePage.action(routeArgs(new Request('http://localhost:3000/login/two-factor', { method: 'POST', body: new URLSearchParams({ code: '123456' }) }), testContext())))
     expect(none.status).toBe(401)

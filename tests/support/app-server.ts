@@ -18,7 +18,7 @@ import {
 export interface AppRoute {
   id: string
   file: string
-  /** The full URL pattern ('/admin/listings', '/business-form/:id?'). */
+  /** The full URL pattern ('/admin/businesses', '/business-form/:id?'). */
   pattern: string
   module: Record<string, unknown>
 }

@@ -41,6 +41,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         checkoutSessions.set(id, session)
         return send(200, session)
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const params = new URLSearchParams(body)
+        return send(200, { id: `re_test_${++counter}`, object: 'refund', status: 'succeeded', payment_intent: params.get('payment_intent') })
+      }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const customer = new URLSearchParams(body).get('customer')
         return send(200, { id: `bps_${++counter}`, object: 'billing_portal.session', customer, url: `https://billing.stripe.test/p/${customer}` })

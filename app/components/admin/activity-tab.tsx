@@ -2,24 +2,25 @@ import type { AuditEntry } from '~/domain/admin/find-audit-log.server.ts'
 import { Pager } from '~/components/ui/pager.tsx'
 
 const ACTION_LABELS: Record<string, string> = {
-  'listing.create': 'Added listing',
-  'listing.update': 'Updated listing',
-  'listing.delete': 'Deleted listing',
-  'listing.bulk-delete': 'Deleted listings',
-  'listing.import': 'Imported CSV',
+  'business.create': 'Added business',
+  'business.update': 'Updated business',
+  'business.delete': 'Deleted business',
+  'business.bulk-delete': 'Deleted businesses',
+  'business.import': 'Imported CSV',
   'submission.approve': 'Approved submission',
   'submission.reject': 'Rejected submission',
   'badge.save': 'Saved badge',
   'badge.delete': 'Deleted badge',
   'member.grant-premium': 'Granted Premium',
   'member.revoke-premium': 'Revoked Premium',
+  'settings.sample-notice': 'Changed settings',
 }
 
 function summary(e: AuditEntry): string {
   const d = e.detail ?? {}
   if (typeof d.name === 'string') return d.name
-  if (e.action === 'listing.import') return `${d.created ?? 0} created, ${d.updated ?? 0} updated`
-  if (typeof d.count === 'number') return `${d.count} listings`
+  if (e.action === 'business.import') return `${d.created ?? 0} created, ${d.updated ?? 0} updated`
+  if (typeof d.count === 'number') return `${d.count} businesses`
   return e.entityId ?? ''
 }
 

@@ -1,6 +1,7 @@
 import type { JobFailure, QueueOverview } from '~/lib/jobs/read-jobs.server.ts'
 
-const COLUMNS = ['Queue', 'Schedule (UTC)', 'Queued', 'Running', 'Retried', 'Failed', 'Done']
+const COUNTS = [['Queued', 'queued'], ['Running', 'running'], ['Retried', 'retried'], ['Failed', 'failed'], ['Done', 'completed']] as const
+const COLUMNS = ['Queue', 'Schedule (UTC)', ...COUNTS.map(([label]) => label)]
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
 
@@ -16,7 +17,24 @@ export function JobsTab({ queues, failures }: { queues: QueueOverview[]; failure
         <h2 id="jobs-heading" className="text-xl font-bold text-navy">Jobs</h2>
         <p className="text-sm text-muted-foreground">Background work of the last seven days: e-mail delivery, city images and scheduled upkeep.</p>
       </div>
-      <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
+      {/* Phones: one card per queue, every count visible without a sideways scroll. */}
+      <ul className="grid gap-2 sm:hidden" aria-label="Jobs by queue">
+        {queues.map((q) => (
+          <li key={q.name} className="rounded-xl border bg-white p-3 text-sm shadow-sm">
+            <p className="font-medium">{q.label} <span className="font-normal text-muted-foreground">({q.name})</span></p>
+            {q.cron && <p className="font-mono text-xs text-muted-foreground">{q.cron}</p>}
+            <dl className="mt-2 grid grid-cols-5 gap-1 text-center">
+              {COUNTS.map(([label, key]) => (
+                <div key={key}>
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className={key === 'failed' && q.failed > 0 ? 'font-semibold text-red-700' : ''}>{q[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border bg-white shadow-sm sm:block">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Jobs by queue</caption>
           <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">
@@ -31,11 +49,9 @@ export function JobsTab({ queues, failures }: { queues: QueueOverview[]; failure
               <tr key={q.name}>
                 <th scope="row" className="px-3 py-2 font-medium">{q.label} <span className="font-normal text-muted-foreground">({q.name})</span></th>
                 <td className="px-3 py-2 font-mono text-xs">{q.cron ?? '—'}</td>
-                <td className="px-3 py-2 text-right">{q.queued}</td>
-                <td className="px-3 py-2 text-right">{q.running}</td>
-                <td className="px-3 py-2 text-right">{q.retried}</td>
-                <td className={`px-3 py-2 text-right ${q.failed > 0 ? 'font-semibold text-red-700' : ''}`}>{q.failed}</td>
-                <td className="px-3 py-2 text-right">{q.completed}</td>
+                {COUNTS.map(([, key]) => (
+                  <td key={key} className={`px-3 py-2 text-right ${key === 'failed' && q.failed > 0 ? 'font-semibold text-red-700' : ''}`}>{q[key]}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -7,13 +7,13 @@ import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { PendingSubmission } from '~/domain/admin/find-pending-submissions.server.ts'
-import { listingFromSubmission } from '~/domain/admin/submission-listing.ts'
+import { businessFromSubmission } from '~/domain/admin/submission-business.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
-import { ListingFormDialog } from './listing-form-dialog.tsx'
+import { BusinessFormDialog } from './business-form-dialog.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
-import type { CityOption, ListingDefaults } from './listing-fields.tsx'
+import type { CityOption, BusinessDefaults } from './business-fields.tsx'
 
 const KIND_LABELS = { business: 'Add Your Business', nomination: 'Nomination', application: 'Directory application' } as const
 
@@ -59,7 +59,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
               <Detail label="Submitted by" value={s.submitterEmail} />
               <Detail
                 label="Claims"
-                value={[s.oshaCertified && BADGE_LABELS.osha, s.stateCertified && BADGE_LABELS.state, s.cityRecognized && BADGE_LABELS.city].filter(Boolean).join(', ') || null}
+                value={[s.oshaCertified && BADGE_LABELS.osha, s.stateCertified && BADGE_LABELS.state, s.localSafetyLeader && BADGE_LABELS.city].filter(Boolean).join(', ') || null}
               />
               {s.description && (
                 <div className="sm:col-span-2">
@@ -72,7 +72,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
         ))}
       </ul>
       {approving && (
-        <ListingFormDialog
+        <BusinessFormDialog
           key={approving.id}
           open
           onOpenChange={(open) => !open && setApproving(null)}
@@ -80,7 +80,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
           description="Check and complete the listing (pick its city, rating and safety score). Saving creates the business and approves the submission."
           action="/admin/submissions"
           hidden={{ intent: 'approve', submissionId: approving.id }}
-          defaults={listingFromSubmission(approving) as ListingDefaults}
+          defaults={businessFromSubmission(approving) as BusinessDefaults}
           cities={cities}
           submitLabel="Approve and Publish"
           successToast="Submission approved"

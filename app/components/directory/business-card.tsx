@@ -14,29 +14,28 @@ import { Stars } from './stars.tsx'
  */
 export function BusinessCard({ business, onDetails, onDetailsIntent }: { business: BusinessSummary; onDetails?: () => void; onDetailsIntent?: () => void }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
-          <h3 id={`b-${business.id}`} className="mt-1 text-lg leading-snug font-bold text-navy">
-            <Link to={businessHref(business)} className="hover:text-primary hover:underline">
-              {business.name}
-            </Link>
-          </h3>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <SafetyScore score={business.safetyScore} />
-          <span className="text-xs whitespace-nowrap text-muted-foreground">{business.auditedLabel.replace('Audited', 'audited')}</span>
-        </div>
+    <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
+      {/* The pill has its own row: a long name wraps under it at any width, never beside or over it. */}
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
+        <SafetyScore score={business.safetyScore} className="shrink-0" />
       </div>
-      <div className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Stars rating={business.rating} />
-        <span>{business.rating.toFixed(1)}</span>
+      <h3 id={`b-${business.id}`} className="-mt-1 text-lg leading-snug font-bold text-balance break-words text-navy">
+        <Link to={businessHref(business)} className="hover:text-primary hover:underline">
+          {business.name}
+        </Link>
+      </h3>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-2">
+          <Stars rating={business.rating} />
+          <span>{business.rating.toFixed(1)}</span>
+        </span>
+        <span className="text-xs">{business.auditedLabel.replace('Audited', 'audited')}</span>
       </div>
       <p className="line-clamp-3 text-sm text-slate-700">{business.description}</p>
-      <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+      <p className="flex min-w-0 items-start gap-1.5 text-sm break-words text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {business.address}
+        <span className="min-w-0">{business.address}</span>
       </p>
       <BadgeChips badges={business.currentBadges} />
       <div className="mt-auto pt-2">

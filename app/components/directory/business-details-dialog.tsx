@@ -6,7 +6,7 @@ import { categoryLabel } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { BadgeChips } from './badge-chips.tsx'
-import { BadgeEvidenceList } from './badge-evidence.tsx'
+import { AwardList } from './award-list.tsx'
 import { CertificationList } from './certification-list.tsx'
 import { businessHref } from './business-card.tsx'
 import { SafetyScore } from './safety-score.tsx'
@@ -59,7 +59,7 @@ export function BusinessDetailsDialog({
                     <BadgeChips badges={full.currentBadges} />
                   </div>
                 </section>
-                <BadgeEvidenceList badges={full.badges} evidence={full.badgeEvidence} headingId="details-badges" />
+                <AwardList awards={full.awards} headingId="details-badges" />
                 <section aria-labelledby="details-contact" className="rounded-lg bg-muted p-4">
                   <h3 id="details-contact" className="mb-2 text-sm font-semibold">
                     Contact information

@@ -3,9 +3,10 @@ import { CityImage } from '~/components/city-image.tsx'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import type { CitySummary } from '~/domain/directory/types.ts'
 import { countOf } from '~/lib/plural.ts'
+import type { ReactNode } from 'react'
 
 /** A city page's banner: its picture, breadcrumb, name and count of businesses. */
-export function CityHero({ city }: { city: CitySummary }) {
+export function CityHero({ city, notice }: { city: CitySummary; notice?: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy text-white">
       <CityImage slug={city.slug} version={city.imageVersion} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
@@ -16,6 +17,7 @@ export function CityHero({ city }: { city: CitySummary }) {
         <p className="mt-3 flex items-center gap-1.5 text-lg text-slate-100">
           <MapPin className="size-5" aria-hidden /> {city.stateName} · {countOf(city.businessCount, 'safety-rated business', 'safety-rated businesses')}
         </p>
+        {notice && <div className="mt-4">{notice}</div>}
       </div>
     </section>
   )

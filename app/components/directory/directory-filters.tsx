@@ -131,10 +131,7 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
         ) : (
           panel(false)
         )}
-        {/* Without JavaScript the phone shows the filters in place of the sheet's button. */}
-        <noscript>
-          <style>{'#filter-panel{display:block!important}.filters-button{display:none!important}'}</style>
-        </noscript>
+        {/* Without JavaScript the phone shows the filters in place of the sheet's button: app.css, @media (scripting: none). */}
       </Form>
     </aside>
   )

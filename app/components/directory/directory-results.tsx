@@ -68,9 +68,9 @@ export function DirectoryResults({ base, query, view, result, loading, onDetails
           <p className="mt-1 text-muted-foreground">Try adjusting your filters or search query</p>
         </div>
       ) : (
-        <ul className={cn('mt-6 grid gap-5 transition-opacity lg:grid-cols-2 xl:grid-cols-3', loading && 'opacity-60')}>
+        <ul className={cn('mt-6 grid grid-cols-1 gap-5 transition-opacity lg:grid-cols-2 xl:grid-cols-3', loading && 'opacity-60')}>
           {result.businesses.map((b) => (
-            <li key={b.id} className="flex">
+            <li key={b.id} className="flex min-w-0">
               <BusinessCard business={b} onDetails={() => onDetails(b)} onDetailsIntent={LazyBusinessDetailsDialog.preload} />
             </li>
           ))}

@@ -6,7 +6,7 @@ export function SafetyScore({ score, size = 'sm', className }: { score: number; 
   return (
     <span
       data-tone={tone}
-      className={cn('inline-flex items-center rounded-full font-bold whitespace-nowrap', size === 'lg' ? 'px-4 py-2 text-lg' : 'px-2.5 py-1 text-xs', SCORE_TONE_CLASSES[tone], className)}
+      className={cn('inline-flex items-center rounded-full font-bold whitespace-nowrap', size === 'lg' ? 'px-5 py-2.5 text-2xl tabular-nums' : 'px-2.5 py-1 text-xs', SCORE_TONE_CLASSES[tone], className)}
     >
       <span className="sr-only">Safety score</span>
       {score}

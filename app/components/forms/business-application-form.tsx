@@ -34,7 +34,7 @@ export function BusinessApplicationForm({ city, onDone, onCancel }: { city: stri
           [
             ['oshaCertified', BADGE_LABELS.osha],
             ['stateCertified', BADGE_LABELS.state],
-            ['cityRecognized', BADGE_LABELS.city],
+            ['localSafetyLeader', BADGE_LABELS.city],
           ] as const
         ).map(([name, label]) => (
           <label key={name} className="flex items-center gap-2 text-sm">

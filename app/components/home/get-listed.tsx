@@ -8,10 +8,10 @@ import { lazyDialog, preloadOnIntent, reloadIfMissing } from '../ui/lazy-dialog.
 const AddBusinessDialog = lazyDialog(() => import('./add-business-dialog.tsx').then((m) => m.AddBusinessDialog), (p) => p.open)
 
 // The example listing's data load with its dialog, on the first click (or sign of intent).
-const loadExampleListing = () => import('~/content/example-listing.ts').then((m) => m.EXAMPLE_LISTING)
+const loadExampleBusiness = () => import('~/content/example-business.ts').then((m) => m.EXAMPLE_BUSINESS)
 const preloadExample = () => {
   LazyBusinessDetailsDialog.preload()
-  void loadExampleListing().catch(() => {})
+  void loadExampleBusiness().catch(() => {})
 }
 
 export function GetListed() {
@@ -32,7 +32,7 @@ export function GetListed() {
             <Button size="lg" variant="inverse" onClick={() => setAddOpen(true)} {...preloadOnIntent(AddBusinessDialog.preload)}>
               Add Your Business
             </Button>
-            <Button size="lg" variant="outline-inverse" onClick={() => void reloadIfMissing(loadExampleListing).then(setExample)} {...preloadOnIntent(preloadExample)}>
+            <Button size="lg" variant="outline-inverse" onClick={() => void reloadIfMissing(loadExampleBusiness).then(setExample)} {...preloadOnIntent(preloadExample)}>
               View Details Example
             </Button>
           </div>

@@ -16,7 +16,7 @@ export function HeroSearch({ cities }: { cities: { slug: string; name: string; s
       action="/city"
       role="search"
       aria-label="Find safe businesses"
-      className="mt-8 grid w-full max-w-3xl min-w-0 grid-cols-1 gap-2 rounded-xl bg-white p-2 text-left text-foreground shadow-xl sm:grid-cols-[1fr_1fr_auto]"
+      className="mt-8 grid w-full max-w-3xl min-w-0 grid-cols-1 gap-2 rounded-card bg-white p-2 text-left text-foreground shadow-xl sm:grid-cols-[1fr_1fr_auto]"
       onSubmit={(e) => {
         e.preventDefault()
         const form = new FormData(e.currentTarget)

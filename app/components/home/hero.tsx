@@ -10,14 +10,24 @@ const NominateDialog = lazyDialog(() => import('./nominate-dialog.tsx').then((m)
 export function Hero({ cities }: { cities: { slug: string; name: string; state: string }[] }) {
   const [nominateOpen, setNominateOpen] = useState(false)
   return (
-    <section className="relative isolate overflow-hidden bg-navy text-white">
-      <img src="/city-night.webp" alt="" className="absolute inset-0 -z-10 size-full object-cover object-bottom opacity-40" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy/40 via-navy/70 to-navy" />
-      <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
-        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/20">
+    // A night sky over a lit skyline (public/hero-skyline.webp, the skyline without its moon), shown
+    // whole at the foot of the band; the text sits on the plain sky above it.
+    <section className="relative isolate overflow-hidden bg-night text-white">
+      <img
+        src="/hero-skyline.webp"
+        alt=""
+        width={1200}
+        height={375}
+        fetchPriority="high"
+        className="absolute inset-x-0 bottom-0 -z-10 h-60 w-full object-cover object-bottom sm:h-80"
+      />
+      {/* The sky fades into the skyline's top edge; the lit windows below the text stay bright. */}
+      <div className="absolute inset-x-0 bottom-0 -z-10 h-60 bg-gradient-to-b from-night via-night/30 via-40% to-transparent sm:h-80" />
+      <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-14 pb-44 text-center sm:px-6 sm:pt-20 sm:pb-56">
+        <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/20">
           <ShieldCheck className="size-4" aria-hidden /> Safety-rated businesses in 52 US cities
         </p>
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">The Safest City In The U.S.</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-display">The Safest City In The U.S.</h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-200 text-pretty">
           Discover restaurants, clinics, childcare centers and contractors that put safety first — rated, certified and
           verified in your city.

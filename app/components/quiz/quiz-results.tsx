@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { PRIORITY_LABELS, QUIZ_CATEGORY_LABELS, type Priority } from '~/content/quiz.ts'
-import type { CategoryResult, QuizResult, Recommendation } from '~/domain/quiz/score-quiz.ts'
+import { resultsSummary, type CategoryResult, type QuizResult, type Recommendation } from '~/domain/quiz/score-quiz.ts'
 import { cn } from '~/lib/utils.ts'
 import { productAnchor } from '~/content/product-categories.ts'
 import { CategoryIcon } from './category-icon.tsx'
@@ -42,8 +42,7 @@ export function QuizResults({ result, answerCount, headingRef, onShare, onRetake
               Your Safety Recommendations
             </h2>
             <p className="mt-2 max-w-2xl text-muted-foreground">
-              Based on your {answerCount} answers, these are the {result.recommendations.length} areas that need your
-              attention most, most urgent first. Each card’s match shows how closely the product fits the gaps your answers
+              {resultsSummary(result, answerCount)} Each card’s match shows how closely the product fits the gaps your answers
               revealed: a higher match means a bigger gap, not a safer area. The same answers always give the same figures.
             </p>
           </div>

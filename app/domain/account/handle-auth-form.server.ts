@@ -3,7 +3,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { loginSchema } from '~/domain/account/model.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
-import { checkSignIn, consumeAuthAttempt, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from './auth-rate-limit.server.ts'
+import { consumeAuthAttempt, forgiveAttempt, rememberSignInAddress, retryAfterHeaders, startSignIn } from './auth-rate-limit.server.ts'
 import { safeRedirectPath } from './session.server.ts'
 import { strongPasswordForms } from './password-strength.server.ts'
 import { signIn } from './sign-in.server.ts'
@@ -61,31 +61,32 @@ export async function handleAuthForm(
         { status: 400 },
       )
     }
+    await rememberSignInAddress(db, result.userId, clientIp)
     await afterAuth?.(result.userId)
     return redirectWithToast('/dashboard', { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
   }
 
   const parsed = parseForm(loginSchema, form)
   if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
-  // Failed sign-ins count per account and per IP; a successful one never locks anybody out.
-  const limit = await checkSignIn(db, clientIp, parsed.value.email)
-  if (!limit.allowed) {
-    return data<AuthFormResult>({ intent, toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
+  // Counted before the password is checked (decision 022); the right password is forgiven.
+  const attempt = await startSignIn(db, clientIp, parsed.value.email)
+  if (!attempt.allowed) {
+    return data<AuthFormResult>({ intent, toast: { title: 'Login failed', description: attempt.message } }, { status: 429, headers: retryAfterHeaders(attempt) })
   }
   const result = await signIn(db, parsed.value, request)
   if (!result.ok && result.reason === 'two-factor') {
     // The password was right: the second factor is asked on its own page (its attempts are limited there).
-    await recordSuccessfulSignIn(db, parsed.value.email)
+    await forgiveAttempt(db, attempt)
     return redirect(twoFactorPath(redirectTo), { headers: result.headers })
   }
   if (!result.ok) {
-    await recordFailedSignIn(db, clientIp, parsed.value.email)
     return data<AuthFormResult>(
       { intent, toast: { title: 'Login failed', description: 'Invalid email or password. Please try again.' } },
       { status: 401 },
     )
   }
-  await recordSuccessfulSignIn(db, parsed.value.email)
+  await forgiveAttempt(db, attempt)
+  await rememberSignInAddress(db, result.userId, clientIp)
   if (result.userId) await afterAuth?.(result.userId)
   return redirect(redirectTo, { headers: result.headers })
 }

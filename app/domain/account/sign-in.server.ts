@@ -18,6 +18,21 @@ export async function signIn(db: DB, input: { email: string; password: string },
   return { ok: true, userId: body.user?.id ?? '', headers: sessionHeaders(response) }
 }
 
+/**
+ * Checks an e-mail and password without starting a session. An unknown e-mail costs a hash too,
+ * so the time taken does not tell whether the address has an account.
+ */
+export async function passwordMatches(db: DB, email: string, password: string): Promise<boolean> {
+  const account = await db.selectFrom('user').innerJoin('account', 'account.userId', 'user.id').select('account.password')
+    .where('user.email', '=', email.trim().toLowerCase()).where('account.providerId', '=', 'credential').executeTakeFirst()
+  const hasher = (await getAuth(db).$context).password
+  if (!account?.password) {
+    await hasher.hash(password)
+    return false
+  }
+  return hasher.verify({ hash: account.password, password })
+}
+
 /** Ends the session of a request; the returned headers clear the cookies. */
 export async function signOut(db: DB, request: Request): Promise<{ ok: boolean; headers: Headers }> {
   try {

@@ -52,15 +52,15 @@ export async function completeTwoFactorSignIn(
   db: DB,
   request: Request,
   code: string,
-): Promise<{ ok: true; headers: Headers } | { ok: false; reason: 'invalid-code' | 'expired' }> {
+): Promise<{ ok: true; userId: string; headers: Headers } | { ok: false; reason: 'invalid-code' | 'expired' }> {
   const auth = getAuth(db)
   const cleaned = code.replace(/\s+/g, '')
   if (cleaned === '' || cleaned.length > 40) return { ok: false, reason: 'invalid-code' }
   const response = SIX_DIGITS.test(cleaned)
     ? await auth.api.verifyTOTP({ body: { code: cleaned }, headers: request.headers, asResponse: true })
     : await auth.api.verifyBackupCode({ body: { code: cleaned }, headers: request.headers, asResponse: true })
-  if (response.ok) return { ok: true, headers: sessionHeaders(response) }
-  const body = (await response.json().catch(() => ({}))) as { code?: string }
+  const body = (await response.json().catch(() => ({}))) as { code?: string; user?: { id?: string } }
+  if (response.ok) return { ok: true, userId: body.user?.id ?? '', headers: sessionHeaders(response) }
   return { ok: false, reason: body.code === 'INVALID_CODE' || body.code === 'INVALID_BACKUP_CODE' ? 'invalid-code' : 'expired' }
 }
 

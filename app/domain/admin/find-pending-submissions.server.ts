@@ -1,27 +1,10 @@
 import type { DB } from '~/lib/db.server.ts'
 
-export interface PendingSubmission {
-  id: string
-  kind: 'nomination' | 'business' | 'application'
-  businessName: string
-  category: string | null
-  address: string | null
-  email: string | null
-  phone: string | null
-  website: string | null
-  description: string | null
-  certifications: string | null
-  oshaCertified: boolean
-  stateCertified: boolean
-  cityRecognized: boolean
-  cityId: number | null
-  cityName: string | null
-  submitterEmail: string | null
-  createdAt: string
-}
+/** A pending submission as the Submissions tab shows it (the member's e-mail stands in for a missing submitter e-mail). */
+export type PendingSubmission = Awaited<ReturnType<typeof findPendingSubmissions>>[number]
 
 /** The Submissions tab: what the public sent that nobody has decided on yet, oldest first. */
-export async function findPendingSubmissions(db: DB, limit = 200): Promise<PendingSubmission[]> {
+export async function findPendingSubmissions(db: DB, limit = 200) {
   const rows = await db
     .selectFrom('submissions')
     .leftJoin('cities', 'cities.id', 'submissions.city_id')
@@ -39,7 +22,7 @@ export async function findPendingSubmissions(db: DB, limit = 200): Promise<Pendi
       'submissions.certifications',
       'submissions.osha_certified as oshaCertified',
       'submissions.state_certified as stateCertified',
-      'submissions.city_recognized as cityRecognized',
+      'submissions.local_safety_leader as localSafetyLeader',
       'submissions.city_id as cityId',
       'cities.name as cityName',
       'submissions.submitter_email',

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/db-schema.ts'
 
 export type AuditAction =
-  | 'listing.create'
-  | 'listing.update'
-  | 'listing.delete'
-  | 'listing.bulk-delete'
-  | 'listing.import'
+  | 'business.create'
+  | 'business.update'
+  | 'business.delete'
+  | 'business.bulk-delete'
+  | 'business.import'
   | 'submission.approve'
   | 'submission.reject'
   | 'badge.save'
@@ -15,6 +15,14 @@ export type AuditAction =
   | 'city-image.generate-all'
   | 'member.grant-premium'
   | 'member.revoke-premium'
+  | 'award.add'
+  | 'award.revoke'
+  | 'application.refund'
+  | 'application.schedule'
+  | 'application.start-audit'
+  | 'application.pass'
+  | 'application.fail'
+  | 'settings.sample-notice'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

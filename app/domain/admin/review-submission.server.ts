@@ -1,6 +1,6 @@
-import { createBusinesses } from '~/domain/listings/create-businesses.server.ts'
-import type { ListingValues } from '~/domain/business/model.ts'
-import { checkListingCity } from '~/domain/listings/check-listing-city.server.ts'
+import { createBusinesses } from '~/domain/admin/business/create-businesses.server.ts'
+import type { BusinessValues } from '~/domain/business/model.ts'
+import { checkBusinessCity } from '~/domain/admin/business/check-business-city.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { FieldErrors } from '~/lib/form-fields.ts'
 import { recordAudit } from './record-audit.server.ts'
@@ -11,21 +11,21 @@ export type ReviewResult =
   | { ok: false; reason: 'invalid'; errors: FieldErrors }
 
 /**
- * Approving a submission creates its business through the one create path (the listing the
+ * Approving a submission creates its business through the one create path (the business the
  * admin confirmed in the form) and marks the submission approved, in one transaction.
  */
-export async function approveSubmission(db: DB, actor: { email: string }, submissionId: string, listing: ListingValues): Promise<ReviewResult> {
-  const cityErrors = await checkListingCity(db, listing)
+export async function approveSubmission(db: DB, actor: { email: string }, submissionId: string, business: BusinessValues): Promise<ReviewResult> {
+  const cityErrors = await checkBusinessCity(db, business)
   if (cityErrors) return { ok: false, reason: 'invalid', errors: cityErrors }
   return db.transaction().execute(async (trx): Promise<ReviewResult> => {
     const submission = await trx.selectFrom('submissions').select(['status']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
     if (!submission) return { ok: false, reason: 'not-found' }
     if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
-    const [businessId] = await createBusinesses(trx, [listing])
+    const [businessId] = await createBusinesses(trx, [business])
     await trx.updateTable('submissions')
       .set({ status: 'approved', reviewer: actor.email, reviewed_at: new Date(), business_id: businessId!, decision_reason: null })
       .where('id', '=', submissionId).execute()
-    await recordAudit(trx, { actor: actor.email, action: 'submission.approve', entity: 'submission', entityId: submissionId, detail: { businessId, name: listing.name } })
+    await recordAudit(trx, { actor: actor.email, action: 'submission.approve', entity: 'submission', entityId: submissionId, detail: { businessId, name: business.name } })
     return { ok: true, businessId }
   })
 }

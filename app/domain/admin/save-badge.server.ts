@@ -17,10 +17,13 @@ export async function saveBadge(
     const existing = await trx.selectFrom('badges').select('id').where('id', '=', editingId ?? values.id).executeTakeFirst()
     if (editingId !== null && !existing) return { ok: false as const, notFound: true as const }
     if (editingId === null && existing) return { ok: false as const, errors: { id: 'A badge with this ID already exists' } }
-    const row = { name: values.name, image: values.image, price: values.price, description: values.description }
+    const row = {
+      name: values.name, image: values.image, price: values.price, description: values.description,
+      questions: JSON.stringify(values.questions), checklist: JSON.stringify(values.checklist), validity_months: values.validityMonths,
+    }
     await trx.insertInto('badges').values({ id: editingId ?? values.id, ...row })
       .onConflict((oc) => oc.column('id').doUpdateSet(row)).execute()
-    await recordAudit(trx, { actor: actor.email, action: 'badge.save', entity: 'badge', entityId: editingId ?? values.id, detail: { name: values.name, created: editingId === null } })
+    await recordAudit(trx, { actor: actor.email, action: 'badge.save', entity: 'badge', entityId: editingId ?? values.id, detail: { name: values.name, created: editingId === null, questions: values.questions.length, checklist: values.checklist.length, validityMonths: values.validityMonths } })
     await bumpContentVersion(trx)
     return { ok: true as const }
   })

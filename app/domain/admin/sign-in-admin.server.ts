@@ -1,10 +1,12 @@
 import { isAdminAccount } from '~/domain/account/admin-identity.server.ts'
-import { signIn, type SignInResult } from '~/domain/account/sign-in.server.ts'
+import { passwordMatches, signIn, type SignInResult } from '~/domain/account/sign-in.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /**
- * Admin Access sign-in (spec §6): any e-mail but the administrator's is refused before a password
- * is checked, so no member session is ever started from this page.
+ * Admin Access sign-in (spec §6). Only the administrator's account gets a session here. Any other
+ * account is refused with Access Denied once its password is shown right (checked without a
+ * session); a wrong password is "invalid credentials" whatever the address, so the answer never
+ * tells a stranger which address is the administrator's (issue 28, decision 022).
  */
 export async function signInAdmin(
   db: DB,
@@ -12,6 +14,6 @@ export async function signInAdmin(
   request: Request,
 ): Promise<SignInResult | { ok: false; reason: 'not-admin' }> {
   const account = await db.selectFrom('user').select(['email', 'role']).where('email', '=', input.email.trim().toLowerCase()).executeTakeFirst()
-  if (!isAdminAccount(account ?? { email: input.email })) return { ok: false, reason: 'not-admin' }
-  return signIn(db, input, request)
+  if (isAdminAccount(account ?? { email: input.email })) return signIn(db, input, request)
+  return (await passwordMatches(db, input.email, input.password)) ? { ok: false, reason: 'not-admin' } : { ok: false, reason: 'invalid-credentials' }
 }

@@ -1,5 +1,38 @@
 import { z } from 'zod'
-import { emptyIfMissing, requiredLongText, requiredText, singleLine } from '~/lib/form-fields.ts'
+import { checkbox, emptyIfMissing, multiLine, requiredLongText, requiredText, singleLine } from '~/lib/form-fields.ts'
+import type { BadgeQuestion, QuestionKind } from '~/lib/db-schema-applications.ts'
+
+export type { BadgeQuestion, QuestionKind }
+
+/** The kinds of application question, as the badge editor and the application form name them. */
+export const QUESTION_KINDS: Record<QuestionKind, string> = { 'yes-no': 'Yes / no', text: 'Text', document: 'Document upload' }
+export const MAX_QUESTIONS = 12
+export const MAX_CHECKLIST_ITEMS = 40
+
+/** The badge editor's question rows: a row with no label is an empty row and is left out. */
+const questionRows = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v == null ? [] : [v]),
+  z.array(
+    z.object({
+      label: emptyIfMissing(singleLine('Question', 300)),
+      kind: z.preprocess((v) => v ?? 'yes-no', z.enum(['yes-no', 'text', 'document'], { message: 'Question kind must be yes/no, text or document upload' })),
+      required: checkbox(),
+    }),
+  ),
+).transform((rows): BadgeQuestion[] => rows.filter((r) => r.label !== '')).refine((rows) => rows.length <= MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`)
+  .refine((rows) => new Set(rows.map((r) => r.label.toLowerCase())).size === rows.length, 'Each question must be different')
+
+/** The audit checklist: one item per line, blank lines left out. */
+const checklistLines = emptyIfMissing(multiLine('Audit checklist', 8000))
+  .transform((v) => v.split('\n').map((l) => l.trim()).filter(Boolean))
+  .refine((items) => items.length <= MAX_CHECKLIST_ITEMS, `At most ${MAX_CHECKLIST_ITEMS} checklist items`)
+  .refine((items) => items.every((i) => i.length <= 300), 'Each checklist item must be at most 300 characters')
+
+const validityMonths = z.preprocess(
+  (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? 12 : typeof v === 'string' ? Number(v.trim()) : v),
+  z.number({ message: 'Validity must be a whole number of months' }).int('Validity must be a whole number of months')
+    .min(1, 'Validity must be at least 1 month').max(120, 'Validity must be at most 120 months'),
+)
 
 /** Spec §5 badge form: id, name, price (min 0, step 0.01, default 0) and description required. */
 export const badgeSchema = z.object({
@@ -24,6 +57,9 @@ export const badgeSchema = z.object({
       .transform((v) => Math.round(v * 100) / 100),
   ),
   description: requiredLongText('Description', 2000),
+  questions: questionRows,
+  checklist: checklistLines,
+  validityMonths,
 })
 
 export type BadgeValues = z.output<typeof badgeSchema>

@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
+import { applyBadgePaymentEvent, isBadgePaymentEvent } from '~/domain/application/confirm-application-payment.server.ts'
 import { setSubscriptionLevel } from './subscription.server.ts'
 import { stripeClient } from './stripe.server.ts'
 
@@ -36,6 +37,8 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
 }
 
 async function applyStripeEvent(db: DB, event: Stripe.Event): Promise<'handled' | 'ignored'> {
+  // A badge application's payment (its own metadata) never touches premium.
+  if (isBadgePaymentEvent(event)) return applyBadgePaymentEvent(db, event)
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object
     const userId = session.client_reference_id

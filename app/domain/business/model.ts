@@ -5,13 +5,13 @@ import { COMPONENT_KEYS, computeSafetyScore, SCORE_COMPONENTS, type ComponentKey
 import { isIsoDate, type BadgeEvidence } from '~/lib/audit-dates.ts'
 import { emptyIfMissing, optionalEmail, optionalIntegerId, parseForm, phone, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
 
-/** Listing types: the directory categories; "Restaurant" (submission forms, old CSV files) means restaurants. */
-const typeSchema = z.preprocess(
+/** Business types: the directory categories; "Restaurant" (submission forms, old CSV files) means restaurants. */
+const categorySchema = z.preprocess(
   (v) => {
     const t = typeof v === 'string' ? v.trim().toLowerCase() : v
     return t === 'restaurant' ? 'restaurants' : t
   },
-  z.enum(BUSINESS_CATEGORIES, { message: 'Type is required' }),
+  z.enum(BUSINESS_CATEGORIES, { message: 'Category is required' }),
 )
 
 const numberFrom = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v ?? undefined)
@@ -52,8 +52,14 @@ const certifications = z.preprocess(
   z.array(certification).max(20, 'At most 20 certifications'),
 )
 
+const BADGE_OF_CATALOG_ID: Record<string, BadgeType> = { 'osha-compliant': 'osha', 'state-certified': 'state', 'local-safety-leader': 'city' }
+
 const badges = z.preprocess(
-  (v) => (v == null || v === '' ? [] : typeof v === 'string' ? v.split(/[|,]/).map((b) => b.trim()).filter(Boolean) : v),
+  (v) => {
+    const list = v == null || v === '' ? [] : typeof v === 'string' ? v.split(/[|,]/).map((b) => b.trim()).filter(Boolean) : v
+    // The directory's three are catalog rows too: their catalog ids are read as osha, state, city.
+    return Array.isArray(list) ? list.map((b) => (typeof b === 'string' ? (BADGE_OF_CATALOG_ID[b] ?? b) : b)) : list
+  },
   z
     .array(z.enum(BADGE_TYPES, { message: 'Badges must be OSHA Compliant, State Certified or Local Safety Leader' }))
     // One order for the same set, so saving twice or importing an export changes nothing.
@@ -120,13 +126,13 @@ const badgeEvidence = z.preprocess(
 )
 
 /**
- * The business listing: spec §5 listing form rules plus the directory's own fields. The one
+ * The business business: spec §5 business form rules plus the directory's own fields. The one
  * schema behind the admin form (browser and server), the CSV import, submission approval and
  * the seed. Parsing its own output gives the same output.
  */
-const listingFields = z.object({
+const businessFields = z.object({
   name: requiredText('Name', 200),
-  type: typeSchema,
+  category: categorySchema,
   description: requiredLongText('Description', 5000),
   rating,
   address: requiredText('Address', 300),
@@ -144,11 +150,11 @@ const listingFields = z.object({
 })
 
 /**
- * An audited listing's safety score is computed from its components (the number typed or
- * imported is ignored); a listing without components keeps its score and shows as not audited.
- * Evidence belongs to a badge the listing has. Idempotent: parsing the output gives the output.
+ * An audited business's safety score is computed from its components (the number typed or
+ * imported is ignored); a business without components keeps its score and shows as not audited.
+ * Evidence belongs to a badge the business has. Idempotent: parsing the output gives the output.
  */
-export const listingSchema = listingFields
+export const businessSchema = businessFields
   .superRefine((v, ctx) => {
     if (v.scoreComponents && !v.auditedOn) ctx.addIssue({ code: 'custom', path: ['auditedOn'], message: 'Audit date is required with score components' })
   })
@@ -164,20 +170,20 @@ export const listingSchema = listingFields
   })
 
 /** Input of the schema: the audit fields may be left out (not audited yet). */
-export type ListingInput = Omit<z.input<typeof listingSchema>, AuditField> & Partial<Pick<z.input<typeof listingSchema>, AuditField>>
+export type BusinessInput = Omit<z.input<typeof businessSchema>, AuditField> & Partial<Pick<z.input<typeof businessSchema>, AuditField>>
 type AuditField = 'auditedOn' | 'scoreComponents' | 'badgeEvidence'
-export type ListingValues = z.output<typeof listingSchema>
+export type BusinessValues = z.output<typeof businessSchema>
 
-/** Plain fields (a CSV row, a test, the seed) through the listing schema. */
-export const parseListing = (fields: Record<string, unknown>) => parseForm(listingSchema, fields)
+/** Plain fields (a CSV row, a test, the seed) through the business schema. */
+export const parseBusiness = (fields: Record<string, unknown>) => parseForm(businessSchema, fields)
 
-/** The listing form as posted: the audit fields come flat (`inspection_score`, `osha_issuer`, …). */
-export const listingFormSchema = z.preprocess((v) => {
+/** The business form as posted: the audit fields come flat (`inspection_score`, `osha_issuer`, …). */
+export const businessFormSchema = z.preprocess((v) => {
   if (v == null || typeof v !== 'object') return v
   const fields = v as Record<string, unknown>
   const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
   return { ...fields, ...scoreFieldsFromFlat((name) => (typeof first(fields[name]) === 'string' ? (first(fields[name]) as string) : undefined)) }
-}, listingSchema)
+}, businessSchema)
 
 /** The schema's audit fields from flat fields (a file or form without them: undefined, so they keep their value). */
 export function scoreFieldsFromFlat(get: (name: string) => string | undefined): Record<string, unknown> {
@@ -196,8 +202,8 @@ export function scoreFieldsFromFlat(get: (name: string) => string | undefined): 
   return fields
 }
 
-/** Listing values' audit fields as flat text (the CSV export and the admin form's defaults). */
-export function flatScoreFields(v: Pick<ListingValues, 'auditedOn' | 'scoreComponents' | 'badgeEvidence'>): Record<ScoreFlatField, string> {
+/** Business values' audit fields as flat text (the CSV export and the admin form's defaults). */
+export function flatScoreFields(v: Pick<BusinessValues, 'auditedOn' | 'scoreComponents' | 'badgeEvidence'>): Record<ScoreFlatField, string> {
   const flat: Record<string, string> = { audited_on: v.auditedOn ?? '' }
   for (const k of COMPONENT_KEYS) {
     flat[`${snake(k)}_score`] = v.scoreComponents ? String(v.scoreComponents[k].score) : ''

@@ -42,12 +42,11 @@ const card = (n: number): BusinessDetails =>
     email: null,
     website: null,
     certifications: [],
-    badges: [],
     slug: `business-${n}`,
     citySlug: 'denver',
     auditedOn: null,
     scoreComponents: null,
-    badgeEvidence: {},
+    awards: [],
   })
 
 describe('city page structured data', () => {

@@ -1,14 +1,17 @@
-import { auditedLabel, currentBadges, type BadgeEvidence } from '~/lib/audit-dates.ts'
+import { auditedLabel } from '~/lib/audit-dates.ts'
+import { BADGE_TYPES } from '~/lib/db-schema.ts'
+import type { AwardSummary } from '~/domain/award/model.ts'
+import { DIRECTORY_BADGE_IDS } from './directory-query.ts'
 import type { BusinessSummary } from './types.ts'
 
 /**
- * A business's summary fields, worked out from its records where it is read (the server, or the
- * home page's example): the audit's month, and the badges that count today.
+ * A business's summary fields, worked out from its awards (the home page's example, tests; the
+ * server reads the derived `businesses.badges`): the audit's month, and the directory badges of
+ * its current awards.
  */
-export function withSummaryFields<T extends { auditedOn: string | null; badges: string[]; badgeEvidence: BadgeEvidence }>(
-  business: T,
-): T & Pick<BusinessSummary, 'auditedLabel' | 'currentBadges'> {
-  return { ...business, auditedLabel: auditedLabel(business.auditedOn), currentBadges: currentBadges(business.badges, business.badgeEvidence) }
+export function withSummaryFields<T extends { auditedOn: string | null; awards: AwardSummary[] }>(business: T): T & Pick<BusinessSummary, 'auditedLabel' | 'currentBadges'> {
+  const currentBadges = BADGE_TYPES.filter((t) => business.awards.some((a) => a.badgeId === DIRECTORY_BADGE_IDS[t] && a.status === 'current'))
+  return { ...business, auditedLabel: auditedLabel(business.auditedOn), currentBadges }
 }
 
 /** Only what a card shows: a city page's loader data carries this for each of its businesses. */

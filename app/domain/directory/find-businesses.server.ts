@@ -2,16 +2,15 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
-import { auditedLabel } from '~/lib/audit-dates.ts'
-import { badgeExpiredSql } from '~/lib/audit-dates.server.ts'
-import { withSummaryFields } from './business-summary.ts'
+import { auditedLabel, todayIso } from '~/lib/audit-dates.ts'
+import { awardStatus, type AwardSummary } from '~/domain/award/model.ts'
 import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } from './types.ts'
 
 /** A business as a city page reads it: its card, and the phone its JSON-LD names. */
 export type CityPageBusiness = BusinessSummary & { phone: string | null; auditedOn: string | null }
 
-/** What a listing shows besides its category, city and slug: shared by the directory and the listings tables. */
-export const listingDetailColumns = [
+/** What a business shows besides its category, city and slug: shared by the directory and the businesses tables. */
+export const businessDetailColumns = [
   'businesses.id',
   'businesses.name',
   'businesses.description',
@@ -25,10 +24,17 @@ export const listingDetailColumns = [
   'businesses.badges',
   'businesses.audited_on as auditedOn',
   'businesses.score_components as scoreComponents',
-  'businesses.badge_evidence as badgeEvidence',
 ] as const
 
-const cardColumns = [...listingDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug'] as const
+type AwardRow = Omit<AwardSummary, 'status' | 'revokedOn'> & { revokedAt: string | null }
+
+/** Every award of the business (current, expired, revoked), newest first: the page lists each with its verification link. */
+const awardsColumn = sql<AwardRow[]>`coalesce((
+  select json_agg(json_build_object('code', a.code, 'badgeId', a.badge_id, 'badgeName', c.name, 'badgeImage', c.image, 'issuer', a.issuer,
+    'issuedOn', a.issued_on, 'expiresOn', a.expires_on, 'revokedAt', a.revoked_at, 'revokedReason', a.revoked_reason) order by a.issued_on desc, c.name)
+  from awards a join badges c on c.id = a.badge_id where a.business_id = businesses.id), '[]'::json)`.as('awards')
+
+const cardColumns = [...businessDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug', awardsColumn] as const
 
 /**
  * What a city page shows of each business: its card, and the phone for its JSON-LD. The badges
@@ -48,12 +54,8 @@ function summaryColumns() {
     'businesses.slug',
     'cities.slug as citySlug',
     'businesses.audited_on as auditedOn',
-    // currentBadges in SQL: a badge counts unless its record's expiry date has passed.
-    sql<string[]>`array(
-      select badge from unnest(businesses.badges) with ordinality as b(badge, n)
-      where not ${badgeExpiredSql(sql.ref('b.badge'))}
-      order by n
-    )`.as('currentBadges'),
+    // The directory badges of its current awards (derived, decision 020).
+    'businesses.badges as currentBadges',
   ] as const
 }
 
@@ -89,12 +91,8 @@ export async function findBusinesses(
     .$if(query.category !== null, (qb) => qb.where('businesses.category', '=', query.category as BusinessCategory))
     .$if(query.badges.length > 0, (qb) =>
       qb
-        .where(sql<boolean>`businesses.badges @> array[${sql.join(query.badges)}]::text[]`)
-        // An expired badge no longer counts (its evidence says so).
-        .where(sql<boolean>`not exists (
-          select 1 from unnest(array[${sql.join(query.badges)}]::text[]) as c(badge)
-          where ${badgeExpiredSql(sql.ref('c.badge'))}
-        )`),
+        // `badges` holds only the badges of current awards: expired and revoked ones no longer count.
+        .where(sql<boolean>`businesses.badges @> array[${sql.join(query.badges)}]::text[]`),
     )
     .$if(query.q !== '', (qb) =>
       qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => {
@@ -144,10 +142,16 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
   return rows.map((r) => ({ ...toCard(r), cityName: r.cityName, citySlug: r.citySlug }))
 }
 
-function toCard<T extends { rating: number | string; auditedOn: string | null; badges: string[]; badgeEvidence: BusinessDetails['badgeEvidence'] | null }>(
-  row: T,
-): T & Pick<BusinessDetails, 'rating' | 'badgeEvidence' | 'auditedLabel' | 'currentBadges'> {
-  return withSummaryFields({ ...row, rating: Number(row.rating), badgeEvidence: row.badgeEvidence ?? {} })
+function toCard<T extends { rating: number | string; auditedOn: string | null; badges: string[]; awards: AwardRow[] }>(row: T): Omit<T, 'badges' | 'awards'> & Pick<BusinessDetails, 'rating' | 'awards' | 'auditedLabel' | 'currentBadges'> {
+  const { badges, awards, ...rest } = row
+  const today = todayIso()
+  return {
+    ...rest,
+    rating: Number(row.rating),
+    auditedLabel: auditedLabel(row.auditedOn),
+    currentBadges: badges,
+    awards: awards.map(({ revokedAt, ...a }) => ({ ...a, status: awardStatus({ expiresOn: a.expiresOn, revokedAt }, today), revokedOn: revokedAt ? revokedAt.slice(0, 10) : null })),
+  }
 }
 
 /** A published business by its city and slug (the business page), or null. */

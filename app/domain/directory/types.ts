@@ -1,5 +1,5 @@
 import type { ScoreComponents } from '~/lib/score-model.ts'
-import type { BadgeEvidence } from '~/lib/audit-dates.ts'
+import type { AwardSummary } from '~/domain/award/model.ts'
 
 /**
  * A business as a directory card shows it, and the details dialog while the rest loads: the city
@@ -17,7 +17,7 @@ export interface BusinessSummary {
   citySlug: string
   /** "Audited March 2025", or "Not audited yet". */
   auditedLabel: string
-  /** The badges that count today: currentBadges(badges, badgeEvidence). */
+  /** The directory badges (osha, state, city) of its current awards. */
   currentBadges: string[]
 }
 
@@ -27,12 +27,11 @@ export interface BusinessDetails extends BusinessSummary {
   email: string | null
   website: string | null
   certifications: string[]
-  /** Every badge on record, expired ones included. */
-  badges: string[]
   /** YYYY-MM-DD, or null when not audited yet (then scoreComponents is null too). */
   auditedOn: string | null
   scoreComponents: ScoreComponents | null
-  badgeEvidence: BadgeEvidence
+  /** Every award on record (current, expired, revoked), each with its certificate code. */
+  awards: AwardSummary[]
 }
 
 /** GET /api/businesses/{id}: a published business's details, for a city page's details dialog. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SCORE_RANGES } from '~/content/quiz.ts'
-import { decodeAnswers, encodeAnswers, NO_ANSWERS, scoreInRange, scoreQuiz } from './score-quiz.ts'
+import { decodeAnswers, encodeAnswers, NO_ANSWERS, resultsSummary, scoreInRange, scoreQuiz } from './score-quiz.ts'
 import { answersWith, sampleOfAllAnswers, withWeight } from './score-quiz.fixtures.ts'
 
 describe('scores', () => {
@@ -17,6 +17,13 @@ describe('scores', () => {
     expect(sample.length).toBeGreaterThan(9000)
   })
 
+  it('fall from the first card to the last, as the results say (most urgent first)', () => {
+    for (const answers of sampleOfAllAnswers(37)) {
+      const scores = scoreQuiz(answers).recommendations.map((r) => r.score)
+      expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    }
+  })
+
   it('map need 0 and 1 to the ends of each range', () => {
     expect([0, 1, 2, 3].map((rank) => scoreInRange(rank, 0))).toEqual([70, 60, 65, 55])
     expect([0, 1, 2, 3].map((rank) => scoreInRange(rank, 1))).toEqual([99, 89, 94, 84])
@@ -28,10 +35,34 @@ describe('scores', () => {
     const mild = scoreQuiz(answersWith('no', 2)).recommendations
     const risky = scoreQuiz(answersWith('no', 3)).recommendations
     const safe = scoreQuiz(answersWith('no', 0)).recommendations
-    expect(safe.map((r) => r.score)).toEqual([70, 60, 65, 55])
-    expect(risky.map((r) => r.score)).toEqual([99, 89, 94, 84])
+    expect(safe.map((r) => r.score)).toEqual([70, 65, 65, 55])
+    expect(risky.map((r) => r.score)).toEqual([99, 89, 89, 84])
     expect(mild[0].score).toBeGreaterThan(safe[0].score)
     expect(mild[0].score).toBeLessThan(risky[0].score)
+  })
+})
+
+describe('the summary above the cards', () => {
+  it('says all-safe answers are well covered and suggests upkeep, not urgency', () => {
+    const result = scoreQuiz(answersWith('no', 0))
+    expect(result.recommendations.every((r) => r.priority === 'low')).toBe(true)
+    expect(result.categories.filter((c) => c.relevant).every((c) => c.level === 'low')).toBe(true)
+    const text = resultsSummary(result, 10)
+    expect(text).toContain('every area is well covered')
+    expect(text).toContain('upkeep')
+    expect(text).not.toMatch(/urgent first|need your attention/)
+  })
+
+  it('counts the areas that need attention when only some do', () => {
+    const result = scoreQuiz(answersWith('no', 0, { 5: withWeight(5, 3) }))
+    const urgent = result.recommendations.filter((r) => r.priority !== 'low').length
+    expect(urgent).toBe(1)
+    expect(result.recommendations[0].priority).toBe('high')
+    expect(resultsSummary(result, 10)).toContain('1 area needs your attention, most urgent first; the other 3 are well covered')
+  })
+
+  it('keeps "most urgent first" when every card needs attention', () => {
+    expect(resultsSummary(scoreQuiz(answersWith('no', 3)), 10)).toContain('the 4 areas that need your attention most, most urgent first')
   })
 })
 

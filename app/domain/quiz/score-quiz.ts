@@ -146,12 +146,44 @@ export function scoreQuiz(answers: QuizAnswers): QuizResult {
         a.order - b.order,
     )
     .map(({ c }) => c)
+  let previous = 100
   const recommendations = ranked.slice(0, RECOMMENDATION_COUNT).map((c, rank): Recommendation => {
     const product = RECOMMENDED_PRODUCTS.find((p) => p.category === c.category && p.priority === c.level)
     if (!product) throw new Error(`No ${c.level} priority product for ${c.category}`)
-    return { ...product, score: scoreInRange(rank, c.need) }
+    previous = orderedScore(rank, c.need, previous)
+    return { ...product, score: previous }
   })
   return { categories, recommendations }
+}
+
+/**
+ * The rank's score, never above the one before it, so the cards read in falling order as the
+ * results' text says. The spec's ranges overlap (2nd 60-89, 3rd 65-94): the 2nd and 3rd share
+ * 65-89, which lies inside both, so every score stays inside its spec range.
+ */
+function orderedScore(rank: number, need: number, previous: number): number {
+  const [lo, hi] = ORDERED_RANGES[rank]
+  const clamped = Math.min(1, Math.max(0, need))
+  return Math.min(previous, lo + Math.round(clamped * (hi - lo)))
+}
+
+/** Each range narrowed to lie no lower than any later range's minimum and no higher than any earlier range's maximum. */
+const ORDERED_RANGES = SCORE_RANGES.map(([min, max], i) => [
+  Math.max(min, ...SCORE_RANGES.slice(i + 1).map(([m]) => m)),
+  Math.min(max, ...SCORE_RANGES.slice(0, i).map(([, m]) => m)),
+])
+
+/** What the results say above the cards: how many areas need attention, or that none does. */
+export function resultsSummary(result: QuizResult, answerCount: number): string {
+  const shown = result.recommendations.length
+  const urgent = result.recommendations.filter((r) => r.priority !== 'low').length
+  const base = `Based on your ${answerCount} answers`
+  if (urgent === 0) {
+    return `${base}, every area is well covered: nothing needs urgent attention. These ${shown} picks are for upkeep, to keep it that way.`
+  }
+  if (urgent === shown) return `${base}, these are the ${shown} areas that need your attention most, most urgent first.`
+  const rest = shown - urgent
+  return `${base}, ${urgent === 1 ? '1 area needs' : `${urgent} areas need`} your attention, most urgent first; the other ${rest === 1 ? 'one is' : `${rest} are`} well covered and listed for upkeep.`
 }
 
 // --- Shareable results: ?a=<version><one character per question> -----------------------------

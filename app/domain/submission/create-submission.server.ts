@@ -38,7 +38,7 @@ export async function createSubmission(
             website: input.website ?? null,
             osha_certified: input.oshaCertified,
             state_certified: input.stateCertified,
-            city_recognized: input.cityRecognized,
+            local_safety_leader: input.localSafetyLeader,
           }
   return db.insertInto('submissions').values(values).returning('id').executeTakeFirstOrThrow()
 }

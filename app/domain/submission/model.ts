@@ -56,7 +56,7 @@ export const applicationSchema = z.object({
   email: optionalEmail(),
   oshaCertified: checkbox(),
   stateCertified: checkbox(),
-  cityRecognized: checkbox(),
+  localSafetyLeader: checkbox(),
 })
 
 /** What POST /api/submissions accepts: one of the three forms, told apart by their hidden `kind`. */

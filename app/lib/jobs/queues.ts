@@ -29,6 +29,8 @@ export const QUEUES = {
   'prune-rate-limits': { label: 'Rate-limit window pruning', cron: '5 * * * *', retryLimit: 2, retryDelay: 60, expireInSeconds: 300, pollingIntervalSeconds: 30 },
   // A badge stops counting the day after its expiry date: every cached page goes stale at 00:00 UTC.
   'new-day': { label: 'Badge expiry (new UTC day)', cron: '0 0 * * *', retryLimit: 3, retryDelay: 10, expireInSeconds: 60, pollingIntervalSeconds: 10 },
+  // Issue 29: renewal reminders 60, 30 and 7 days before an award's expiry, each sent once.
+  'renewal-reminders': { label: 'Badge renewal reminders', cron: '0 9 * * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },
 } satisfies Record<string, QueueSpec>
 
 export type QueueName = keyof typeof QUEUES

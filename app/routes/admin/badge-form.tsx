@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { BadgeProgrammeFields } from '~/components/admin/badge-questions-fields.tsx'
 import { TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -75,6 +76,7 @@ export default function BadgeForm() {
           <TextField label="Image URL" name="image" optional defaultValue={badge?.image} placeholder="/badges/fire-safety.svg or https://…" error={errors.image} />
           <TextField label="Price" name="price" type="number" required min={0} step={0.01} inputMode="decimal" defaultValue={badge?.price ?? 0} error={errors.price} />
           <TextAreaField label="Description" name="description" required rows={4} defaultValue={badge?.description} error={errors.description} />
+          <BadgeProgrammeFields questions={badge?.questions ?? []} checklist={badge?.checklist ?? []} validityMonths={badge?.validityMonths ?? 12} errors={errors} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="/admin?tab=badges" className={buttonVariants({ variant: 'outline' })}>
               Cancel

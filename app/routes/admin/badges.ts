@@ -18,6 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   // A NUL or control character is no badge's id.
   const parsed = parseForm(badgeIdSchema, form)
   const deleted = parsed.ok && (await deleteBadge(db, admin, parsed.value.id))
+  if (deleted === 'in-use') {
+    return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: 'Businesses hold or applied for this badge; it cannot be deleted.' } }, { status: 409 })
+  }
   if (!deleted) return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: BADGE_TOASTS.notFound.description } }, { status: 404 })
   return data<BadgeActionResponse>({ ok: true })
 }

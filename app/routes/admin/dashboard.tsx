@@ -2,24 +2,29 @@ import { data, isRouteErrorResponse, useLoaderData, useNavigate, useSearchParams
 import { AccessDenied } from '~/components/admin/access-denied.tsx'
 import { ActivityTab } from '~/components/admin/activity-tab.tsx'
 import { AdminHeader } from '~/components/admin/admin-header.tsx'
+import { AuditsTab } from '~/components/admin/audits-tab.tsx'
 import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
-import { ListingsTab } from '~/components/admin/listings-tab.tsx'
+import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
+import { SettingsTab } from '~/components/admin/settings-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
+import { findAuditQueue } from '~/domain/admin/find-audit-queue.server.ts'
+import { AUDIT_QUEUE_FILTERS, type AuditQueueFilter } from '~/domain/application/model.ts'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
 import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
-import { findListings } from '~/domain/directory/find-listings.server.ts'
-import { parseListingQuery } from '~/domain/directory/listing-query.ts'
+import { findBusinessRows } from '~/domain/directory/find-business-rows.server.ts'
+import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
 import { database, type DB } from '~/lib/db.server.ts'
 import { jobsOverview } from '~/lib/jobs/read-jobs.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -31,11 +36,13 @@ const TABS = [
   { value: 'listings', label: 'Business Listings' },
   { value: 'submissions', label: 'Submissions' },
   { value: 'badges', label: 'Badges' },
+  { value: 'audits', label: 'Audits' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
   { value: 'activity', label: 'Activity' },
   { value: 'jobs', label: 'Jobs' },
+  { value: 'settings', label: 'Settings' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
@@ -68,15 +75,19 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
   const cityOptions = async () => (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state, slug: c.slug, imagePath: c.imagePath }))
   switch (tab) {
     case 'listings': {
-      const query = parseListingQuery(params)
-      const page = await findListings(db, query, { includeHidden: true })
-      const allCount = query.q === '' ? page.total : (await findListings(db, { ...query, q: '', page: 1 }, { includeHidden: true })).total
+      const query = parseBusinessQuery(params)
+      const page = await findBusinessRows(db, query, { includeHidden: true })
+      const allCount = query.q === '' ? page.total : (await findBusinessRows(db, { ...query, q: '', page: 1 }, { includeHidden: true })).total
       return { tab, page, allCount, cities: await cityOptions() }
     }
     case 'submissions':
       return { tab, submissions: await findPendingSubmissions(db), cities: await cityOptions() }
     case 'badges':
       return { tab, badges: await findBadges(db) }
+    case 'audits': {
+      const status = (AUDIT_QUEUE_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AuditQueueFilter) : 'open'
+      return { tab, status, applications: await findAuditQueue(db, status) }
+    }
     case 'city-images':
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
@@ -87,6 +98,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
     case 'jobs':
       return { tab, ...(await jobsOverview(db)) }
+    case 'settings':
+      return { tab, ...(await findSiteSettings(db)) }
   }
 }
 
@@ -111,14 +124,16 @@ export default function AdminDashboard() {
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
               {content.tab === 'error' && <TabLoadError title={content.title} description={content.description} />}
-              {content.tab === 'listings' && <ListingsTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
+              {content.tab === 'listings' && <BusinessesTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
+              {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
               {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
+              {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}
             </TabsContent>
           ))}
         </Tabs>

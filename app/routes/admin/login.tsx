@@ -7,14 +7,18 @@ import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { loginSchema } from '~/domain/account/model.ts'
-import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn, retryAfterHeaders } from '~/domain/account/auth-rate-limit.server.ts'
+import { forgiveAttempt, rememberSignInAddress, retryAfterHeaders, startSignIn } from '~/domain/account/auth-rate-limit.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { twoFactorPath } from '~/domain/account/two-factor.server.ts'
 import { ACCESS_DENIED_TITLE, ADMIN_ONLY_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { signInAdmin } from '~/domain/admin/sign-in-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
+import { withActionHeaders } from '~/lib/route-headers.ts'
 import type { Route } from './+types/login'
+
+/** A 429's Retry-After reaches the visitor. */
+export const headers = withActionHeaders
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Access | Safest' }, { name: 'robots', content: 'noindex' }]
 
@@ -36,13 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const parsed = parseForm(loginSchema, form ?? new FormData())
   if (!parsed.ok) return data<AdminLoginResult>({ errors: parsed.errors }, { status: 422 })
-  const limit = await checkSignIn(db, context.clientIp, parsed.value.email)
-  if (!limit.allowed) {
-    return data<AdminLoginResult>({ toast: { title: 'Login failed', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
+  // Held to the same limits as /login (decision 022): counted before the password is checked.
+  const attempt = await startSignIn(db, context.clientIp, parsed.value.email)
+  if (!attempt.allowed) {
+    return data<AdminLoginResult>({ toast: { title: 'Login failed', description: attempt.message } }, { status: 429, headers: retryAfterHeaders(attempt) })
   }
   const result = await signInAdmin(db, parsed.value, request)
-  if (!result.ok && result.reason !== 'two-factor') await recordFailedSignIn(db, context.clientIp, parsed.value.email)
-  else await recordSuccessfulSignIn(db, parsed.value.email)
+  // The password was right (a member refused, or the admin): that attempt does not count.
+  if (result.ok || result.reason === 'two-factor' || result.reason === 'not-admin') await forgiveAttempt(db, attempt)
+  if (result.ok) await rememberSignInAddress(db, result.userId, context.clientIp)
   if (result.ok) return redirect('/admin', { headers: result.headers })
   if (result.reason === 'two-factor') return redirect(twoFactorPath('/admin'), { headers: result.headers })
   if (result.reason === 'not-admin') {

@@ -2,9 +2,9 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { approveSubmission, rejectSubmission } from '~/domain/admin/review-submission.server.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
-import { listingFormSchema } from '~/domain/business/model.ts'
+import { businessFormSchema } from '~/domain/business/model.ts'
 import { rejectionSchema } from '~/domain/submission/model.ts'
-import { LISTING_TOASTS } from '~/domain/listings/listing-responses.ts'
+import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
@@ -12,9 +12,9 @@ import type { Route } from './+types/submissions'
 
 const answer = (body: SubmissionReviewResponse, status = 200) => data(body, { status })
 const GONE = { title: 'Submission not found', description: 'It was deleted or someone already decided on it.' }
-const SAVE_ERROR = LISTING_TOASTS.saveError
+const SAVE_ERROR = BUSINESS_TOASTS.saveError
 
-/** POST /admin/submissions: approve (creates the business from the listing form) or reject (with a reason). */
+/** POST /admin/submissions: approve (creates the business from the business form) or reject (with a reason). */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form || !isUuid(submissionId)) return answer({ ok: false, intent, toast: GONE }, 404)
 
   if (intent === 'approve') {
-    const parsed = parseForm(listingFormSchema, form)
+    const parsed = parseForm(businessFormSchema, form)
     if (!parsed.ok) return answer({ ok: false, intent, errors: parsed.errors, toast: SAVE_ERROR }, 422)
     const result = await approveSubmission(db, admin, submissionId, parsed.value)
     if (!result.ok && result.reason === 'invalid') return answer({ ok: false, intent, errors: result.errors, toast: SAVE_ERROR }, 422)

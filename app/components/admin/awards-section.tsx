@@ -1,0 +1,110 @@
+import { useFetcher } from 'react-router'
+import { FieldError, SelectField, TextField } from '~/components/forms/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { AWARD_STATUS_LABELS, defaultExpiry, verifyPath, type AwardActionResponse, type AwardSummary } from '~/domain/award/model.ts'
+import { longDate, todayIso } from '~/lib/audit-dates.ts'
+
+/**
+ * The admin business form's Awards section: the business's awards (badge, code, issued, expires,
+ * status), "Revoke" (a reason is required) and "Add award" (a catalog badge, issuer, dates).
+ */
+export function AwardsSection({ businessId, awards, badges }: { businessId: string; awards: AwardSummary[]; badges: { id: string; name: string }[] }) {
+  const action = `/admin/businesses/${businessId}/awards`
+  return (
+    <section aria-labelledby="awards-heading" className="mt-8 grid gap-4 border-t pt-6">
+      <h2 id="awards-heading" className="text-xl font-bold text-navy">
+        Awards
+      </h2>
+      {awards.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No awards yet.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-2">Badge</th>
+              <th scope="col" className="py-2 pr-2">Code</th>
+              <th scope="col" className="py-2 pr-2">Issued</th>
+              <th scope="col" className="py-2 pr-2">Expires</th>
+              <th scope="col" className="py-2 pr-2">Status</th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Revoke</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {awards.map((a) => (
+              <tr key={a.code} className="border-b align-top">
+                <td className="py-2 pr-2">{a.badgeName}</td>
+                <td className="py-2 pr-2 font-mono">
+                  <a href={verifyPath(a.code)} className="underline underline-offset-2">
+                    {a.code}
+                  </a>
+                </td>
+                <td className="py-2 pr-2">{longDate(a.issuedOn)}</td>
+                <td className="py-2 pr-2">{longDate(a.expiresOn)}</td>
+                <td className="py-2 pr-2">
+                  {AWARD_STATUS_LABELS[a.status]}
+                  {a.status === 'revoked' && a.revokedReason ? <span className="block text-muted-foreground">{a.revokedReason}</span> : null}
+                </td>
+                <td className="py-2">{a.status !== 'revoked' && <RevokeForm action={action} award={a} />}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <AddAwardForm action={action} badges={badges} />
+    </section>
+  )
+}
+
+function RevokeForm({ action, award }: { action: string; award: AwardSummary }) {
+  const fetcher = useFetcher<AwardActionResponse>()
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}
+  return (
+    <fetcher.Form method="post" action={action} noValidate className="flex flex-col gap-1">
+      <input type="hidden" name="intent" value="revoke" />
+      <input type="hidden" name="code" value={award.code} />
+      <TextField label={`Reason for revoking ${award.code}`} name="reason" required maxLength={500} error={errors.reason} />
+      <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== 'idle'}>
+        Revoke
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function AddAwardForm({ action, badges }: { action: string; badges: { id: string; name: string }[] }) {
+  const fetcher = useFetcher<AwardActionResponse>()
+  const answer = fetcher.data
+  const errors = answer && !answer.ok ? answer.errors : {}
+  const today = todayIso()
+  return (
+    <fetcher.Form method="post" action={action} noValidate className="grid gap-3 rounded-lg border p-4">
+      <h3 className="text-sm font-semibold">Add award</h3>
+      <input type="hidden" name="intent" value="add" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label="Badge" name="badgeId" required defaultValue="" error={errors.badgeId}>
+          <option value="" disabled>
+            Select a badge
+          </option>
+          {badges.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Issuer" name="issuer" required maxLength={120} defaultValue="Safest" error={errors.issuer} />
+        <TextField label="Issued" name="issuedOn" type="date" required defaultValue={today} error={errors.issuedOn} />
+        <TextField label="Expires" name="expiresOn" type="date" required defaultValue={defaultExpiry(today)} error={errors.expiresOn} />
+      </div>
+      {answer && !answer.ok && answer.message ? <FieldError error={answer.message} /> : null}
+      {answer?.ok && answer.intent === 'add' ? (
+        <p role="status" className="text-sm text-green-800">
+          Award {answer.code} added.
+        </p>
+      ) : null}
+      <Button type="submit" className="justify-self-start" disabled={fetcher.state !== 'idle'}>
+        Add award
+      </Button>
+    </fetcher.Form>
+  )
+}

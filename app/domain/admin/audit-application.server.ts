@@ -1,0 +1,117 @@
+import type { Kysely, Transaction } from 'kysely'
+import { createAward } from '~/domain/award/create-award.server.ts'
+import { defaultExpiry } from '~/domain/award/model.ts'
+import { refreshBusinessBadges } from '~/domain/award/directory-badges.server.ts'
+import type { ApplicationStatus } from '~/lib/db-schema-applications.ts'
+import type { ChecklistResult } from '~/lib/db-schema.ts'
+import { sendEmail } from '~/domain/email/send-email.server.ts'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { Database } from '~/lib/db-schema.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { getEnv } from '~/lib/env.server.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
+import { recordAudit } from './record-audit.server.ts'
+
+// The Audits tab's steps. Each is one transaction: the application's change guarded by the status
+// it may come from (so a double click or a stale page changes nothing twice), its audit entry, and
+// the e-mail to the applicant (through the outbox and the email job queue).
+
+export type AuditStepResult = { ok: true; awardCode?: string } | { ok: false; reason: 'not-found' | 'wrong-status' | 'no-business'; message: string }
+
+const WRONG = (message: string) => ({ ok: false as const, reason: 'wrong-status' as const, message })
+
+async function load(trx: Transaction<Database>, id: string) {
+  return trx.selectFrom('applications').innerJoin('user', 'user.id', 'applications.user_id').innerJoin('badges', 'badges.id', 'applications.badge_id')
+    .leftJoin('submissions', 'submissions.id', 'applications.submission_id')
+    .select(['applications.id', 'applications.status', 'applications.business_id', 'applications.business_name', 'applications.badge_id', 'submissions.business_id as submittedBusinessId',
+      'user.email', 'badges.name as badgeName', 'badges.validity_months as validityMonths'])
+    .where('applications.id', '=', id).forUpdate(['applications']).executeTakeFirst()
+}
+type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>
+
+async function tell(db: Kysely<Database>, app: Loaded, kind: string, subject: string, body: string) {
+  await sendEmail(db, {
+    to: app.email,
+    kind,
+    subject: `${subject}: ${app.badgeName}`,
+    text: `${body}\n\nYour application for the ${app.badgeName} badge for ${app.business_name}: ${getEnv().SITE_URL}/applications/${app.id}\n`,
+  })
+}
+
+async function step(db: DB, id: string, fn: (trx: Transaction<Database>, app: Loaded) => Promise<AuditStepResult>): Promise<AuditStepResult> {
+  return db.transaction().execute(async (trx) => {
+    const app = await load(trx, id)
+    if (!app) return { ok: false, reason: 'not-found', message: 'Application not found' }
+    return fn(trx, app)
+  })
+}
+
+const OPEN: ApplicationStatus[] = ['new', 'scheduled']
+
+/** Schedules (or moves) the audit of a submitted application. */
+export async function scheduleAudit(db: DB, admin: { email: string }, id: string, auditDate: string): Promise<AuditStepResult> {
+  return step(db, id, async (trx, app) => {
+    if (!OPEN.includes(app.status)) return WRONG('Only a new or scheduled application can be scheduled')
+    await trx.updateTable('applications').set({ status: 'scheduled', audit_date: auditDate, updated_at: new Date() }).where('id', '=', id).execute()
+    await recordAudit(trx, { actor: admin.email, action: 'application.schedule', entity: 'application', entityId: id, detail: { auditDate } })
+    await tell(trx, app, 'audit-scheduled', 'Audit scheduled', `Your audit is scheduled for ${auditDate}. An auditor will contact you to confirm the time.`)
+    return { ok: true }
+  })
+}
+
+/** The auditor has begun: the application is in audit. */
+export async function startAudit(db: DB, admin: { email: string }, id: string): Promise<AuditStepResult> {
+  return step(db, id, async (trx, app) => {
+    if (app.status !== 'scheduled') return WRONG('Schedule the audit first')
+    await trx.updateTable('applications').set({ status: 'in_audit', auditor: admin.email, updated_at: new Date() }).where('id', '=', id).execute()
+    await recordAudit(trx, { actor: admin.email, action: 'application.start-audit', entity: 'application', entityId: id })
+    await tell(trx, app, 'audit-started', 'Audit in progress', 'Your audit has begun. We will write with the outcome.')
+    return { ok: true }
+  })
+}
+
+/**
+ * The outcome, with the checklist results. Passing creates the award in the same transaction
+ * (evidence: the checklist, the auditor, the date, the application; expiry from the badge's
+ * validity), so an award never exists without a passed audit and a passed audit always has its award.
+ */
+export async function recordAuditOutcome(
+  db: DB,
+  admin: { email: string },
+  id: string,
+  outcome: { passed: boolean; checklist: ChecklistResult[]; note: string },
+  now: Date = new Date(),
+): Promise<AuditStepResult> {
+  return step(db, id, async (trx, app) => {
+    if (app.status !== 'in_audit') return WRONG('Start the audit first')
+    const businessId = app.business_id ?? app.submittedBusinessId
+    if (outcome.passed && !businessId) {
+      return { ok: false, reason: 'no-business', message: 'Approve the business’s submission first: an award needs a business in the directory' }
+    }
+    const checkedOn = todayIso(now)
+    let award: { id: string; code: string } | null = null
+    if (outcome.passed) {
+      award = await createAward(trx, {
+        businessId: businessId!,
+        badgeId: app.badge_id,
+        issuedOn: checkedOn,
+        expiresOn: defaultExpiry(checkedOn, app.validityMonths),
+        evidence: { checkedOn, auditor: admin.email, checklist: outcome.checklist, note: outcome.note || undefined, applicationId: id },
+      })
+      // The directory's cards and filters read the business's current directory badges.
+      await refreshBusinessBadges(trx, [businessId!], checkedOn)
+      await bumpContentVersion(trx)
+    }
+    await trx.updateTable('applications').set({
+      status: outcome.passed ? 'passed' : 'failed', checklist: JSON.stringify(outcome.checklist), outcome_note: outcome.note || null,
+      auditor: admin.email, award_id: award?.id ?? null, business_id: businessId, updated_at: now,
+    }).where('id', '=', id).execute()
+    await recordAudit(trx, { actor: admin.email, action: outcome.passed ? 'application.pass' : 'application.fail', entity: 'application', entityId: id, detail: { awardCode: award?.code, items: outcome.checklist.length } })
+    if (award) {
+      await tell(trx, app, 'audit-passed', 'Audit passed', `Congratulations: ${app.business_name} passed its audit and holds the ${app.badgeName} badge. Certificate code ${award.code}; anyone can check it at ${getEnv().SITE_URL}/verify/${award.code}.`)
+    } else {
+      await tell(trx, app, 'audit-failed', 'Audit not passed', `${app.business_name} did not pass this audit.${outcome.note ? ` The auditor’s note: ${outcome.note}` : ''} You may apply again once the points raised are addressed.`)
+    }
+    return award ? { ok: true, awardCode: award.code } : { ok: true }
+  })
+}

@@ -1,0 +1,105 @@
+/**
+ * What the businesses CSV routes and the admin UI share: the limits, the spec §8 messages and the
+ * answer of POST /admin/businesses/import. No server code here (the browser bundle imports it).
+ */
+
+export const EXPORT_FILE_NAME = 'business_listings.csv'
+export const EXPORT_PATH = '/admin/businesses.csv'
+export const IMPORT_PATH = '/admin/businesses/import'
+
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
+export const MAX_IMPORT_ROWS = 200_000
+/** The answer lists at most this many rejected lines (the count says how many there are). */
+export const MAX_REJECTED_LINES_LISTED = 100
+
+export interface ToastMessage {
+  title: string
+  description: string
+}
+
+/** Spec §8 admin dashboard toasts (and the limits' own messages). */
+export const CSV_MESSAGES = {
+  imported: 'Data uploaded successfully',
+  noFile: { title: 'No file selected', description: 'Please select a CSV file to upload.' },
+  unreadable: { title: 'Could not read file', description: 'There was an error reading the CSV file.' },
+  rejectedRows: { title: 'Error uploading data', description: 'There was an error uploading the data.' },
+  unexpected: { title: 'Error', description: 'There was an error processing the file.' },
+  noData: { title: 'No data to download', description: 'There are no business listings to download.' },
+} satisfies Record<string, string | ToastMessage>
+
+/** "The file is larger than 20 MB…" (the limit is a parameter so tests need no 20 MB file). */
+export function tooLargeMessage(maxBytes: number = MAX_IMPORT_BYTES): ToastMessage {
+  const size = maxBytes >= 1024 * 1024 ? `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB` : `${maxBytes.toLocaleString('en-US')} bytes`
+  return { title: 'File too large', description: `The file is larger than ${size}. Please split it into smaller files.` }
+}
+
+export function tooManyRowsMessage(maxRows: number = MAX_IMPORT_ROWS): ToastMessage {
+  return { title: 'File too large', description: `The file has more than ${maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.` }
+}
+
+/** Rows of a file per outcome: what a preview would do, or what an import did. */
+export interface ImportCounts {
+  create: number
+  update: number
+  unchanged: number
+  rejected: number
+}
+
+/** A row that cannot be imported: the line where its record starts (header = line 1) and why. */
+export interface RejectedLine {
+  line: number
+  reason: string
+}
+
+export type ImportIntent = 'preview' | 'import'
+
+export type ImportFailure = 'no-file' | 'unreadable' | 'too-large' | 'rejected-rows' | 'unexpected'
+
+/**
+ * The answer of POST /admin/businesses/import (JSON). HTTP status: 200 when ok; otherwise
+ * 400 no-file, 413 too-large, 422 unreadable and rejected-rows, 500 unexpected.
+ * A preview is ok even with rejected rows (they are listed; Import stays disabled); an import
+ * with any rejected row writes nothing and answers rejected-rows.
+ */
+export type ImportResult = ImportSuccess | ImportFailureResult
+
+export interface ImportSuccess {
+  ok: true
+  intent: ImportIntent
+  counts: ImportCounts
+  /** The first MAX_REJECTED_LINES_LISTED rejected rows (a preview only; an import has none). */
+  rejectedLines: RejectedLine[]
+  /** Header names that are not business columns (their cells are not imported). */
+  ignoredColumns: string[]
+}
+
+export interface ImportFailureResult {
+  ok: false
+  error: ImportFailure
+  /** The toast: title and description (spec §8). */
+  title: string
+  message: string
+  /** What exactly is wrong, when known (e.g. "Line 7: a quoted cell is never closed."). */
+  detail?: string
+  /** rejected-rows: what the file would do; rejectedLines lists the first MAX_REJECTED_LINES_LISTED. */
+  counts?: ImportCounts
+  rejectedLines?: RejectedLine[]
+}
+
+export function importStatus(result: ImportResult): number {
+  if (result.ok) return 200
+  return { 'no-file': 400, 'too-large': 413, unreadable: 422, 'rejected-rows': 422, unexpected: 500 }[result.error]
+}
+
+export function importFailure(
+  error: ImportFailure,
+  message: ToastMessage,
+  extra: { detail?: string; counts?: ImportCounts; rejectedLines?: RejectedLine[] } = {},
+): ImportFailureResult {
+  return { ok: false, error, title: message.title, message: message.description, ...extra }
+}
+
+/** "Line 4: Rating must be between 0 and 5" */
+export function describeRejectedLine(rejected: RejectedLine): string {
+  return `Line ${rejected.line}: ${rejected.reason}`
+}

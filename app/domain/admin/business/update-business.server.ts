@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { Database } from '~/lib/db-schema.ts'
+import { businessSlug } from '~/lib/slugs.ts'
+import { inTransaction } from '~/lib/transaction.server.ts'
+import { sameJson, toColumns } from './create-businesses.server.ts'
+import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
+import { uniqueSlugs } from './unique-slugs.server.ts'
+import { syncDirectoryAwards } from './award-writes.server.ts'
+
+/**
+ * The one way a business is changed (admin form, CSV import). Validated by the business schema.
+ * Returns 'not-found', 'unchanged' (nothing differs: updated_at stays, so re-importing an export
+ * changes nothing) or 'updated'. `awards: 'sync'` (the CSV import) makes the business's current
+ * directory awards match `badges` (adding and revoking); the admin form keeps them ('keep': its
+ * Awards section changes them one by one).
+ */
+export async function updateBusiness(
+  db: Kysely<Database>,
+  id: string,
+  business: BusinessValues,
+  options: { awards: 'sync' | 'keep'; reason?: string } = { awards: 'sync' },
+): Promise<'not-found' | 'unchanged' | 'updated'> {
+  const values = businessSchema.parse(business)
+  return inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('businesses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!current) return 'not-found'
+    const next = toColumns(values)
+    const awardsChanged =
+      options.awards === 'sync' &&
+      (await syncDirectoryAwards(trx, [{ businessId: id, badges: values.badges, evidence: values.badgeEvidence }], { revokeMissing: true, reason: options.reason }))
+    if (sameColumns(current, next)) {
+      if (!awardsChanged) return 'unchanged'
+      await trx.updateTable('businesses').set({ updated_at: new Date() }).where('id', '=', id).execute()
+      await bumpContentVersion(trx)
+      return 'updated'
+    }
+    const moved = current.name !== next.name || current.city_id !== next.city_id
+    const slug = moved ? (await uniqueSlugs(trx, [{ cityId: next.city_id, base: businessSlug(next.name) }], id))[0]! : current.slug
+    await trx.updateTable('businesses').set({ ...next, slug, updated_at: new Date() }).where('id', '=', id).execute()
+    await bumpContentVersion(trx)
+    return 'updated'
+  })
+}
+
+function sameColumns(current: Record<string, unknown>, next: ReturnType<typeof toColumns>): boolean {
+  return Object.entries(next).every(([key, value]) => {
+    const before = current[key]
+    if (key === 'score_components') return sameJson(before, value)
+    if (Array.isArray(value)) return Array.isArray(before) && before.length === value.length && value.every((v, i) => before[i] === v)
+    if (key === 'rating') return Number(before) === value
+    return (before ?? null) === (value ?? null)
+  })
+}

@@ -1,0 +1,70 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { ChecklistResult, Timestamp } from './db-schema.ts'
+
+// Issue 29's tables of the Database (db-schema.ts): badge applications and renewal reminders (migration 0023).
+
+export type QuestionKind = 'yes-no' | 'text' | 'document'
+
+/** One application question of a badge, as the admin defines it in the badge editor. */
+export interface BadgeQuestion {
+  label: string
+  kind: QuestionKind
+  required: boolean
+}
+
+/** One answer, with the question it answers (questions may change after the application). */
+export interface ApplicationAnswer {
+  label: string
+  kind: QuestionKind
+  /** yes-no: 'yes' | 'no'; text: the text; document: the stored document's id, or '' */
+  value: string
+}
+
+/** A document uploaded with an application; the bytes are in the object store under `key`. */
+export interface ApplicationDocument {
+  id: string
+  key: string
+  /** The file name as uploaded (shown, never used as a path). */
+  name: string
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png'
+  size: number
+  /** The question it answers. */
+  label: string
+}
+
+export type ApplicationStatus = 'awaiting_payment' | 'new' | 'scheduled' | 'in_audit' | 'passed' | 'failed' | 'withdrawn'
+
+type Json<T> = ColumnType<T, T | string | undefined, T | string>
+
+export interface ApplicationsTable {
+  id: Generated<string>
+  user_id: string
+  badge_id: string
+  business_id: string | null
+  submission_id: string | null
+  business_name: string
+  status: ApplicationStatus
+  answers: Json<ApplicationAnswer[]>
+  documents: Json<ApplicationDocument[]>
+  amount_cents: Generated<number>
+  stripe_session_id: string | null
+  stripe_payment_intent: string | null
+  paid_at: Timestamp | null
+  refunded_at: Timestamp | null
+  refund_id: string | null
+  audit_date: string | null
+  checklist: Json<ChecklistResult[]>
+  auditor: string | null
+  outcome_note: string | null
+  award_id: string | null
+  renews_award_id: string | null
+  submitted_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface AwardRemindersTable {
+  award_id: string
+  days: number
+  sent_at: Timestamp
+}

@@ -1,0 +1,35 @@
+import { getSessionUser } from '~/domain/account/session.server.ts'
+import { findApplicationFor } from '~/domain/application/find-applications.server.ts'
+import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { isUuid } from '~/lib/uuid.ts'
+import type { Route } from './+types/application-document'
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * GET /applications/{id}/documents/{docId} — a document of an application, for its applicant and
+ * the admin only (anyone else: 404, as if it did not exist). Never cached by anyone, downloaded
+ * rather than shown in the site's origin, and typed by what its content was found to be.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isUuid(params.id) || !isUuid(params.docId)) return notFound()
+  const db = await database()
+  const user = await getSessionUser(db, request)
+  if (!user) return new Response('Sign in to see this document', { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  const app = await findApplicationFor(db, user, params.id)
+  const doc = app?.documents.find((d) => d.id === params.docId)
+  if (!doc) return notFound()
+  const body = await imageStorage().get(doc.key)
+  if (!body) return notFound()
+  const ext = doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': doc.contentType,
+      'Content-Disposition': `attachment; filename="document-${doc.id.slice(0, 8)}.${ext}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
+}

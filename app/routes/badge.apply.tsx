@@ -1,0 +1,80 @@
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { ApplicationForm } from '~/components/application/application-form.tsx'
+import { requireUser } from '~/domain/account/session.server.ts'
+import { createApplication } from '~/domain/application/create-application.server.ts'
+import { findRenewalDraft } from '~/domain/application/find-applications.server.ts'
+import { findMemberBusinesses } from '~/domain/application/find-member-businesses.server.ts'
+import { applicationFormSchema } from '~/domain/application/model.ts'
+import { startApplicationCheckout } from '~/domain/application/start-application-checkout.server.ts'
+import { findBadgeProgramme } from '~/domain/badge/find-badges.server.ts'
+import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
+import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { findCities } from '~/domain/directory/find-cities.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
+import { isUuid } from '~/lib/uuid.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import type { Route } from './+types/badge.apply'
+
+export const handle = { cache: 'none' } satisfies PageHandle
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Apply: ${data?.badge.name ?? 'Badge'} | Safest` }, { name: 'robots', content: 'noindex' }]
+
+const badgeNotFound = () => new Response('Badge not found', { status: 404 })
+
+/** GET /badge/{id}/apply — signed-out visitors sign in first and come back here (requireUser). */
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const badge = await findBadgeProgramme(db, params.badgeId)
+  if (!badge) throw badgeNotFound()
+  const cities = (await findCities(db)).map((c) => ({ slug: c.slug, name: c.name, state: c.state }))
+  const renew = url.searchParams.get('renew')
+  const previous = isUuid(renew) ? await findRenewalDraft(db, user.id, renew, badge.id) : null
+  return { badge, businesses: await findMemberBusinesses(db, user.id), cities, previous }
+}
+
+/** POST: the application; a paid badge goes on to Stripe Checkout, a free one is submitted. */
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const badge = await findBadgeProgramme(db, params.badgeId)
+  if (!badge) throw badgeNotFound()
+  const form = await request.formData().catch(() => null)
+  if (!form) return data({ errors: { form: 'This form could not be read. Please try again.' } }, { status: 400 })
+  const parsed = parseForm(applicationFormSchema(badge.questions), form)
+  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422 })
+  const renew = form.get('renew')
+  const renewal = isUuid(renew) ? await findRenewalDraft(db, user.id, renew, badge.id) : null
+  const result = await createApplication(db, imageStorage(), { user, badge, values: parsed.value, ip: null, renewsAwardId: renewal?.awardId ?? null })
+  if (!result.ok) return data({ errors: result.errors }, { status: 422 })
+  if (result.needsPayment && isBillingConfigured()) {
+    const checkout = await startApplicationCheckout(db, user, result.id)
+    if (checkout) return redirect(checkout)
+  }
+  return redirect(`/applications/${result.id}`)
+}
+
+export default function ApplyForBadge() {
+  const { badge, businesses, cities, previous } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <div className="bg-muted/60 px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-sm">
+          <Link to="/badge" className="text-primary underline-offset-4 hover:underline">
+            Safety Badges
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-navy">{previous ? 'Renew' : 'Apply for'} {badge.name}</h1>
+        <p className="mt-1 text-muted-foreground">
+          {badge.price > 0 ? `$${badge.price.toFixed(2)}, paid by card before your application is submitted. ` : 'Free with audit. '}
+          After you apply, an auditor schedules a visit; a passed audit earns the badge for {badge.validityMonths} months.
+        </p>
+        <div className="mt-6">
+          <ApplicationForm questions={badge.questions} businesses={businesses} cities={cities} price={badge.price} serverErrors={result?.errors} previous={previous ?? undefined} />
+        </div>
+      </div>
+    </div>
+  )
+}
