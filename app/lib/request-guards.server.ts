@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
 
 // Issue 10 items 3 and 6: what express checks before any route code runs. Pure functions of the
@@ -143,15 +144,30 @@ export function refuseUnreadBody(req: Request, res: Response, status: number, me
     if (req.path.startsWith('/api/')) res.json({ error: message })
     else res.type('text/plain').send(message)
   }
-  // Stop reading: nothing more reaches a handler. Once the answer is out, the connection is
-  // half-closed and then dropped (a short linger, so the client can read the answer before a reset).
-  req.pause()
-  const hangUp = () => {
-    req.socket.end()
-    setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+  // Nothing more reaches a handler; the connection is closed once the answer is out.
+  lingeringClose(req)
+}
+
+/**
+ * Node destroys a `Connection: close` socket as soon as the answer is written: a client still
+ * sending its body then gets a reset, and its kernel drops the answer it had not read yet. So the
+ * connection is half-closed after the answer (FIN), and what still arrives is dropped for a moment
+ * (at most LINGER_MS, and LINGER_BYTES: a body is never read to its end) before it is closed.
+ */
+function lingeringClose(req: Request) {
+  const socket = req.socket as Socket & { lingering?: boolean }
+  if (socket.lingering) return
+  socket.lingering = true
+  let dropped = 0
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  socket.once('close', () => clearTimeout(timer))
+  // The HTTP parser hands the rest of the body to push(): it is counted and dropped.
+  req.push = (chunk: unknown) => {
+    dropped += chunk ? (chunk as Buffer).length : 0
+    if (dropped > LINGER_BYTES) socket.destroy()
+    return false
   }
-  if (res.writableFinished) hangUp()
-  else res.once('finish', hangUp)
+  socket.destroySoon = () => socket.end()
 }
 
 /** Whether a request says it carries a body (a length over 0, or a transfer coding). */
@@ -166,6 +182,7 @@ export function refuseBodyOnReads(req: Request, res: Response, next: NextFunctio
 }
 
 const LINGER_MS = 2_000
+const LINGER_BYTES = 4 * MB
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 // A host name, IPv4 or [IPv6] with an optional port: anything else cannot form a URL.

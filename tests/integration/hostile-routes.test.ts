@@ -3,7 +3,7 @@
 // bytes that are not UTF-8, over-long text, control characters, integers past PostgreSQL's, ids
 // that are not uuids, unknown choices, bodies of the wrong type, and methods a route does not
 // serve. Every answer is below 500; a refusal is a 4xx with a message (or, for a page's "not
-// found", a redirect with an error toast); no row is stored. About 870 requests per engine.
+// found", a redirect with an error toast); no row is stored. About 860 requests per engine.
 // The routes come from app/routes.ts: a new admin or API route without an entry in TABLE fails
 // the first test, naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

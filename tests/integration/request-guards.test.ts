@@ -12,6 +12,7 @@ import {
   limitRequestBody,
   redirectToHttps,
   rejectMalformedRequests,
+  unreadableField,
 } from '~/lib/request-guards.server.ts'
 import { rawRequest, type Write } from '../support/raw-http.ts'
 
@@ -154,5 +155,23 @@ describe('https and caching (item 6)', () => {
     expect(signedIn.headers).toMatch(/cache-control: no-store/i)
     const anonymous = await raw(`GET /city/denver HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Connection: close\r\n\r\n`)
     expect(anonymous.headers).toMatch(/cache-control: public, max-age=60/i)
+  })
+})
+
+describe('form bodies are UTF-8 without NUL (issue 28)', () => {
+  const check = (body: string | Buffer) => unreadableField(typeof body === 'string' ? Buffer.from(body, 'latin1') : body)
+  it('passes UTF-8, however it is encoded', () => {
+    expect(check('name=Caf%C3%A9&city=S%C3%A3o+Paulo')).toBeNull()
+    expect(check(Buffer.from('name=Café&emoji=😀', 'utf8'))).toBeNull()
+    expect(check('a=%zz&b=100%&c=&&d')).toBeNull() // malformed escapes are text, not bytes
+  })
+  it('names the field whose bytes are not UTF-8 or hold a NUL', () => {
+    expect(check('ok=1&name=Caf%E9')).toEqual({ field: 'name', message: 'name is not valid UTF-8 text' })
+    expect(check(Buffer.concat([Buffer.from('name=Caf'), Buffer.from([0xe9])]))).toEqual({ field: 'name', message: 'name is not valid UTF-8 text' })
+    expect(check('city=%ED%A0%80')?.field).toBe('city') // a UTF-16 surrogate
+    expect(check('city=%C0%AF')?.field).toBe('city') // an overlong "/"
+    expect(check('afterCity=Den%00ver')).toEqual({ field: 'afterCity', message: 'afterCity must not contain a NUL character' })
+    expect(check(Buffer.from('a=b\u0000c', 'latin1'))?.field).toBe('a')
+    expect(check('na%FFme=x')?.message).toBe('na\ufffdme is not valid UTF-8 text')
   })
 })
