@@ -4,6 +4,8 @@ import { seedDatabase } from '../../db/seed/index.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { engine, withTestDatabase } from './test-db.ts'
+import { SEED_CITIES, citySlug, generatedCountFor } from '../../db/seed/cities.ts'
+import { SAMPLE_BUSINESSES } from '../../db/seed/sample-businesses.ts'
 
 let schema: string | undefined
 let db: DB
@@ -17,7 +19,8 @@ describe(`migrations and seed on ${engine}`, () => {
     expect(await count('states')).toBe(50)
     expect(await count('cities')).toBe(52)
     expect(await count('badges')).toBe(9)
-    expect(await count('businesses')).toBe(52 * 8 + 7)
+    // Bigger cities get more sample businesses (4 to 18), plus the hand-written samples.
+    expect(await count('businesses')).toBe(SAMPLE_BUSINESSES.length + SEED_CITIES.reduce((n, c) => n + generatedCountFor(c.population), 0))
   })
 
   it('gives every city its image traits; images come from the start-up generation job', async () => {
@@ -70,11 +73,11 @@ describe(`migrations and seed on ${engine}`, () => {
     expect(expired).toBeLessThan(awards.length / 4)
   })
 
-  it('gives every seeded city businesses in at least 7 categories', async () => {
-    const rows = await db.selectFrom('businesses').select(['city_id', 'category']).distinct().execute()
-    const perCity = new Map<number, number>()
-    for (const r of rows) perCity.set(r.city_id!, (perCity.get(r.city_id!) ?? 0) + 1)
+  it('gives every seeded city businesses in as many categories as it has businesses, up to the 7 core ones', async () => {
+    const rows = await db.selectFrom('businesses').innerJoin('cities', 'cities.id', 'businesses.city_id').select(['cities.slug', 'businesses.category']).distinct().execute()
+    const perCity = new Map<string, number>()
+    for (const r of rows) perCity.set(r.slug, (perCity.get(r.slug) ?? 0) + 1)
     expect(perCity.size).toBe(52)
-    for (const n of perCity.values()) expect(n).toBeGreaterThanOrEqual(7)
+    for (const c of SEED_CITIES) expect(perCity.get(citySlug(c.name)), c.name).toBeGreaterThanOrEqual(Math.min(7, generatedCountFor(c.population)))
   })
 })
