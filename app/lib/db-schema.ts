@@ -71,6 +71,9 @@ export interface BusinessesTable {
   audited_on: string | null
   /** jsonb ScoreComponents (app/lib/score-model.ts): written as a JSON string; null: not audited yet. */
   score_components: ColumnType<ScoreComponents | null, string | null | undefined, string | null>
+  /** The verified owner (a user id), set when the admin approves a claim (issue 30); at most one. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>
+  owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
