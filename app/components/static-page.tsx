@@ -10,6 +10,17 @@ export function useSupportEmail(): string {
   return useRouteLoaderData<typeof rootLoader>('root')?.supportEmail ?? 'support@localhost'
 }
 
+/** The support address as a mail link, with an optional subject. */
+export function SupportEmailLink({ subject }: { subject?: string }) {
+  const supportEmail = useSupportEmail()
+  return <a href={`mailto:${supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`}>{supportEmail}</a>
+}
+
+/** A legal page: the text page layout with the spec's last-updated date. */
+export function LegalPage(props: { title: string; intro: string; children: React.ReactNode }) {
+  return <StaticPage lastUpdated={LEGAL_LAST_UPDATED} {...props} />
+}
+
 /** Layout for text pages: a title band and a readable prose column. */
 export function StaticPage({
   title,

@@ -1,20 +1,11 @@
 import { Link } from 'react-router'
-import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
+import { LegalPage, SupportEmailLink } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const { handle, meta } = staticPageRoute(
-  'Cookies Policy',
-  'Safest uses one essential httpOnly session cookie for sign-in and no third-party advertising cookies. Learn what we store and how to control it.',
-)
-
+export const { handle, meta } = staticPageRoute('Cookies Policy', 'Safest uses one essential httpOnly session cookie for sign-in and no third-party advertising cookies. Learn what we store and how to control it.')
 export default function CookiesPolicy() {
-  const supportEmail = useSupportEmail()
   return (
-    <StaticPage
-      title="Cookies Policy"
-      lastUpdated={LEGAL_LAST_UPDATED}
-      intro="Short version: one essential cookie to keep you signed in, and no advertising or cross-site tracking cookies."
-    >
+    <LegalPage title="Cookies Policy" intro="Short version: one essential cookie to keep you signed in, and no advertising or cross-site tracking cookies.">
       <p>
         This policy explains what cookies and similar technologies Safest uses, why we use them, and how you can control
         them. It should be read together with our <Link to="/privacy">Privacy Policy</Link>.
@@ -90,8 +81,8 @@ export default function CookiesPolicy() {
 
       <h2>7. Contact us</h2>
       <p>
-        Questions about cookies? E-mail us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        Questions about cookies? E-mail us at <SupportEmailLink />.
       </p>
-    </StaticPage>
+    </LegalPage>
   )
 }

@@ -1,20 +1,11 @@
 import { Link } from 'react-router'
-import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
+import { LegalPage, SupportEmailLink } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const { handle, meta } = staticPageRoute(
-  'Privacy Policy',
-  'How Safest collects, uses and protects your information: account details, newsletter sign-ups, business submissions, quiz answers and payments.',
-)
-
+export const { handle, meta } = staticPageRoute('Privacy Policy', 'How Safest collects, uses and protects your information: account details, newsletter sign-ups, business submissions, quiz answers and payments.')
 export default function PrivacyPolicy() {
-  const supportEmail = useSupportEmail()
   return (
-    <StaticPage
-      title="Privacy Policy"
-      lastUpdated={LEGAL_LAST_UPDATED}
-      intro="We collect as little as we can, we never sell your data, and we tell you plainly what we keep and why."
-    >
+    <LegalPage title="Privacy Policy" intro="We collect as little as we can, we never sell your data, and we tell you plainly what we keep and why.">
       <p>
         This policy explains how Safest (“Safest”, “we”, “us”) handles personal information when you use our website,
         including the business directory, the personal safety assessment quiz, product guides, the business safety badge
@@ -131,9 +122,9 @@ export default function PrivacyPolicy() {
 
       <h2>9. Contact us</h2>
       <p>
-        Questions or requests about your privacy? E-mail us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        Questions or requests about your privacy? E-mail us at <SupportEmailLink />.
         You can also read our <Link to="/terms">Terms of Service</Link>.
       </p>
-    </StaticPage>
+    </LegalPage>
   )
 }

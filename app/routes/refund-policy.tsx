@@ -1,20 +1,11 @@
 import { Link } from 'react-router'
-import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
+import { LegalPage, SupportEmailLink } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const { handle, meta } = staticPageRoute(
-  'Refund Policy',
-  'Safest refunds: full refund on premium subscriptions within 14 days of purchase, one-time purchases refundable within 30 days, and how to request one.',
-)
-
+export const { handle, meta } = staticPageRoute('Refund Policy', 'Safest refunds: full refund on premium subscriptions within 14 days of purchase, one-time purchases refundable within 30 days, and how to request one.')
 export default function RefundPolicy() {
-  const supportEmail = useSupportEmail()
   return (
-    <StaticPage
-      title="Refund Policy"
-      lastUpdated={LEGAL_LAST_UPDATED}
-      intro="We want you to be happy with what you buy from Safest. If something isn’t right, here is how refunds work."
-    >
+    <LegalPage title="Refund Policy" intro="We want you to be happy with what you buy from Safest. If something isn’t right, here is how refunds work.">
       <h2>At a glance</h2>
       <ul>
         <li>
@@ -66,7 +57,7 @@ export default function RefundPolicy() {
       <h2>4. How to request a refund</h2>
       <ol>
         <li>
-          E-mail <a href={`mailto:${supportEmail}?subject=Refund%20request`}>{supportEmail}</a> from the address linked
+          E-mail <SupportEmailLink subject="Refund request" /> from the address linked
           to your account or used at checkout.
         </li>
         <li>Include the date of purchase, what you bought, and (optionally) why you are asking for a refund.</li>
@@ -90,9 +81,9 @@ export default function RefundPolicy() {
 
       <h2>7. Contact us</h2>
       <p>
-        Questions about a charge or a refund? E-mail us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. You
+        Questions about a charge or a refund? E-mail us at <SupportEmailLink />. You
         can also read our <Link to="/terms">Terms of Service</Link>.
       </p>
-    </StaticPage>
+    </LegalPage>
   )
 }

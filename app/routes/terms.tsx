@@ -1,20 +1,11 @@
 import { Link } from 'react-router'
-import { LEGAL_LAST_UPDATED, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
+import { LegalPage, SupportEmailLink } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
 
-export const { handle, meta } = staticPageRoute(
-  'Terms of Service',
-  'The terms that apply when you use Safest: the safety-rated business directory, safety quiz, product guides, badge program, newsletter and premium membership.',
-)
-
+export const { handle, meta } = staticPageRoute('Terms of Service', 'The terms that apply when you use Safest: the safety-rated business directory, safety quiz, product guides, badge program, newsletter and premium membership.')
 export default function TermsOfService() {
-  const supportEmail = useSupportEmail()
   return (
-    <StaticPage
-      title="Terms of Service"
-      lastUpdated={LEGAL_LAST_UPDATED}
-      intro="Please read these terms carefully. By using Safest you agree to them."
-    >
+    <LegalPage title="Terms of Service" intro="Please read these terms carefully. By using Safest you agree to them.">
       <h2>1. About these terms</h2>
       <p>
         These Terms of Service (“Terms”) govern your use of the Safest website and services, including the business
@@ -104,8 +95,8 @@ export default function TermsOfService() {
 
       <h2>11. Contact us</h2>
       <p>
-        Questions about these Terms? E-mail us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        Questions about these Terms? E-mail us at <SupportEmailLink />.
       </p>
-    </StaticPage>
+    </LegalPage>
   )
 }

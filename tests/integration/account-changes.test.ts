@@ -1,23 +1,20 @@
 // Issue 10 item 5: the e-mail change takes effect only through the link sent to the new address;
 // the password change (a plain form post, as without JavaScript) keeps this device signed in and
 // says so on the page that follows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
+import { describe, expect, it } from 'vitest'
+import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 
-process.env.RATE_LIMIT_AUTH = '1000'
-await freshAppDatabase('account-changes')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
+const db = await openAppDatabase('account-changes', { RATE_LIMIT_AUTH: '1000' })
+const { cookieOf } = await import('../support/sessions.ts')
 const { signUp } = await import('~/domain/account/sign-up.server.ts')
 const { signIn } = await import('~/domain/account/sign-in.server.ts')
 const { getSessionUser } = await import('~/domain/account/session.server.ts')
 const profile = await import('~/routes/dashboard.profile.tsx')
 const confirm = await import('~/routes/account.confirm-email.tsx')
 const root = await import('~/root.tsx')
-type DB = Awaited<ReturnType<typeof database>>
 
 const PASSWORD = 'moving-day-11'
-let db: DB
-const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 const plain = (url: string, cookie = '') => new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} })
 async function member(email: string) {
   const r = await signUp(db, { name: 'Eve Mover', email, password: PASSWORD }, plain('/thank-you'))
@@ -34,13 +31,6 @@ async function lastLink(to: string): Promise<string> {
     .orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow()
   return decodeURIComponent(/\/account\/confirm-email\?token=(\S+)/.exec(mail.text_body)![1]!)
 }
-
-beforeAll(async () => {
-  db = await database()
-})
-afterAll(async () => {
-  await closeDatabase()
-})
 
 describe('e-mail change confirmed by a link to the new address', () => {
   it('changes nothing until the link is opened; the link works once; the old address is told', async () => {

@@ -4,26 +4,18 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshAppDatabase, routeArgs } from '../support/app-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
+import { TEST_ADMIN as ADMIN, TEST_MEMBER } from '../support/sessions.ts'
 import { engine } from './test-db.ts'
 
-const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
-const MEMBER = { email: 'member@example.com', password: 'member-password-42' }
-process.env.ADMIN_EMAIL = ADMIN.email
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
-process.env.RATE_LIMIT_AUTH = '1000'
-process.env.LOG_LEVEL = 'silent'
-
-await freshAppDatabase('admin-access')
-
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/account/auth.server.ts')
-const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
-const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
+const MEMBER = { email: TEST_MEMBER.email, password: TEST_MEMBER.password }
+const appDb = await openAppDatabase('admin-access', { ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000' })
+const { adminAndMemberCookies } = await import('../support/sessions.ts')
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
 const { createAward } = await import('~/domain/award/create-award.server.ts')
-type DB = Awaited<ReturnType<typeof database>>
+type DB = typeof appDb
 
 type Role = 'anonymous' | 'member' | 'admin'
 type Outcome = { status: number; location?: string }
@@ -225,13 +217,10 @@ const cookies: Record<Role, string> = { anonymous: '', member: '', admin: '' }
 let ctx: Ctx
 
 beforeAll(async () => {
-  const db = await database()
-  await createAdminAccount(db, ADMIN)
-  const auth = getAuth(db)
-  const member = await auth.api.signUpEmail({ body: { name: 'Member', ...MEMBER }, asResponse: true })
-  cookies.member = member.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-  const admin = await auth.api.signInEmail({ body: ADMIN, asResponse: true })
-  cookies.admin = admin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const db = appDb
+  const sessions = await adminAndMemberCookies(db)
+  cookies.member = sessions.member
+  cookies.admin = sessions.admin
   const business = await db.selectFrom('businesses').select('id').limit(1).executeTakeFirstOrThrow()
   const submission = async (role: Role) =>
     (await db.insertInto('submissions').values({ kind: 'nomination', business_name: `Nominee ${role}`, city_id: null, ip: null }).returning('id').executeTakeFirstOrThrow()).id
@@ -244,16 +233,11 @@ beforeAll(async () => {
     businessId: business.id,
     submissionIds: { anonymous: await submission('anonymous'), member: await submission('member'), admin: await submission('admin') },
     badgeIds: { anonymous: await badge('anonymous'), member: await badge('member'), admin: await badge('admin') },
-    memberId: (await db.selectFrom('user').select('id').where('email', '=', MEMBER.email).executeTakeFirstOrThrow()).id,
+    memberId: sessions.memberId,
     awardCode: (await createAward(db, { businessId: business.id, badgeId: 'food-safety' })).code,
     applicationId: '',
   }
   ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
-})
-
-afterAll(async () => {
-  await closeJobQueue()
-  await closeDatabase()
 })
 
 describe(`admin access on ${engine}`, () => {

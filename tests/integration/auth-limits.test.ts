@@ -3,16 +3,14 @@
 // refused past the limit exactly; a stranger never locks the owner out of a known address. Over
 // HTTP (Retry-After on every 429, the profile's current-password check, reset-token guesses, the
 // cluster's workers): auth-limits-http.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, testContext, freshAppDatabase, routeArgs } from '../support/app-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 import { engine } from './test-db.ts'
 
 const LIMIT = 2
 const ADMIN = { email: 'keeper@safest.test', password: 'keeper-of-the-keys-77' }
-process.env.RATE_LIMIT_AUTH = String(LIMIT)
-process.env.ADMIN_EMAIL = ADMIN.email
-await freshAppDatabase('auth-limits')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
+const db = await openAppDatabase('auth-limits', { RATE_LIMIT_AUTH: String(LIMIT), ADMIN_EMAIL: ADMIN.email })
 const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const { UNKNOWN_ADDRESS_FACTOR } = await import('~/domain/account/auth-rate-limit.server.ts')
@@ -21,15 +19,11 @@ const adminLogin = await import('~/routes/admin/login.tsx')
 
 const PASSWORD = 'harbor-lantern-moss-3'
 beforeAll(async () => {
-  const db = await database()
   const auth = getAuth(db)
   for (const who of ['victim', 'other', 'walker', 'owner', 'member']) {
     await auth.api.signUpEmail({ body: { name: who, email: `${who}@example.com`, password: PASSWORD } })
   }
   await createAdminAccount(db, ADMIN)
-})
-afterAll(async () => {
-  await closeDatabase()
 })
 
 const form = (path: string, fields: Record<string, string>) => new Request(`http://localhost:3000${path}`, { method: 'POST', body: new URLSearchParams(fields) })

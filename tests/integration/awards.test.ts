@@ -1,14 +1,12 @@
 // Awards (issue 29): revoke and add as the admin, /verify/{code}, the live seal and the QR codes,
 // all called as their routes are (public ones without a session).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, routeArgs } from '../support/app-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 import { engine } from './test-db.ts'
 
-process.env.SMTP_URL = ''
-await freshAppDatabase('awards')
+const db = await openAppDatabase('awards', { SMTP_URL: '' })
 
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
 const { createAward } = await import('~/domain/award/create-award.server.ts')
 const { addAward, revokeAward } = await import('~/domain/admin/business/award-writes.server.ts')
 const { refreshBusinessBadges } = await import('~/domain/award/directory-badges.server.ts')
@@ -16,10 +14,8 @@ const { findBusinessDetails, findBusinesses } = await import('~/domain/directory
 const verify = await import('~/routes/verify.tsx')
 const seal = await import('~/routes/seal.ts')
 const qr = await import('~/routes/verify-qr.ts')
-type DB = Awaited<ReturnType<typeof database>>
 
 const ADMIN = { email: 'admin@safest.test' }
-let db: DB
 let business: { id: string; name: string; city_id: number | null; slug: string }
 let current: string
 let expired: string
@@ -28,7 +24,6 @@ const get = (mod: { loader: (args: never) => unknown }, path: string, params: Re
   answerOf(async () => mod.loader(routeArgs(new Request(`http://localhost:3000${path}`, { headers }), undefined, params)))
 
 beforeAll(async () => {
-  db = await database()
   business = await db
     .insertInto('businesses')
     .values({ name: 'Tom & Jerry\'s <Diner>', slug: 'tom-jerrys-diner', category: 'restaurants', description: 'x', rating: 4.5, safety_score: 90, address: '1 Main St',
@@ -40,10 +35,6 @@ beforeAll(async () => {
   await refreshBusinessBadges(db, [business.id])
 })
 
-afterAll(async () => {
-  await closeJobQueue()
-  await closeDatabase()
-})
 
 describe(`awards on ${engine}`, () => {
   it('shows only current awards as badges (cards, filters), and every award with its code on the details', async () => {

@@ -3,23 +3,19 @@
 import Stripe from 'stripe'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, routeArgs } from '../support/app-database.ts'
+import { answerOf, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
+import { TEST_ADMIN as ADMIN } from '../support/sessions.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
 import { engine } from './test-db.ts'
 
-const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 const WEBHOOK_SECRET = 'whsec_test_applications'
 const stripe: StripeStandIn = await startStripeStandIn()
-Object.assign(process.env, {
-  ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000', LOG_LEVEL: 'silent',
+const db = await openAppDatabase('badge-applications', {
+  ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000',
   STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url,
 })
-const { dataDir } = await freshAppDatabase('badge-applications')
-if (dataDir) process.env.DATA_DIR = dataDir
-
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/account/auth.server.ts')
-const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
+const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')
 const { badgeSchema } = await import('~/domain/badge/model.ts')
 const { parseForm } = await import('~/lib/form-fields.ts')
 const { saveBadge } = await import('~/domain/admin/save-badge.server.ts')
@@ -31,25 +27,19 @@ const { sendRenewalReminders } = await import('~/domain/application/send-renewal
 const dashboardBadges = await import('../../app/routes/dashboard.badges.tsx')
 const webhook = await import('../../app/routes/api.stripe-webhook.ts')
 const adminApplications = await import('../../app/routes/admin/applications.ts')
-type DB = Awaited<ReturnType<typeof database>>
-let db: DB
 
 const cookies: Record<'member' | 'other' | 'admin', string> = { member: '', other: '', admin: '' }
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 let png: Buffer
 
 beforeAll(async () => {
-  db = await database()
-  await createAdminAccount(db, ADMIN)
-  const auth = getAuth(db)
-  cookies.member = cookieOf(await auth.api.signUpEmail({ body: { name: 'Member', email: 'member@example.com', password: 'member-password-42' }, asResponse: true }))
-  cookies.other = cookieOf(await auth.api.signUpEmail({ body: { name: 'Other', email: 'other@example.com', password: 'other-password-42' }, asResponse: true }))
-  cookies.admin = cookieOf(await auth.api.signInEmail({ body: ADMIN, asResponse: true }))
+  const sessions = await adminAndMemberCookies(db)
+  cookies.member = sessions.member
+  cookies.admin = sessions.admin
+  cookies.other = (await signUpMember(db, { name: 'Other', email: 'other@example.com', password: 'other-password-42' })).cookie
   png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer()
 })
 afterAll(async () => {
-  await closeDatabase()
   await stripe.close()
 })
 

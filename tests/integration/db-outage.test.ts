@@ -128,7 +128,7 @@ if (engine === 'postgres') {
       expect(await timeToRecover(cities)).toBeLessThan(RECOVERY_LIMIT_MS)
       expect(loggedMessages()).toContain('database available again')
       expect(crashes).toEqual([])
-    }, 30_000)
+    }, 60_000)
   })
 } else {
   describe('a broken PGlite instance', () => {

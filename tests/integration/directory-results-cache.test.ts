@@ -1,14 +1,14 @@
 // Decision 014: a city page's businesses are kept in memory per content version. A render the page
 // cache does not answer (a signed-in member's) must still show every write at once after it on
 // this instance, and within a second of a write made through another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseBusiness } from '~/domain/business/model.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import { freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
+import { testContext, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 import { engine } from './test-db.ts'
 
-await freshAppDatabase('directory-cache')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
+const db = await openAppDatabase('directory-cache')
 const { contentVersionTracker } = await import('~/lib/public-data-cache.server.ts')
 const city = await import('~/routes/city.tsx')
 
@@ -24,16 +24,12 @@ async function shownOnDenver(search: string): Promise<string[]> {
 async function addTestBusiness(name: string, rating = '4') {
   const parsed = parseBusiness({ name, category: 'retail', description: 'd', rating, address: '1 Main St', phone: '(303) 555-0100', safetyScore: '80', cityId: String(denverId) })
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-  const saved = await saveBusiness(await database(), admin, null, parsed.value)
+  const saved = await saveBusiness(db, admin, null, parsed.value)
   if (!saved.ok) throw new Error('listing not saved')
 }
 
 beforeAll(async () => {
-  const db = await database()
   denverId = (await db.selectFrom('cities').select('id').where('slug', '=', 'denver').executeTakeFirstOrThrow()).id
-})
-afterAll(async () => {
-  await closeDatabase()
 })
 
 describe(`a city page's businesses, kept per content version, on ${engine}`, () => {

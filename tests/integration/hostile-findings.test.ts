@@ -3,35 +3,27 @@
 // run by the wrong method, a body read or stored that should not have been, or a detail shown to
 // anyone; each is now refused, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshAppDatabase } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 import { rawRequest } from '../support/raw-http.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 
-process.env.ADMIN_EMAIL = TEST_ADMIN.email
-process.env.RATE_LIMIT_SUBMISSIONS = '1000000'
-process.env.HEALTHZ_TOKEN = 'health-token-0123456789abcdef'
-await freshAppDatabase('hostile-findings')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
+const db = await openAppDatabase('hostile-findings', {
+  ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_SUBMISSIONS: '1000000', HEALTHZ_TOKEN: 'health-token-0123456789abcdef',
+})
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
 const { startAppServer } = await import('../support/app-server.ts')
 const { adminAndMemberCookies } = await import('../support/sessions.ts')
-type DB = Awaited<ReturnType<typeof database>>
 
 const MB = 1024 * 1024
-let db: DB
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', member: '' }
 
 beforeAll(async () => {
-  db = await database()
   Object.assign(cookies, await adminAndMemberCookies(db))
   server = await startAppServer()
 })
 afterAll(async () => {
   await server?.close()
-  await closeJobQueue()
-  await closeDatabase()
 })
 
 const count = async (table: 'businesses' | 'submissions' | 'audit_log') =>

@@ -4,19 +4,14 @@
 // route modules. Each refused input must answer 4xx (never 5xx) with a message naming a field, and
 // leave no row behind (row counts checked in the database after every call).
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
+import { TEST_ADMIN } from '../support/sessions.ts'
 import { engine } from './test-db.ts'
 
-const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
-process.env.ADMIN_EMAIL = ADMIN.email
-process.env.RATE_LIMIT_AUTH = '1000000'
-process.env.RATE_LIMIT_SUBMISSIONS = '1000000'
-await freshAppDatabase('hostile')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/account/auth.server.ts')
-const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
-type DB = Awaited<ReturnType<typeof database>>
+const db = await openAppDatabase('hostile', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_SUBMISSIONS: '1000000' })
+const { adminAndMemberCookies } = await import('../support/sessions.ts')
 
 /** Runs per endpoint; 12 endpoints × RUNS ≥ 10,000 values. HOSTILE_RUNS overrides. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 850)
@@ -121,18 +116,10 @@ const TARGETS: Target[] = [
 ]
 
 const cookies = { anonymous: '', member: '', admin: '' }
-let db: DB
 beforeAll(async () => {
-  db = await database()
-  await createAdminAccount(db, ADMIN)
-  const auth = getAuth(db)
-  const member = await auth.api.signUpEmail({ body: { name: 'Member', email: 'member@example.com', password: 'member-password-42' }, asResponse: true })
-  cookies.member = member.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-  const admin = await auth.api.signInEmail({ body: ADMIN, asResponse: true })
-  cookies.admin = admin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-})
-afterAll(async () => {
-  await closeDatabase()
+  const sessions = await adminAndMemberCookies(db)
+  cookies.member = sessions.member
+  cookies.admin = sessions.admin
 })
 
 async function counts(tables: Target['tables']): Promise<Record<string, number>> {

@@ -8,24 +8,19 @@
 // the first test, naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router'
-import { freshAppDatabase } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 import { engine } from './test-db.ts'
 
-process.env.ADMIN_EMAIL = TEST_ADMIN.email
-process.env.RATE_LIMIT_SUBMISSIONS = '1000000'
-process.env.RATE_LIMIT_AUTH = '1000000'
-// The webhook then checks signatures (without it, it answers 503 "not configured").
-process.env.STRIPE_SECRET_KEY = 'sk_test_hostile'
-process.env.STRIPE_WEBHOOK_SECRET = 'whsec_hostile'
-await freshAppDatabase('hostile-routes')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
+// With Stripe's keys, the webhook checks signatures (without them, it answers 503 "not configured").
+const db = await openAppDatabase('hostile-routes', {
+  ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_SUBMISSIONS: '1000000', RATE_LIMIT_AUTH: '1000000',
+  STRIPE_SECRET_KEY: 'sk_test_hostile', STRIPE_WEBHOOK_SECRET: 'whsec_hostile',
+})
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
 const { appRoutes, startAppServer } = await import('../support/app-server.ts')
 const { adminAndMemberCookies } = await import('../support/sessions.ts')
 const { createSubmission } = await import('~/domain/submission/create-submission.server.ts')
-type DB = Awaited<ReturnType<typeof database>>
 
 /** What a field holds: which hostile values are wrong for it besides those wrong for every field. */
 type Kind = 'text' | 'long' | 'int' | 'number' | 'uuid' | 'choice' | 'email'
@@ -201,7 +196,6 @@ const TABLE: Record<string, Entry> = {
 
 const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events'] as const
 
-let db: DB
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', anonymous: '' }
 const ctx: Ctx = { businessId: '', submissionId: '', memberId: '' }
@@ -209,7 +203,6 @@ const routes = await appRoutes()
 let requests = 0
 
 beforeAll(async () => {
-  db = await database()
   const sessions = await adminAndMemberCookies(db)
   cookies.admin = sessions.admin
   ctx.memberId = sessions.memberId
@@ -219,8 +212,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.close()
-  await closeJobQueue()
-  await closeDatabase()
 })
 
 /** Row counts of every table a request could write to, the city images' versions and the queued jobs. */

@@ -1,17 +1,13 @@
 // Issue 10 item 2: every redirect target taken from input stays on this site, after the
 // normalisation a browser applies — on the document path and on React Router's `.data` path.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '~/domain/account/session.server.ts'
-import { freshAppDatabase, routeArgs } from '../support/app-database.ts'
+import { routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
 import { engine } from './test-db.ts'
 
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
-process.env.RATE_LIMIT_AUTH = '1000'
-process.env.LOG_LEVEL = 'silent'
-await freshAppDatabase('redirects')
-
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { getAuth } = await import('~/domain/account/auth.server.ts')
+const db = await openAppDatabase('redirects', { RATE_LIMIT_AUTH: '1000' })
+const { signUpMember } = await import('../support/sessions.ts')
 const login = await import('~/routes/login.tsx')
 const logout = await import('~/routes/logout.ts')
 const billing = await import('~/routes/dashboard.billing.tsx')
@@ -66,12 +62,7 @@ describe('safeRedirectPath', () => {
 const MEMBER = { email: 'redirect-member@example.com', password: 'quiet-lantern-river-4' }
 let cookie = ''
 beforeAll(async () => {
-  const db = await database()
-  const signup = await getAuth(db).api.signUpEmail({ body: { name: 'Redirect Member', ...MEMBER }, asResponse: true })
-  cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-})
-afterAll(async () => {
-  await closeDatabase()
+  cookie = (await signUpMember(db, { name: 'Redirect Member', ...MEMBER })).cookie
 })
 
 const context = { clientIp: '198.51.100.20', cspNonce: '', requestId: 'test' }

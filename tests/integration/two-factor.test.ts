@@ -1,22 +1,18 @@
 // Issue 10 item 5: optional two-factor sign-in (TOTP + recovery codes); required for the admin
 // area with ADMIN_REQUIRE_2FA=1.
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, testContext, routeArgs } from '../support/app-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-test.ts'
+import { cookieOf, TEST_ADMIN as ADMIN } from '../support/sessions.ts'
 
-const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
-process.env.ADMIN_EMAIL = ADMIN.email
-process.env.RATE_LIMIT_AUTH = '1000'
-// For the whole file (the env is read once): only the admin is affected.
-process.env.ADMIN_REQUIRE_2FA = '1'
-await freshAppDatabase('two-factor')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
+// ADMIN_REQUIRE_2FA for the whole file (the env is read once): only the admin is affected.
+const db = await openAppDatabase('two-factor', { ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000', ADMIN_REQUIRE_2FA: '1' })
 const { signUp } = await import('~/domain/account/sign-up.server.ts')
 const { signIn } = await import('~/domain/account/sign-in.server.ts')
 const { getSessionUser } = await import('~/domain/account/session.server.ts')
 const { completeTwoFactorSignIn, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } = await import('~/domain/account/two-factor.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
-type DB = Awaited<ReturnType<typeof database>>
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from the base32 secret an authenticator app would scan. */
 function totp(base32: string, at = Date.now()): string {
@@ -31,17 +27,11 @@ function totp(base32: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }
 
-let db: DB
 const PASSWORD = 'blue-harbor-7'
-const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 const req = (cookie = '') => new Request('http://localhost:3000/dashboard/profile', { method: 'POST', headers: cookie ? { cookie } : {} })
 
 beforeAll(async () => {
-  db = await database()
   await createAdminAccount(db, ADMIN)
-})
-afterAll(async () => {
-  await closeDatabase()
 })
 
 /** A member with two-factor on: returns the secret, the recovery codes and a session cookie. */

@@ -6,14 +6,21 @@ import type { DB } from '~/lib/db.server.ts'
 export const TEST_ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 export const TEST_MEMBER = { name: 'Member', email: 'member@example.com', password: 'member-password-42' }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+/** The Cookie header a browser sends back after this response. */
+export const cookieOf = (response: Response | Headers) =>
+  (response instanceof Headers ? response : response.headers).getSetCookie().map((c) => c.split(';')[0]).join('; ')
+
+/** Signs a member up; their Cookie header and user id. */
+export async function signUpMember(db: DB, member: { name: string; email: string; password: string }): Promise<{ cookie: string; id: string }> {
+  const response = await getAuth(db).api.signUpEmail({ body: member, asResponse: true })
+  const { id } = await db.selectFrom('user').select('id').where('email', '=', member.email).executeTakeFirstOrThrow()
+  return { cookie: cookieOf(response), id }
+}
 
 /** Creates the admin account (ADMIN_EMAIL must be TEST_ADMIN.email) and a member; their Cookie headers. */
 export async function adminAndMemberCookies(db: DB): Promise<{ admin: string; member: string; memberId: string }> {
   await createAdminAccount(db, TEST_ADMIN)
-  const auth = getAuth(db)
-  const member = await auth.api.signUpEmail({ body: TEST_MEMBER, asResponse: true })
-  const admin = await auth.api.signInEmail({ body: TEST_ADMIN, asResponse: true })
-  const { id } = await db.selectFrom('user').select('id').where('email', '=', TEST_MEMBER.email).executeTakeFirstOrThrow()
-  return { admin: cookieOf(admin), member: cookieOf(member), memberId: id }
+  const member = await signUpMember(db, TEST_MEMBER)
+  const admin = await getAuth(db).api.signInEmail({ body: TEST_ADMIN, asResponse: true })
+  return { admin: cookieOf(admin), member: member.cookie, memberId: member.id }
 }

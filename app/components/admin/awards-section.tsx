@@ -1,7 +1,8 @@
 import { useFetcher } from 'react-router'
 import { FieldError, SelectField, TextField } from '~/components/forms/field.tsx'
+import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { AWARD_STATUS_LABELS, defaultExpiry, verifyPath, type AwardActionResponse, type AwardSummary } from '~/domain/award/model.ts'
+import { addAwardSchema, AWARD_STATUS_LABELS, defaultExpiry, revokeAwardSchema, verifyPath, type AwardActionResponse, type AwardSummary } from '~/domain/award/model.ts'
 import { longDate, todayIso } from '~/lib/audit-dates.ts'
 
 /**
@@ -59,9 +60,9 @@ export function AwardsSection({ businessId, awards, badges }: { businessId: stri
 
 function RevokeForm({ action, award }: { action: string; award: AwardSummary }) {
   const fetcher = useFetcher<AwardActionResponse>()
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}
+  const { formProps, errors } = useSchemaForm(revokeAwardSchema, fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined)
   return (
-    <fetcher.Form method="post" action={action} noValidate className="flex flex-col gap-1">
+    <fetcher.Form {...formProps} method="post" action={action} className="flex flex-col gap-1">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="code" value={award.code} />
       <TextField label={`Reason for revoking ${award.code}`} name="reason" required maxLength={500} error={errors.reason} />
@@ -75,10 +76,10 @@ function RevokeForm({ action, award }: { action: string; award: AwardSummary }) 
 function AddAwardForm({ action, badges }: { action: string; badges: { id: string; name: string }[] }) {
   const fetcher = useFetcher<AwardActionResponse>()
   const answer = fetcher.data
-  const errors = answer && !answer.ok ? answer.errors : {}
+  const { formProps, errors } = useSchemaForm(addAwardSchema, answer && !answer.ok ? answer.errors : undefined)
   const today = todayIso()
   return (
-    <fetcher.Form method="post" action={action} noValidate className="grid gap-3 rounded-lg border p-4">
+    <fetcher.Form {...formProps} method="post" action={action} className="grid gap-3 rounded-lg border p-4">
       <h3 className="text-sm font-semibold">Add award</h3>
       <input type="hidden" name="intent" value="add" />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,6 @@
+import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { Pencil, Plus, Trash2 } from '~/components/ui/icons.tsx'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog.tsx'
@@ -18,15 +19,11 @@ interface BadgeRow {
 export function BadgesTab({ badges }: { badges: BadgeRow[] }) {
   const [deleting, setDeleting] = useState<BadgeRow | null>(null)
   const fetcher = useFetcher<BadgeActionResponse>()
-  const handled = useRef<unknown>(null)
-  useEffect(() => {
-    const answer = fetcher.data
-    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
-    handled.current = answer
+  useFetcherAnswer(fetcher, (answer) => {
     setDeleting(null)
     if (answer.ok) toast.success('Badge deleted')
     else toast.error(answer.toast.title, { description: answer.toast.description })
-  }, [fetcher.state, fetcher.data])
+  })
 
   return (
     <section aria-labelledby="badges-heading" className="grid grid-cols-1 gap-4">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { Link, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
@@ -43,20 +43,17 @@ export function BusinessFormDialog({
 }) {
   useReturnFocus()
   const fetcher = useFetcher<Answer>()
-  const handled = useRef<unknown>(null)
   const answer = fetcher.data
   const { formProps, errors } = useSchemaForm(businessFormSchema, answer && !answer.ok ? answer.errors : undefined)
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
-    handled.current = answer
+  useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) {
       toast.success(successToast)
       onOpenChange(false)
     } else {
       toast.error(answer.toast.title, { description: answer.toast.description })
     }
-  }, [fetcher.state, answer, successToast, onOpenChange])
+  })
 
   const saving = fetcher.state !== 'idle'
   return (

@@ -1,5 +1,6 @@
+import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { ArrowDown, ArrowUp, Pencil, Plus, RefreshCw, Trash2 } from '~/components/ui/icons.tsx'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Form, Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
@@ -38,13 +39,9 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
   const [dialogKey, setDialogKey] = useState(0)
   const [confirm, setConfirm] = useState<{ intent: 'delete' | 'delete-selected'; ids: string[]; label: string } | null>(null)
   const deleter = useFetcher<BusinessActionResponse>()
-  const handled = useRef<unknown>(null)
 
   // After a delete: the spec's toast, and the selection drops the ids that are gone.
-  useEffect(() => {
-    const answer = deleter.data
-    if (deleter.state !== 'idle' || !answer || handled.current === answer) return
-    handled.current = answer
+  useFetcherAnswer(deleter, (answer) => {
     setConfirm(null)
     if (answer.ok && 'deleted' in answer) {
       setSelected((current) => new Set([...current].filter((id) => !answer.deleted.includes(id))))
@@ -52,7 +49,7 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
     } else if (!answer.ok) {
       toast.error(answer.toast.title, { description: answer.toast.description })
     }
-  }, [deleter.state, deleter.data])
+  })
 
   const openEditor = (next: Editing) => {
     setDialogKey((k) => k + 1)

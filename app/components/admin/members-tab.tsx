@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { Form, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
@@ -62,14 +62,10 @@ export function MembersTab({ members, q, page, pageCount, total }: Props) {
 
 function MemberRowView({ member }: { member: MemberRow }) {
   const fetcher = useFetcher<MemberActionResponse>()
-  const handled = useRef<unknown>(null)
-  useEffect(() => {
-    const answer = fetcher.data
-    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
-    handled.current = answer
+  useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) toast.success(answer.intent === 'grant' ? MEMBER_TOASTS.granted : MEMBER_TOASTS.revoked, { description: member.email })
     else toast.error(answer.toast.title, { description: answer.toast.description })
-  }, [fetcher.state, fetcher.data, member.email])
+  })
   const premium = member.subscriptionLevel === 'premium'
   return (
     <tr className="border-b last:border-0">
