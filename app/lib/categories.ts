@@ -35,3 +35,6 @@ export const SUBMISSION_TYPES = [
   'Retail',
   'Other',
 ] as const
+
+/** The submission types as a select's options (values are the lowercased labels). */
+export const SUBMISSION_TYPE_OPTIONS = SUBMISSION_TYPES.map((t) => ({ value: t.toLowerCase(), label: t }))

@@ -83,16 +83,8 @@ function AddAwardForm({ action, badges }: { action: string; badges: { id: string
       <h3 className="text-sm font-semibold">Add award</h3>
       <input type="hidden" name="intent" value="add" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Badge" name="badgeId" required defaultValue="" error={errors.badgeId}>
-          <option value="" disabled>
-            Select a badge
-          </option>
-          {badges.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Badge" name="badgeId" required defaultValue="" error={errors.badgeId} placeholder="Select a badge"
+          options={badges.map((b) => ({ value: b.id, label: b.name }))} />
         <TextField label="Issuer" name="issuer" required maxLength={120} defaultValue="Safest" error={errors.issuer} />
         <TextField label="Issued" name="issuedOn" type="date" required defaultValue={today} error={errors.issuedOn} />
         <TextField label="Expires" name="expiresOn" type="date" required defaultValue={defaultExpiry(today)} error={errors.expiresOn} />

@@ -6,7 +6,7 @@ import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { answerField, applicationFormSchema, NEW_BUSINESS } from '~/domain/application/model.ts'
 import type { BadgeQuestion } from '~/domain/badge/model.ts'
-import { SUBMISSION_TYPES } from '~/lib/categories.ts'
+import { SUBMISSION_TYPE_OPTIONS } from '~/lib/categories.ts'
 
 interface Props {
   questions: BadgeQuestion[]
@@ -40,27 +40,10 @@ export function ApplicationForm({ questions, businesses, cities, price, serverEr
         <fieldset className="grid gap-4 rounded-lg border p-4">
           <legend className="px-1 font-semibold text-navy">Your business</legend>
           <TextField label="Business name" name="businessName" required error={errors.businessName} />
-          <SelectField label="Category" name="category" required defaultValue="" error={errors.category}>
-            <option value="" disabled>
-              Choose a category
-            </option>
-            {SUBMISSION_TYPES.map((t) => (
-              <option key={t} value={t.toLowerCase()}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Category" name="category" required defaultValue="" error={errors.category} placeholder="Choose a category" options={SUBMISSION_TYPE_OPTIONS} />
           <TextField label="Address" name="address" required autoComplete="street-address" error={errors.address} />
-          <SelectField label="City" name="city" required defaultValue="" error={errors.city}>
-            <option value="" disabled>
-              Choose a city
-            </option>
-            {cities.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}, {c.state}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="City" name="city" required defaultValue="" error={errors.city} placeholder="Choose a city"
+            options={cities.map((c) => ({ value: c.slug, label: `${c.name}, ${c.state}` }))} />
           <TextField label="Phone" name="phone" type="tel" required autoComplete="tel" error={errors.phone} />
           <TextField label="Email" name="email" type="email" required autoComplete="email" error={errors.email} />
           <TextField label="Website" name="website" type="url" optional placeholder="https://" error={errors.website} />

@@ -14,16 +14,7 @@ export function BusinessApplicationForm({ city, onDone, onCancel }: { city: stri
       <input type="hidden" name="city" value={city} />
       <Honeypot name={HONEYPOT_FIELD} />
       <TextField label="Business Name" name="businessName" required autoComplete="organization" error={errors.businessName} />
-      <SelectField label="Category" name="category" required defaultValue="" error={errors.category}>
-        <option value="" disabled>
-          Select a category
-        </option>
-        {DIRECTORY_CATEGORIES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Category" name="category" required defaultValue="" error={errors.category} placeholder="Select a category" options={DIRECTORY_CATEGORIES} />
       <TextAreaField label="Description" name="description" required rows={3} error={errors.description} />
       <TextField label="Phone" name="phone" type="tel" optional autoComplete="tel" error={errors.phone} />
       <TextField label="Email" name="email" type="email" optional autoComplete="email" error={errors.email} />

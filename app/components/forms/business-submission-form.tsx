@@ -1,5 +1,5 @@
 import { businessSubmissionSchema, HONEYPOT_FIELD } from '~/domain/submission/model.ts'
-import { SUBMISSION_TYPES } from '~/lib/categories.ts'
+import { SUBMISSION_TYPE_OPTIONS } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from './field.tsx'
 import { useSubmission } from './use-submission.ts'
@@ -13,16 +13,7 @@ export function BusinessSubmissionForm({ onDone, onCancel, city }: { onDone: () 
       {city && <input type="hidden" name="city" value={city} />}
       <Honeypot name={HONEYPOT_FIELD} />
       <TextField label="Business Name" name="businessName" required autoComplete="organization" error={errors.businessName} />
-      <SelectField label="Business Type" name="type" required defaultValue="" error={errors.type}>
-        <option value="" disabled>
-          Select a business type
-        </option>
-        {SUBMISSION_TYPES.map((t) => (
-          <option key={t} value={t.toLowerCase()}>
-            {t}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Business Type" name="type" required defaultValue="" error={errors.type} placeholder="Select a business type" options={SUBMISSION_TYPE_OPTIONS} />
       <TextField label="Address" name="address" required autoComplete="street-address" error={errors.address} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" name="email" type="email" required autoComplete="email" error={errors.email} />

@@ -53,8 +53,37 @@ export function TextAreaField({ label, name, error, optional, className, ...prop
   return <FieldShell {...{ label, name, error, optional, className }}>{(control) => <Textarea {...control} {...props} />}</FieldShell>
 }
 
-export function SelectField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'select'>) {
-  return <FieldShell {...{ label, name, error, optional, className }}>{(control) => <Select {...control} {...props} />}</FieldShell>
+/** A select; with `options`, they follow a disabled first option saying what to choose (`placeholder`). */
+export function SelectField({
+  label,
+  name,
+  error,
+  optional,
+  className,
+  placeholder,
+  options,
+  children,
+  ...props
+}: FieldBase & React.ComponentProps<'select'> & { placeholder?: string; options?: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldShell {...{ label, name, error, optional, className }}>
+      {(control) => (
+        <Select {...control} {...props}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+          {children}
+        </Select>
+      )}
+    </FieldShell>
+  )
 }
 
 /** Hidden from people and screen readers; bots that fill every input reveal themselves. */

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { BusinessDetails } from '~/domain/directory/types.ts'
 import { LazyBusinessDetailsDialog } from '../directory/lazy-business-details-dialog.tsx'
 import { Button } from '../ui/button.tsx'
+import { FeatureList } from '../ui/feature-list.tsx'
 import { lazyDialog, preloadOnIntent, reloadIfMissing } from '../ui/lazy-dialog.tsx'
 
 const AddBusinessDialog = lazyDialog(() => import('./add-business-dialog.tsx').then((m) => m.AddBusinessDialog), (p) => p.open)
@@ -68,15 +69,7 @@ export function WhyListed() {
       <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight text-navy">
         Why Become Listed
       </h2>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {reasons.map((r) => (
-          <li key={r.title} className="rounded-xl border bg-white p-6 shadow-sm">
-            <r.icon className="size-8 text-accent" aria-hidden />
-            <h3 className="mt-4 text-lg font-bold text-navy">{r.title}</h3>
-            <p className="mt-2 text-muted-foreground">{r.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={reasons} />
     </section>
   )
 }
@@ -93,17 +86,7 @@ export function SafetyStandards() {
         <h2 id="standards-heading" className="text-center text-3xl font-bold tracking-tight text-navy">
           Our Safety Standards
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {standards.map((s) => (
-            <li key={s.title} className="rounded-xl border bg-white p-6 text-center shadow-sm">
-              <span className="mx-auto grid size-14 place-items-center rounded-full bg-secondary text-primary">
-                <s.icon className="size-7" aria-hidden />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-navy">{s.title}</h3>
-              <p className="mt-2 text-muted-foreground">{s.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={standards} iconStyle="round" />
       </div>
     </section>
   )

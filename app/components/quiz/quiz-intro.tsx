@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardList, Gift, LayoutGrid } from '~/components/ui/icons.tsx'
 import type { Ref } from 'react'
 import { Button } from '~/components/ui/button.tsx'
+import { FeatureList } from '~/components/ui/feature-list.tsx'
 import { RECOMMENDATION_COUNT } from '~/content/quiz.ts'
 
 const FACTS = [
@@ -31,17 +32,7 @@ export function QuizIntro({ headingRef, onStart }: { headingRef: Ref<HTMLHeading
         </Button>
       </header>
       <section aria-label="About the assessment" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {FACTS.map((f) => (
-            <li key={f.title} className="rounded-xl border bg-white p-6 shadow-sm">
-              <span className="grid size-11 place-items-center rounded-lg bg-secondary text-primary">
-                <f.icon className="size-6" aria-hidden />
-              </span>
-              <h2 className="mt-4 font-bold text-navy">{f.title}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={FACTS} iconStyle="square" heading="h2" className="grid gap-4 sm:grid-cols-3" />
         <p className="mt-6 text-center text-sm text-muted-foreground">
           We don’t ask for your name or email address, and your answers aren’t saved to an account.
         </p>
