@@ -13,7 +13,7 @@ export function startOwnServer(port: number, dataDir: string, env: Record<string
   return {
     base,
     async healthy() {
-      for (let i = 0; i < 240; i++) {
+      for (let i = 0; i < 720; i++) {
         const res = await fetch(`${base}/healthz`).catch(() => null)
         if (res?.ok) return
         await new Promise((r) => setTimeout(r, 250))

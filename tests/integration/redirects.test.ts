@@ -91,6 +91,12 @@ describe(`redirects from input on ${engine}`, () => {
     const request = new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'login', ...MEMBER, redirectTo: '/dashboard/profile' }) })
     expect(await locationOf(() => login.action(routeArgs(request, context)))).toBe('/dashboard/profile')
   })
+  it('brings a visitor who creates an account back where they were sent from, and nowhere off the site', async () => {
+    const signUp = (email: string, redirectTo: string) =>
+      locationOf(() => login.action(routeArgs(new Request('http://localhost:3000/login', { method: 'POST', body: new URLSearchParams({ intent: 'signup', name: 'Returning Applicant', email, password: 'quiet-lantern-river-4', redirectTo }) }), context)))
+    expect(await signUp('applicant-back@example.com', '/badge/fire-safety/apply')).toBe('/badge/fire-safety/apply')
+    expect(await signUp('applicant-away@example.com', '//evil.example')).toBe('/dashboard')
+  })
   it.each(['', '.data'])('a signed-out visitor of /dashboard/billing%s is sent to sign in and back to the page, not its data URL', async (suffix) => {
     const request = new Request(`http://localhost:3000/dashboard/billing${suffix}?session_id=cs_1${suffix ? '&_routes=routes%2Fdashboard.billing' : ''}`)
     expect(await locationOf(() => billing.loader(routeArgs(request, context)))).toBe(`/login?redirectTo=${encodeURIComponent('/dashboard/billing?session_id=cs_1')}`)

@@ -63,6 +63,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
       <TabsContent value="signup">
         <Form {...signup.formProps} method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="signup" />
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <TextField label="Name" name="name" autoComplete="name" required error={signup.errors.name} />
           <TextField label="Email" name="email" type="email" autoComplete="email" required error={signup.errors.email} />
           <TextField

@@ -63,7 +63,8 @@ export async function handleAuthForm(
     }
     await rememberSignInAddress(db, result.userId, clientIp)
     await afterAuth?.(result.userId)
-    return redirectWithToast('/dashboard', { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
+    // A visitor sent to sign in (e.g. from "Apply for this badge") comes back there; others see their dashboard.
+    return redirectWithToast(redirectTo, { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
   }
 
   const parsed = parseForm(loginSchema, form)
