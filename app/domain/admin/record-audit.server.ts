@@ -7,6 +7,7 @@ export type AuditAction =
   | 'business.delete'
   | 'business.bulk-delete'
   | 'business.import'
+  | 'business.import-undo'
   | 'submission.approve'
   | 'submission.reject'
   | 'badge.save'
