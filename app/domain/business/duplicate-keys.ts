@@ -3,17 +3,22 @@
  * import, the submissions queue and claims compare alike.
  */
 
+// Accented Latin letters read as their base letter, by the same table in JS and SQL (translate).
+const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝŸýÿÑñÇç'
+const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuYYyyNnCc'
+const PLAIN_OF = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]!]))
+
 /**
- * "Joe's Pizza & Grill" → "joespizzaandgrill": lowercased, "&" as "and", only a–z and 0–9 kept.
- * Exactly what the SQL of nameKeySql computes (migration 0034 indexes it), so a name is looked up
- * by key; letters outside a–z drop out on both sides.
+ * "Joe's Café & Grill" → "joescafeandgrill": accented Latin letters as their base letter,
+ * lowercased, "&" as "and", only a–z and 0–9 kept. Exactly what NAME_KEY_SQL computes
+ * (migration 0034 indexes it), so a name is looked up by key; other letters drop out on both sides.
  */
 export function nameKey(name: string): string {
-  return name.toLowerCase().replaceAll('&', 'and').replace(/[^a-z0-9]+/g, '')
+  return [...name].map((c) => PLAIN_OF.get(c) ?? c).join('').toLowerCase().replaceAll('&', 'and').replace(/[^a-z0-9]+/g, '')
 }
 
-/** The SQL twin of nameKey over a column (index businesses_name_key_idx). */
-export const NAME_KEY_SQL = `regexp_replace(replace(lower(name), '&', 'and'), '[^a-z0-9]+', '', 'g')`
+/** The SQL twin of nameKey over the name column (index businesses_name_key_idx of migration 0034). */
+export const NAME_KEY_SQL = `regexp_replace(replace(lower(translate(name, '${ACCENTED}', '${PLAIN}')), '&', 'and'), '[^a-z0-9]+', '', 'g')`
 
 /** "+1 (303) 555-0100" and "303.555.0100" → "3035550100"; too short to mean a number: "". */
 export function phoneKey(phone: string | null | undefined): string {
