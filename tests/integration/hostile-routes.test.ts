@@ -167,6 +167,10 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [{ path: '/admin/businesses/import', body: 'csv', valid: () => ({ ...listing, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
   },
+  'routes/admin/imports': {
+    as: 'admin',
+    action: [{ path: '/admin/imports', body: 'form', valid: () => ({ intent: 'undo', batchId: '00000000-0000-4000-8000-000000000000' }), fields: { intent: 'choice', batchId: 'uuid' } }],
+  },
   'routes/api.stripe-webhook': {
     as: 'anonymous',
     action: [{ path: '/api/stripe/webhook', body: 'json', valid: () => ({ id: 'evt_1', type: 'checkout.session.completed' }), fields: { id: 'text', type: 'choice' } }],
@@ -384,7 +388,9 @@ describe(`hostile values against every admin and API route on ${engine}`, () => 
         const answers: Answer[] = []
         // A page's action is swept through its data path (no render); its document gets the first values.
         for (const [field, kind] of Object.entries(spec.fields)) {
-          for (const hostile of hostileFor(kind)) answers.push(await send('POST', isPage ? dataPath(path) : path, entry.as, encode(spec, valid, field, hostile)))
+          // A CSV file in Windows-1252 is read as such (decision 030): its "é" is no hostile byte.
+          const values = hostileFor(kind).filter((h) => !(spec.body === 'csv' && h.label.startsWith('Latin-1')))
+          for (const hostile of values) answers.push(await send('POST', isPage ? dataPath(path) : path, entry.as, encode(spec, valid, field, hostile)))
         }
         const [firstField, firstKind] = Object.entries(spec.fields)[0]!
         if (isPage) for (const hostile of hostileFor(firstKind).slice(0, 2)) answers.push(await send('POST', path, entry.as, encode(spec, valid, firstField, hostile)))

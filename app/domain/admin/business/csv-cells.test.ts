@@ -160,6 +160,8 @@ describe('readBusinessesCsv', () => {
   it('answers Could not read file for text that is not text, empty or not CSV', () => {
     const cases: [Uint8Array, RegExp][] = [
       [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]), /not a text file/],
+      [new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xed, 0xa0, 0x80, 0x0a]), /broken characters/], // a surrogate in UTF-8
+      [new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xc3, 0xa9, 0xe9, 0x0a]), /broken characters/], // UTF-8 é, then Latin-1 é
       [bytes('name\n\u0000\n'), /not a text file/],
       [bytes(''), /empty/],
       [bytes('\n\n  \n'), /empty/],

@@ -57,8 +57,10 @@ export function readBusinessesCsv(bytes: Uint8Array, limits: ImportLimits = {}):
   const maxRows = limits.maxRows ?? MAX_IMPORT_ROWS
   if (bytes.byteLength > maxBytes) return importFailure('too-large', tooLargeMessage(maxBytes))
 
-  const { text: decoded, encoding } = decodeCsvBytes(bytes)
-  let text = decoded
+  const decoded = decodeCsvBytes(bytes)
+  if (!decoded) return unreadable('The file mixes UTF-8 with broken characters. Save it as "CSV UTF-8" and try again.')
+  const { encoding } = decoded
+  let text = decoded.text
   if (text.includes('\u0000')) return unreadable('The file is not a text file.')
   // Every line break becomes \n, so csv-parse counts lines as an editor does. Lossless: the
   // business schema stores \n for any line break and refuses them in single-line fields.
