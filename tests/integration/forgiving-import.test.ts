@@ -11,6 +11,9 @@ import { createBusinesses, type NewBusiness } from '~/domain/admin/business/crea
 import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/admin/business/import-businesses.server.ts'
 import { undoImport } from '~/domain/admin/business/undo-import.server.ts'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
+import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
+import { mergeSubmission } from '~/domain/admin/review-submission.server.ts'
+import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { findPossibleDuplicates } from '~/domain/business/find-possible-duplicates.server.ts'
 import { NAME_KEY_SQL, nameKey } from '~/domain/business/duplicate-keys.ts'
 import type { DB } from '~/lib/db.server.ts'
@@ -160,6 +163,26 @@ describe(`possible duplicates on ${engine}`, () => {
     const rows = await db.selectFrom('businesses').select(['name', sql<string>`${sql.raw(NAME_KEY_SQL)}`.as('key')]).execute()
     expect(rows.map((r) => r.key).sort()).toEqual(names.map(nameKey).sort())
     expect(readFileSync('db/migrations/0034-business-name-key.ts', 'utf8')).toContain(NAME_KEY_SQL)
+  })
+})
+
+describe(`submissions queue duplicates on ${engine}`, () => {
+  it('flags a pending submission that duplicates a listing, and merge approves it as that listing without creating one', async () => {
+    const [harbor] = await onlyBusinesses([business({ name: 'Harbor Cafe', cityId: denver.id, phone: '(303) 555-0100' })])
+    const submit = (name: string, phone: string) =>
+      createSubmission(db, { kind: 'business', businessName: name, type: 'restaurant', address: '1 Dock Rd', email: 'owner@example.com', phone, website: null, description: 'Fish', certifications: null, city: 'denver' }, { ip: null })
+    const duplicate = await submit('Harbor Café', '303-555-0100')
+    const fresh = await submit('Brand New Diner', '303-555-0177')
+    const pending = await findPendingSubmissions(db)
+    expect(pending.find((p) => p.id === duplicate.id)!.possibleDuplicates).toEqual([{ id: harbor, name: 'Harbor Cafe', href: `/business-form/${harbor}`, match: 'name and phone' }])
+    expect(pending.find((p) => p.id === fresh.id)!.possibleDuplicates).toEqual([])
+
+    expect(await mergeSubmission(db, ADMIN, duplicate.id, harbor!)).toEqual({ ok: true, businessId: harbor })
+    expect(await db.selectFrom('submissions').select(['status', 'business_id', 'decision_reason']).where('id', '=', duplicate.id).executeTakeFirstOrThrow())
+      .toEqual({ status: 'approved', business_id: harbor, decision_reason: 'Merged into the existing listing Harbor Cafe' })
+    expect(await countRows()).toBe(1)
+    expect(await mergeSubmission(db, ADMIN, duplicate.id, harbor!)).toEqual({ ok: false, reason: 'already-decided' })
+    expect(await mergeSubmission(db, ADMIN, fresh.id, 'not-a-uuid')).toEqual({ ok: false, reason: 'not-found' })
   })
 })
 

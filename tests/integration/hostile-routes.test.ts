@@ -140,6 +140,7 @@ const TABLE: Record<string, Entry> = {
     action: [
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'reject', submissionId: ctx.submissionId, reason: 'Not real' }), fields: { intent: 'choice', submissionId: 'uuid', reason: 'long' } },
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'approve', submissionId: ctx.submissionId, ...listing }), fields: { submissionId: 'uuid', ...listingFields } },
+      { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'merge', submissionId: ctx.submissionId, businessId: '00000000-0000-4000-8000-000000000000' }), fields: { submissionId: 'uuid', businessId: 'uuid' } },
     ],
   },
   'routes/admin/badges': {

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   'business.import-undo': 'Undid CSV import',
   'submission.approve': 'Approved submission',
   'submission.reject': 'Rejected submission',
+  'submission.merge': 'Merged submission',
   'badge.save': 'Saved badge',
   'badge.delete': 'Deleted badge',
   'member.grant-premium': 'Granted Premium',

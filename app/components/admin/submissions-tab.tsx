@@ -12,6 +12,7 @@ import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { BusinessFormDialog } from './business-form-dialog.tsx'
+import { SubmissionDuplicates } from './submission-duplicates.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 import type { CityOption, BusinessDefaults } from './business-fields.tsx'
 
@@ -49,6 +50,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
                 </Button>
               </div>
             </div>
+            <SubmissionDuplicates submission={s} />
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               <Detail label="Type" value={s.category} />
               <Detail label="Address" value={s.address} />

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'business.import-undo'
   | 'submission.approve'
   | 'submission.reject'
+  | 'submission.merge'
   | 'badge.save'
   | 'badge.delete'
   | 'city-image.generate'
