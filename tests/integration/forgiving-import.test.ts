@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
 import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/admin/business/import-businesses.server.ts'
+import { removeMatchingBusinesses } from '~/domain/admin/business/remove-matching-businesses.server.ts'
 import { undoImport } from '~/domain/admin/business/undo-import.server.ts'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
 import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
@@ -183,6 +184,22 @@ describe(`submissions queue duplicates on ${engine}`, () => {
     expect(await countRows()).toBe(1)
     expect(await mergeSubmission(db, ADMIN, duplicate.id, harbor!)).toEqual({ ok: false, reason: 'already-decided' })
     expect(await mergeSubmission(db, ADMIN, fresh.id, 'not-a-uuid')).toEqual({ ok: false, reason: 'not-found' })
+  })
+})
+
+describe(`bulk delete of every listing matching a search on ${engine}`, () => {
+  it('deletes all the listings the search finds, not only a page, in one audited write', async () => {
+    await onlyBusinesses([
+      ...Array.from({ length: 60 }, (_, i) => business({ name: `Bulkdrop Store ${i}`, phone: `303-555-${String(1000 + i)}` })),
+      business({ name: 'Keeper Store', phone: '303-555-0999' }),
+    ])
+    const deleted = await removeMatchingBusinesses(db, ADMIN, 'bulkdrop')
+    expect(deleted).toHaveLength(60)
+    expect((await db.selectFrom('businesses').select('name').execute()).map((r) => r.name)).toEqual(['Keeper Store'])
+    const [entry] = (await findAuditLog(db, 1)).entries
+    expect(entry).toMatchObject({ action: 'business.bulk-delete', detail: { count: 60, search: 'bulkdrop' } })
+    expect(await removeMatchingBusinesses(db, ADMIN, '  ,; ')).toEqual([])
+    expect(await countRows()).toBe(1)
   })
 })
 

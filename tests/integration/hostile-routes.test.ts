@@ -119,6 +119,7 @@ const TABLE: Record<string, Entry> = {
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'save', id: ctx.businessId, ...listing }), fields: { intent: 'choice', id: 'uuid', ...listingFields } },
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete', id: ctx.businessId }), fields: { id: 'uuid' } },
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete-selected', ids: ctx.businessId }), fields: { ids: 'uuid' } },
+      { path: '/admin/businesses', body: 'form', valid: () => ({ intent: 'delete-matching', q: 'zzznomatchzzz' }), fields: { q: 'text' } },
     ],
   },
   'routes/admin/business-awards': {
