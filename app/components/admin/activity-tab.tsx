@@ -58,7 +58,7 @@ export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[
                   <td className="px-3 py-2">{e.actor}</td>
                   <td className="px-3 py-2">{ACTION_LABELS[e.action] ?? e.action}</td>
                   <td className="max-w-80 truncate px-3 py-2 text-muted-foreground">{summary(e)}</td>
-                  <td className="px-3 py-2 text-right">{e.undoable && e.entityId && <UndoImportButton batchId={e.entityId} at={e.at} />}</td>
+                  <td className="px-3 py-2 text-right">{e.undoable !== undefined && e.entityId && <UndoImportButton batchId={e.entityId} at={e.at} undoable={e.undoable} />}</td>
                 </tr>
               ))}
             </tbody>

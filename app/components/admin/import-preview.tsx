@@ -43,7 +43,7 @@ export function ImportPreview({
       {!done && result.duplicates > 0 && (
         <div className="grid gap-2">
           <p className="font-semibold">
-            {result.duplicates === 1 ? '1 row looks' : `${result.duplicates} rows look`} like a listing you already have:
+            {result.duplicates === 1 ? '1 row looks' : `${result.duplicates.toLocaleString('en-US')} rows look`} like a listing you already have:
           </p>
           <ul className="max-h-40 list-disc overflow-y-auto pl-5">
             {result.duplicateLines.map((d) => (

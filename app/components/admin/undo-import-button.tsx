@@ -5,8 +5,11 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { UNDO_IMPORT_PATH, UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/admin/business/businesses-csv.ts'
 
-/** "Undo import" on an Activity row of a CSV import (decision 030), after a confirmation. */
-export function UndoImportButton({ batchId, at }: { batchId: string; at: string }) {
+/**
+ * "Undo import" on an Activity row of a CSV import (decision 030), after a confirmation; "Undone"
+ * once it is (the same component stays, so its answer's toast shows after the tab reloads).
+ */
+export function UndoImportButton({ batchId, at, undoable }: { batchId: string; at: string; undoable: boolean }) {
   const fetcher = useFetcher<UndoImportResponse>()
   const [open, setOpen] = useState(false)
   const handled = useRef<unknown>(null)
@@ -22,9 +25,10 @@ export function UndoImportButton({ batchId, at }: { batchId: string; at: string 
   const when = new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <>
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setOpen(true)} aria-label={`Undo import of ${when}`}>
+      {!undoable && <span className="text-muted-foreground">Undone</span>}
+      {undoable && <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setOpen(true)} aria-label={`Undo import of ${when}`}>
         Undo import
-      </Button>
+      </Button>}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
