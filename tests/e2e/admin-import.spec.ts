@@ -75,3 +75,27 @@ test('the admin imports the valid rows of a Windows-1252 file, sees duplicates o
   await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
   await expect(page.getByText('No business listings found.')).toBeVisible()
 })
+
+test('the admin selects every listing matching a search, past the first page, and deletes them all', async ({ adminPage: page }) => {
+  const prefix = `E2E Sweep ${unique()}`
+  const rows = Array.from({ length: 30 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')},retail,Swept,4,${i + 1} Sweep St,(303) 555-01${String(i).padStart(2, '0')}`)
+  const file = join(tmpdir(), `sweep-${unique()}.csv`)
+  writeFileSync(file, ['name,type,description,rating,address,phone', ...rows].join('\n') + '\n')
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
+  await dialog.getByLabel('CSV file').setInputFiles(file)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await expect(dialog.getByRole('region', { name: 'Preview' }).getByText('To create').locator('..')).toContainText('30')
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('Data uploaded successfully')).toBeVisible()
+
+  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
+  await page.getByLabel('Select all listings on this page').check()
+  await expect(page.getByText('The 25 listings on this page are selected.')).toBeVisible()
+  await page.getByRole('button', { name: `Select all 30 listings matching “${prefix}”` }).click()
+  await page.getByRole('button', { name: 'Delete Selected (all matching)' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Delete all 30 listings matching “${prefix}”?` })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('30 listings deleted')).toBeVisible()
+  await expect(page.getByText('No business listings found.')).toBeVisible()
+})
