@@ -12,7 +12,7 @@ export interface AuditEntry {
   entityId: string | null
   detail: Record<string, unknown> | null
   at: string
-  /** A CSV import not undone yet: the Activity tab offers "Undo import". */
+  /** A CSV import's batch: true until it is undone (the Activity tab's "Undo import"); absent for other entries. */
   undoable?: boolean
 }
 
@@ -39,5 +39,6 @@ async function markUndoable(db: DB, entries: AuditEntry[]): Promise<AuditEntry[]
   const batchIds = entries.filter((e) => e.action === 'business.import' && isUuid(e.entityId)).map((e) => e.entityId!)
   if (batchIds.length === 0) return entries
   const open = new Set((await db.selectFrom('import_batches').select('id').where('id', 'in', batchIds).where('undone_at', 'is', null).execute()).map((b) => b.id))
-  return entries.map((e) => (e.action === 'business.import' ? { ...e, undoable: e.entityId !== null && open.has(e.entityId) } : e))
+  // An import that changed nothing (or predates batches) has no batch: no button, no "Undone".
+  return entries.map((e) => (e.action === 'business.import' && isUuid(e.entityId) ? { ...e, undoable: open.has(e.entityId) } : e))
 }

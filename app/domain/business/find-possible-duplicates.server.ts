@@ -26,7 +26,7 @@ const CHUNK = 1000
  * either the same phone number, or the same address in the same city. Returns, per candidate in
  * order, the businesses it may duplicate (usually none). One indexed query per 1,000 names.
  */
-export async function findPossibleDuplicates(db: DB, candidates: DuplicateCandidate[], exceptIds: readonly string[] = []): Promise<PossibleDuplicate[][]> {
+export async function findPossibleDuplicates(db: DB, candidates: DuplicateCandidate[]): Promise<PossibleDuplicate[][]> {
   const keys = [...new Set(candidates.map((c) => nameKey(c.name)).filter((k) => k !== ''))]
   const byKey = new Map<string, { id: string; name: string; phone: string | null; address: string; city_id: number | null }[]>()
   for (let start = 0; start < keys.length; start += CHUNK) {
@@ -34,7 +34,6 @@ export async function findPossibleDuplicates(db: DB, candidates: DuplicateCandid
       .selectFrom('businesses')
       .select(['id', 'name', 'phone', 'address', 'city_id'])
       .where(sql.raw(NAME_KEY_SQL), 'in', keys.slice(start, start + CHUNK))
-      .$if(exceptIds.length > 0, (qb) => qb.where('id', 'not in', exceptIds))
       .orderBy('created_at')
       .execute()
     for (const row of rows) byKey.set(nameKey(row.name), [...(byKey.get(nameKey(row.name)) ?? []), row])
