@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import iconv from 'iconv-lite'
-import { unique } from './admin-helpers.ts'
+import { fillBusiness, unique } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 // Issue 31: a forgiving CSV import. A Windows-1252 file (Excel's plain "CSV") of 2,000 good rows
@@ -98,4 +98,33 @@ test('the admin selects every listing matching a search, past the first page, an
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('30 listings deleted')).toBeVisible()
   await expect(page.getByText('No business listings found.')).toBeVisible()
+})
+
+test('a submission that duplicates a listing is flagged in the Submissions queue and merged into it', async ({ adminPage: page }) => {
+  const name = `E2E Twin Clinic ${unique()}`
+  await page.getByRole('button', { name: 'Add New' }).click()
+  const add = page.getByRole('dialog', { name: 'Add Business Listing' })
+  await fillBusiness(add, name)
+  await add.getByRole('button', { name: 'Add Listing' }).click()
+  await expect(page.getByText('Business listing added')).toBeVisible()
+
+  await page.goto('/city/denver')
+  await page.getByRole('button', { name: 'Add Your Business' }).first().click()
+  const sheet = page.getByRole('dialog')
+  await sheet.getByLabel('Business Name').fill(name.toUpperCase())
+  await sheet.getByLabel('Category').selectOption('Retail')
+  await sheet.getByLabel('Description').fill('The same store, sent again by a visitor.')
+  await sheet.getByLabel('Phone').fill('303.555.0123')
+  await sheet.getByRole('button', { name: /Submit/ }).click()
+  await expect(page.getByText('Business submitted successfully')).toBeVisible()
+
+  await page.goto('/admin?tab=submissions')
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name.toUpperCase() }) })
+  await expect(card.getByText('Possible duplicate of')).toBeVisible()
+  await expect(card.getByRole('link', { name })).toHaveAttribute('href', /^\/business-form\//)
+  await card.getByRole('button', { name: `Merge ${name.toUpperCase()} into ${name}` }).click()
+  await expect(page.getByText('Submission merged')).toBeVisible()
+  await expect(page.getByRole('heading', { name: name.toUpperCase() })).toBeHidden()
+  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(1)
 })

@@ -21,16 +21,24 @@ export function SubmissionDuplicates({ submission }: { submission: PendingSubmis
   )
 }
 
-function MergeRow({ submissionId, duplicate, name }: { submissionId: string; duplicate: PendingSubmission['possibleDuplicates'][number]; name: string }) {
-  const fetcher = useFetcher<SubmissionReviewResponse>()
+/** One fetcher for every Merge button, so its answer is read by the tab (the merged card is gone by then). */
+const MERGE_FETCHER = 'submission-merge'
+
+/** The tab's toast for a Merge: the card that was clicked leaves the queue as the tab reloads. */
+export function useMergeToasts() {
+  const fetcher = useFetcher<SubmissionReviewResponse>({ key: MERGE_FETCHER })
   const handled = useRef<unknown>(null)
   useEffect(() => {
     const answer = fetcher.data
     if (fetcher.state !== 'idle' || !answer || handled.current === answer) return
     handled.current = answer
-    if (answer.ok) toast.success('Submission merged', { description: `${name} is now ${duplicate.name}.` })
+    if (answer.ok) toast.success('Submission merged', { description: 'It was approved as the existing listing.' })
     else toast.error(answer.toast.title, { description: answer.toast.description })
-  }, [fetcher.state, fetcher.data, name, duplicate.name])
+  }, [fetcher.state, fetcher.data])
+}
+
+function MergeRow({ submissionId, duplicate, name }: { submissionId: string; duplicate: PendingSubmission['possibleDuplicates'][number]; name: string }) {
+  const fetcher = useFetcher<SubmissionReviewResponse>({ key: MERGE_FETCHER })
   return (
     <fetcher.Form method="post" action="/admin/submissions" className="flex flex-wrap items-center justify-between gap-2">
       <p>

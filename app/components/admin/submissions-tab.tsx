@@ -12,7 +12,7 @@ import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { BusinessFormDialog } from './business-form-dialog.tsx'
-import { SubmissionDuplicates } from './submission-duplicates.tsx'
+import { SubmissionDuplicates, useMergeToasts } from './submission-duplicates.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 import type { CityOption, BusinessDefaults } from './business-fields.tsx'
 
@@ -22,6 +22,7 @@ const KIND_LABELS = { business: 'Add Your Business', nomination: 'Nomination', a
 export function SubmissionsTab({ submissions, cities }: { submissions: PendingSubmission[]; cities: CityOption[] }) {
   const [approving, setApproving] = useState<PendingSubmission | null>(null)
   const [rejecting, setRejecting] = useState<PendingSubmission | null>(null)
+  useMergeToasts()
   return (
     <section aria-labelledby="submissions-heading" className="grid grid-cols-1 gap-4">
       <div>
