@@ -64,6 +64,7 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('admin/businesses.csv', 'routes/admin/businesses-export.ts'),
   route('admin/businesses/import', 'routes/admin/businesses-import.ts'),
+  route('admin/imports', 'routes/admin/imports.ts'),
   route('verify/:code?', 'routes/verify.tsx'),
   route('verify/:code/qr.svg', 'routes/verify-qr.ts', { id: 'verify-qr-svg' }),
   route('verify/:code/qr.png', 'routes/verify-qr.ts', { id: 'verify-qr-png' }),

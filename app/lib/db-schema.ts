@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
+import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -219,4 +220,6 @@ export interface Database {
   content_version: ContentVersionTable
   site_settings: SiteSettingsTable
   business_totals: BusinessTotalsTable
+  import_batches: ImportBatchesTable
+  import_batch_items: ImportBatchItemsTable
 }

@@ -192,6 +192,12 @@ const TABLE: Entry[] = [
     },
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },
+  {
+    // Undo a CSV import from the Activity tab: an unknown batch is 404 for the admin, nothing changes for the others.
+    file: 'imports.ts', kind: 'action', path: '/admin/imports',
+    body: () => new URLSearchParams({ intent: 'undo', batchId: '00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 404 } },
+  },
 ]
 
 /** The status (and redirect target) of a loader/action's answer, returned or thrown. */

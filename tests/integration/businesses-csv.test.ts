@@ -179,6 +179,9 @@ describe(`listings CSV export and import on ${engine}`, () => {
       counts: { create: 0, update: 0, unchanged: before.length, rejected: 0 },
       rejectedLines: [],
       ignoredColumns: [],
+      encoding: 'UTF-8',
+      duplicates: 0,
+      duplicateLines: [],
     })
     const imported = await importBusinesses(db, ADMIN, file, { fileName: 'business_listings.csv' })
     expect(imported).toMatchObject({ ok: true, intent: 'import', counts: { create: 0, update: 0, unchanged: before.length, rejected: 0 } })
@@ -256,7 +259,7 @@ describe(`listings CSV export and import on ${engine}`, () => {
     const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'business.import').orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(audit).toMatchObject({ actor: ADMIN.email, entity: 'business' })
     const detail = typeof audit.detail === 'string' ? JSON.parse(audit.detail) : audit.detail
-    expect(detail).toEqual({ file: 'variant-a.csv', created: 2, updated: 0, unchanged: 0 })
+    expect(detail).toEqual({ file: 'variant-a.csv', created: 2, updated: 0, unchanged: 0, rejected: 0, batchId: audit.entity_id })
   })
 
   it('imports spec variant B: | between certifications, created_at kept', async () => {
@@ -299,8 +302,8 @@ describe(`listings CSV export and import on ${engine}`, () => {
       ok: true,
       counts: { create: 0, rejected: 2 },
       rejectedLines: [
-        { line: 2, reason: 'City "Atlantis, ZZ" is not one of the listed cities' },
-        { line: 3, reason: 'City is required when a state is given' },
+        { line: 2, reason: 'Column "city": City "Atlantis, ZZ" is not one of the listed cities' },
+        { line: 3, reason: 'Column "city": City is required when a state is given' },
       ],
     })
   })
@@ -323,8 +326,13 @@ describe(`listings CSV export and import on ${engine}`, () => {
       message: 'There was an error uploading the data.',
       counts: { create: 2, update: 0, unchanged: 0, rejected: 3 },
       rejectedLines: [
-        { line: 5, reason: 'Rating must be between 0 and 5' },
-        { line: 6, reason: 'Category is required; Description is required' },
+        { line: 5, reason: 'Column "rating": "7" is not allowed (Rating must be between 0 and 5). Allowed values: a number from 0 to 5 in steps of 0.1' },
+        {
+          line: 6,
+          reason:
+            'Column "type": "nonsense" is not allowed. Allowed values: restaurants, construction, healthcare, childcare, manufacturing, ' +
+            'transportation, retail, other ("restaurant" is read as restaurants); Column "description": Description is required',
+        },
         { line: 7, reason: 'The row has 2 columns but the header has 6' },
       ],
     })
@@ -339,8 +347,8 @@ describe(`listings CSV export and import on ${engine}`, () => {
     expect(preview).toMatchObject({
       counts: { update: 1, rejected: 2 },
       rejectedLines: [
-        { line: 2, reason: 'Id must be a listing id (a UUID) or empty' },
-        { line: 4, reason: 'Id also appears on line 3' },
+        { line: 2, reason: 'Column "id": "not-an-id" is not allowed. Allowed values: a listing id (a UUID), or empty for a new listing' },
+        { line: 4, reason: 'Column "id": the same id is also on line 3' },
       ],
     })
   })
@@ -381,7 +389,7 @@ describe(`listings CSV export and import on ${engine}`, () => {
       message: 'The file has more than 3 rows. Please split it into smaller files.',
     })
     expect(await importBusinesses(db, ADMIN, encode(rows), { maxBytes: 64 })).toMatchObject({ ok: false, error: 'too-large', title: 'File too large' })
-    expect(await previewBusinessesImport(db, new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a]))).toMatchObject({
+    expect(await previewBusinessesImport(db, new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x00, 0x0a]))).toMatchObject({
       ok: false,
       error: 'unreadable',
       title: 'Could not read file',
@@ -472,7 +480,16 @@ describe(`listings CSV routes on ${engine}`, () => {
 
     const preview = (await action(args(post(adminCookie, { intent: 'preview', file: csv() })))) as Answer
     expect(preview.init?.status).toBe(200)
-    expect(preview.data).toEqual({ ok: true, intent: 'preview', counts: { create: 1, update: 0, unchanged: 0, rejected: 0 }, rejectedLines: [], ignoredColumns: [] })
+    expect(preview.data).toEqual({
+      ok: true,
+      intent: 'preview',
+      counts: { create: 1, update: 0, unchanged: 0, rejected: 0 },
+      rejectedLines: [],
+      ignoredColumns: [],
+      encoding: 'UTF-8',
+      duplicates: 0,
+      duplicateLines: [],
+    })
     expect(await countRows()).toBe(0)
 
     const imported = (await action(args(post(adminCookie, { intent: 'import', file: csv() })))) as Answer

@@ -114,6 +114,7 @@ const TABLE: Record<string, Entry> = {
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'save', id: ctx.businessId, ...listing }), fields: { intent: 'choice', id: 'uuid', ...listingFields } },
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete', id: ctx.businessId }), fields: { id: 'uuid' } },
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete-selected', ids: ctx.businessId }), fields: { ids: 'uuid' } },
+      { path: '/admin/businesses', body: 'form', valid: () => ({ intent: 'delete-matching', q: 'zzznomatchzzz' }), fields: { q: 'text' } },
     ],
   },
   'routes/admin/business-awards': {
@@ -135,6 +136,7 @@ const TABLE: Record<string, Entry> = {
     action: [
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'reject', submissionId: ctx.submissionId, reason: 'Not real' }), fields: { intent: 'choice', submissionId: 'uuid', reason: 'long' } },
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'approve', submissionId: ctx.submissionId, ...listing }), fields: { submissionId: 'uuid', ...listingFields } },
+      { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'merge', submissionId: ctx.submissionId, businessId: '00000000-0000-4000-8000-000000000000' }), fields: { submissionId: 'uuid', businessId: 'uuid' } },
     ],
   },
   'routes/admin/badges': {
@@ -161,6 +163,10 @@ const TABLE: Record<string, Entry> = {
   'routes/admin/businesses-import': {
     as: 'admin',
     action: [{ path: '/admin/businesses/import', body: 'csv', valid: () => ({ ...listing, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
+  },
+  'routes/admin/imports': {
+    as: 'admin',
+    action: [{ path: '/admin/imports', body: 'form', valid: () => ({ intent: 'undo', batchId: '00000000-0000-4000-8000-000000000000' }), fields: { intent: 'choice', batchId: 'uuid' } }],
   },
   'routes/api.stripe-webhook': {
     as: 'anonymous',
@@ -375,7 +381,9 @@ describe(`hostile values against every admin and API route on ${engine}`, () => 
         const answers: Answer[] = []
         // A page's action is swept through its data path (no render); its document gets the first values.
         for (const [field, kind] of Object.entries(spec.fields)) {
-          for (const hostile of hostileFor(kind)) answers.push(await send('POST', isPage ? dataPath(path) : path, entry.as, encode(spec, valid, field, hostile)))
+          // A CSV file in Windows-1252 is read as such (decision 030): its "é" is no hostile byte.
+          const values = hostileFor(kind).filter((h) => !(spec.body === 'csv' && h.label.startsWith('Latin-1')))
+          for (const hostile of values) answers.push(await send('POST', isPage ? dataPath(path) : path, entry.as, encode(spec, valid, field, hostile)))
         }
         const [firstField, firstKind] = Object.entries(spec.fields)[0]!
         if (isPage) for (const hostile of hostileFor(firstKind).slice(0, 2)) answers.push(await send('POST', path, entry.as, encode(spec, valid, firstField, hostile)))

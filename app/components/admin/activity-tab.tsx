@@ -1,5 +1,6 @@
 import type { AuditEntry } from '~/domain/admin/find-audit-log.server.ts'
 import { Pager } from '~/components/ui/pager.tsx'
+import { UndoImportButton } from './undo-import-button.tsx'
 
 const ACTION_LABELS: Record<string, string> = {
   'business.create': 'Added business',
@@ -7,8 +8,10 @@ const ACTION_LABELS: Record<string, string> = {
   'business.delete': 'Deleted business',
   'business.bulk-delete': 'Deleted businesses',
   'business.import': 'Imported CSV',
+  'business.import-undo': 'Undid CSV import',
   'submission.approve': 'Approved submission',
   'submission.reject': 'Rejected submission',
+  'submission.merge': 'Merged submission',
   'badge.save': 'Saved badge',
   'badge.delete': 'Deleted badge',
   'member.grant-premium': 'Granted Premium',
@@ -19,7 +22,8 @@ const ACTION_LABELS: Record<string, string> = {
 function summary(e: AuditEntry): string {
   const d = e.detail ?? {}
   if (typeof d.name === 'string') return d.name
-  if (e.action === 'business.import') return `${d.created ?? 0} created, ${d.updated ?? 0} updated`
+  if (e.action === 'business.import') return `${d.created ?? 0} created, ${d.updated ?? 0} updated${d.rejected ? `, ${String(d.rejected)} rejected` : ''}`
+  if (e.action === 'business.import-undo') return `${d.removed ?? 0} removed, ${d.restored ?? 0} restored`
   if (typeof d.count === 'number') return `${d.count} businesses`
   return e.entityId ?? ''
 }
@@ -44,6 +48,7 @@ export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[
                 <th scope="col" className="px-3 py-2">Who</th>
                 <th scope="col" className="px-3 py-2">What</th>
                 <th scope="col" className="px-3 py-2">Item</th>
+                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
             <tbody className="divide-y">
@@ -53,6 +58,7 @@ export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[
                   <td className="px-3 py-2">{e.actor}</td>
                   <td className="px-3 py-2">{ACTION_LABELS[e.action] ?? e.action}</td>
                   <td className="max-w-80 truncate px-3 py-2 text-muted-foreground">{summary(e)}</td>
+                  <td className="px-3 py-2 text-right">{e.undoable !== undefined && e.entityId && <UndoImportButton batchId={e.entityId} at={e.at} undoable={e.undoable} />}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,6 @@
-import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { ArrowDown, ArrowUp, Pencil, Plus, RefreshCw, Trash2 } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
-import { Form, Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
+import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog.tsx'
@@ -9,7 +8,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { BusinessRowPage, BusinessRow } from '~/domain/directory/find-business-rows.server.ts'
 import type { BusinessSort } from '~/domain/directory/business-query.ts'
-import { BUSINESS_TOASTS, type BusinessActionResponse } from '~/domain/admin/business/business-responses.ts'
+import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { ExportBusinessesButton } from './export-businesses-button.tsx'
@@ -17,6 +16,7 @@ import { ImportBusinessesDialog } from './import-businesses-dialog.tsx'
 import { BusinessFormDialog } from './business-form-dialog.tsx'
 import type { CityOption } from './business-fields.tsx'
 import { Pager } from '~/components/ui/pager.tsx'
+import { useDeleteBusinesses } from './use-delete-businesses.ts'
 
 const COLUMNS: { key: BusinessSort; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -37,19 +37,12 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [editing, setEditing] = useState<Editing>(null)
   const [dialogKey, setDialogKey] = useState(0)
-  const [confirm, setConfirm] = useState<{ intent: 'delete' | 'delete-selected'; ids: string[]; label: string } | null>(null)
-  const deleter = useFetcher<BusinessActionResponse>()
-
-  // After a delete: the spec's toast, and the selection drops the ids that are gone.
-  useFetcherAnswer(deleter, (answer) => {
-    setConfirm(null)
-    if (answer.ok && 'deleted' in answer) {
-      setSelected((current) => new Set([...current].filter((id) => !answer.deleted.includes(id))))
-      toast.success(BUSINESS_TOASTS.deleted, answer.deleted.length > 1 ? { description: `${answer.deleted.length} listings deleted` } : undefined)
-    } else if (!answer.ok) {
-      toast.error(answer.toast.title, { description: answer.toast.description })
-    }
+  const [allMatching, setAllMatching] = useState(false)
+  const { confirm, setConfirm, runDelete, busy } = useDeleteBusinesses((deleted) => {
+    setAllMatching(false)
+    setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))))
   })
+  const q = params.get('q')?.trim() ?? ''
 
   const openEditor = (next: Editing) => {
     setDialogKey((k) => k + 1)
@@ -57,29 +50,27 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
   }
   const pageIds = page.businesses.map((l) => l.id)
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id))
-  const toggle = (id: string, on: boolean) => setSelected((current) => {
-    const next = new Set(current)
-    if (on) next.add(id)
-    else next.delete(id)
-    return next
-  })
+  const toggle = (id: string, on: boolean) => {
+    setAllMatching(false)
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  }
 
   const deleteSelected = () => {
+    if (allMatching && q) {
+      setConfirm({ intent: 'delete-matching', q, label: `all ${page.total.toLocaleString('en-US')}${page.totalIsLowerBound ? '+' : ''} listings matching “${q}”` })
+      return
+    }
     if (selected.size === 0) {
       toast.error(BUSINESS_TOASTS.noneSelected.title, { description: BUSINESS_TOASTS.noneSelected.description })
       return
     }
     setConfirm({ intent: 'delete-selected', ids: [...selected], label: `${selected.size} selected ${selected.size === 1 ? 'listing' : 'listings'}` })
   }
-  const runDelete = () => {
-    if (!confirm) return
-    const form = new FormData()
-    form.set('intent', confirm.intent)
-    if (confirm.intent === 'delete') form.set('id', confirm.ids[0]!)
-    else for (const id of confirm.ids) form.append('ids', id)
-    deleter.submit(form, { method: 'post', action: '/admin/businesses' })
-  }
-
   const sortHref = (key: BusinessSort) => {
     const next = new URLSearchParams(params)
     const current = params.get('sort') ?? 'name'
@@ -111,7 +102,7 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
             <RefreshCw aria-hidden className={cn(revalidator.state !== 'idle' && 'animate-spin')} /> Refresh
           </Button>
           <Button variant="destructive" onClick={deleteSelected}>
-            <Trash2 aria-hidden /> Delete Selected{selected.size > 0 ? ` (${selected.size})` : ''}
+            <Trash2 aria-hidden /> Delete Selected{allMatching ? ' (all matching)' : selected.size > 0 ? ` (${selected.size})` : ''}
           </Button>
         </div>
       </div>
@@ -124,6 +115,14 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
         <Input id="listing-search" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Search by name, category, address or city" className="max-w-md" />
         <Button type="submit" variant="outline">Search</Button>
       </Form>
+      {q && allOnPageSelected && page.total > pageIds.length && (
+        <p className="text-sm">
+          {allMatching ? `All ${page.total.toLocaleString('en-US')}${page.totalIsLowerBound ? '+' : ''} listings matching “${q}” are selected. ` : `The ${pageIds.length} listings on this page are selected. `}
+          <Button type="button" variant="link" className="h-auto p-0" onClick={() => setAllMatching(!allMatching)}>
+            {allMatching ? 'Select this page only' : `Select all ${page.total.toLocaleString('en-US')}${page.totalIsLowerBound ? '+' : ''} listings matching “${q}”`}
+          </Button>
+        </p>
+      )}
 
       <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
         <table className="stack-table w-full text-left text-sm sm:min-w-[56rem]">
@@ -134,14 +133,18 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
                 <Checkbox
                   aria-label="Select all listings on this page"
                   checked={allOnPageSelected}
-                  onChange={(e) => setSelected((current) => {
-                    const next = new Set(current)
-                    for (const id of pageIds) {
-                      if (e.target.checked) next.add(id)
-                      else next.delete(id)
-                    }
-                    return next
-                  })}
+                  onChange={(e) => {
+                    const on = e.target.checked
+                    setAllMatching(false)
+                    setSelected((current) => {
+                      const next = new Set(current)
+                      for (const id of pageIds) {
+                        if (on) next.add(id)
+                        else next.delete(id)
+                      }
+                      return next
+                    })
+                  }}
                 />
               </th>
               {COLUMNS.map((c) => {
@@ -225,7 +228,7 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
         description="This cannot be undone."
         confirmLabel="Delete"
         onConfirm={runDelete}
-        busy={deleter.state !== 'idle'}
+        busy={busy}
       />
     </section>
   )

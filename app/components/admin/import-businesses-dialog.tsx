@@ -1,5 +1,6 @@
+import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { Upload } from '~/components/ui/icons.tsx'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog.tsx'
@@ -11,36 +12,40 @@ import {
   describeRejectedLine,
   IMPORT_PATH,
   MAX_IMPORT_BYTES,
+  REJECTED_FILE_NAME,
   tooLargeMessage,
-  type ImportIntent,
+  type DuplicateChoice,
+  type ImportMode,
   type ImportResult,
   type ImportSuccess,
 } from '~/domain/admin/business/businesses-csv.ts'
+import { ImportPreview } from './import-preview.tsx'
+
+type Intent = 'preview' | 'import'
 
 /**
- * Import CSV (spec §5 CSV upload): choose a file, Preview shows what it would do (and every
- * rejected line), Import writes it all or nothing. On success the dialog closes and the page's
- * data reloads (a fetcher action revalidates the loaders).
+ * Import CSV (spec §5 CSV upload, issue 31): choose a file, Preview shows what it would do (every
+ * rejected line, possible duplicates with merge or keep), Import writes it all or nothing, Import
+ * valid rows leaves the rejected ones out; they download as a CSV with a reason column. On success
+ * the page's data reloads (a fetcher action revalidates the loaders); the dialog closes unless
+ * rows were left out.
  */
 export function ImportBusinessesDialog() {
   const [open, setOpen] = useState(false)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<ImportSuccess | null>(null)
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>('merge')
   const [inputKey, setInputKey] = useState(0)
   const fetcher = useFetcher<ImportResult>()
-  const handled = useRef<unknown>(null)
   const inputId = useId()
   const busy = fetcher.state !== 'idle'
 
-  useEffect(() => {
-    const result = fetcher.data
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return
-    handled.current = result
+  useFetcherAnswer(fetcher, (result) => {
     if (!result.ok) {
       const lines = result.rejectedLines?.slice(0, 3).map(describeRejectedLine) ?? []
       toast.error(result.title, { description: [result.message, result.detail, ...lines].filter(Boolean).join(' ') })
       if (result.error === 'rejected-rows' && result.counts) {
-        setPreview({ ok: true, intent: 'preview', counts: result.counts, rejectedLines: result.rejectedLines ?? [], ignoredColumns: [] })
+        setPreview((p) => p && { ...p, counts: result.counts!, rejectedLines: result.rejectedLines ?? [] })
       }
       return
     }
@@ -48,11 +53,16 @@ export function ImportBusinessesDialog() {
       setPreview(result)
       return
     }
-    const { create, update, unchanged } = result.counts
-    toast.success(CSV_MESSAGES.imported, { description: `${create} created, ${update} updated, ${unchanged} unchanged` })
+    const { create, update, unchanged, rejected } = result.counts
+    toast.success(CSV_MESSAGES.imported, { description: `${create} created, ${update} updated, ${unchanged} unchanged${rejected ? `, ${rejected} not imported` : ''}` })
+    // Rows left out: the dialog stays open on the result, to download them.
+    if (rejected > 0) {
+      setPreview(result)
+      return
+    }
     setOpen(false)
     clearFile()
-  }, [fetcher.state, fetcher.data])
+  })
 
   // State setters only, so the effect above may call it.
   function clearFile() {
@@ -65,7 +75,7 @@ export function ImportBusinessesDialog() {
     clearFile()
   }
 
-  function submit(intent: ImportIntent) {
+  function submit(intent: Intent, mode: ImportMode = 'all', choice: DuplicateChoice = duplicates) {
     if (!file) {
       toast.error(CSV_MESSAGES.noFile.title, { description: CSV_MESSAGES.noFile.description })
       return
@@ -77,13 +87,35 @@ export function ImportBusinessesDialog() {
     }
     const form = new FormData()
     form.set('intent', intent)
+    form.set('mode', mode)
+    form.set('duplicates', choice)
     form.set('file', file)
     fetcher.submit(form, { method: 'post', action: IMPORT_PATH, encType: 'multipart/form-data' })
   }
 
+  async function downloadRejected() {
+    if (!file) return
+    const form = new FormData()
+    form.set('intent', 'rejected')
+    form.set('duplicates', duplicates)
+    form.set('file', file)
+    const response = await fetch(IMPORT_PATH, { method: 'POST', body: form }).catch(() => null)
+    if (!response?.ok) {
+      toast.error(CSV_MESSAGES.unexpected.title, { description: CSV_MESSAGES.unexpected.description })
+      return
+    }
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(await response.blob())
+    link.download = REJECTED_FILE_NAME
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
+  }
+
   const counts = preview?.counts
-  const nothingToChange = counts !== undefined && counts.create + counts.update === 0
-  const canImport = counts !== undefined && counts.rejected === 0 && !nothingToChange && !busy
+  const imported = preview?.intent === 'import'
+  const changes = counts !== undefined && counts.create + counts.update > 0
+  const canImport = !imported && changes && counts.rejected === 0 && !busy
+  const canImportValid = !imported && changes && counts.rejected > 0 && !busy
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <DialogTrigger asChild>
@@ -97,8 +129,9 @@ export function ImportBusinessesDialog() {
           <DialogTitle>Import business listings</DialogTitle>
           <DialogDescription>
             A CSV file with a header line: an exported business_listings.csv, or columns such as name, type, description,
-            rating, address, phone, website and certifications. Rows with an id update that listing; rows without one are
-            added. Nothing is saved until you press Import, and then every row or none.
+            rating, address, phone, website and certifications, in UTF-8, UTF-16 or Windows-1252. Rows with an id update
+            that listing; rows without one are added. Nothing is saved until you press Import (every row or none) or
+            Import valid rows. An import can be undone from the Activity tab.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -125,46 +158,41 @@ export function ImportBusinessesDialog() {
             />
           </div>
 
-          {counts && (
-            <section aria-label="Preview" className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                <Count label="To create" value={counts.create} />
-                <Count label="To update" value={counts.update} />
-                <Count label="Unchanged" value={counts.unchanged} />
-                <Count label="Rejected" value={counts.rejected} />
-              </dl>
-              {counts.rejected > 0 && preview && (
-                <div role="alert" className="grid gap-1 text-destructive">
-                  <p className="font-semibold">
-                    {counts.rejected === 1 ? '1 row needs' : `${counts.rejected} rows need`} correcting before anything can be imported:
-                  </p>
-                  <ul className="max-h-48 list-disc overflow-y-auto pl-5">
-                    {preview.rejectedLines.map((rejected) => (
-                      <li key={rejected.line}>{describeRejectedLine(rejected)}</li>
-                    ))}
-                  </ul>
-                  {counts.rejected > preview.rejectedLines.length && (
-                    <p>…and {counts.rejected - preview.rejectedLines.length} more.</p>
-                  )}
-                </div>
-              )}
-              {counts.rejected === 0 && nothingToChange && <p>Nothing to change: every listing in the file is already up to date.</p>}
-              {preview && preview.ignoredColumns.length > 0 && (
-                <p className="text-muted-foreground">Columns not imported: {preview.ignoredColumns.join(', ')}</p>
-              )}
-            </section>
+          {preview && (
+            <ImportPreview
+              result={preview}
+              duplicates={duplicates}
+              onDuplicatesChange={(choice) => {
+                setDuplicates(choice)
+                submit('preview', 'all', choice)
+              }}
+            />
           )}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {imported ? 'Close' : 'Cancel'}
             </Button>
-            <Button type="submit" variant="outline" disabled={busy}>
-              {busy && fetcher.formData?.get('intent') === 'preview' ? 'Checking...' : 'Preview'}
-            </Button>
-            <Button type="button" disabled={!canImport} onClick={() => submit('import')}>
-              {busy && fetcher.formData?.get('intent') === 'import' ? 'Importing...' : 'Import'}
-            </Button>
+            {counts !== undefined && counts.rejected > 0 && (
+              <Button type="button" variant="outline" onClick={() => void downloadRejected()}>
+                Download rejected rows
+              </Button>
+            )}
+            {!imported && (
+              <Button type="submit" variant="outline" disabled={busy}>
+                {busy && fetcher.formData?.get('intent') === 'preview' ? 'Checking...' : 'Preview'}
+              </Button>
+            )}
+            {canImportValid && (
+              <Button type="button" onClick={() => submit('import', 'valid')}>
+                Import valid rows
+              </Button>
+            )}
+            {!imported && (
+              <Button type="button" disabled={!canImport} onClick={() => submit('import')}>
+                {busy && fetcher.formData?.get('mode') === 'all' && fetcher.formData.get('intent') === 'import' ? 'Importing...' : 'Import'}
+              </Button>
+            )}
           </div>
         </form>
       </DialogContent>
@@ -172,11 +200,3 @@ export function ImportBusinessesDialog() {
   )
 }
 
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value.toLocaleString('en-US')}</dd>
-    </div>
-  )
-}

@@ -12,6 +12,7 @@ import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { BusinessFormDialog } from './business-form-dialog.tsx'
+import { SubmissionDuplicates, useMergeToasts } from './submission-duplicates.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 import type { CityOption, BusinessDefaults } from './business-fields.tsx'
 
@@ -21,6 +22,7 @@ const KIND_LABELS = { business: 'Add Your Business', nomination: 'Nomination', a
 export function SubmissionsTab({ submissions, cities }: { submissions: PendingSubmission[]; cities: CityOption[] }) {
   const [approving, setApproving] = useState<PendingSubmission | null>(null)
   const [rejecting, setRejecting] = useState<PendingSubmission | null>(null)
+  useMergeToasts()
   return (
     <section aria-labelledby="submissions-heading" className="grid grid-cols-1 gap-4">
       <div>
@@ -49,6 +51,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
                 </Button>
               </div>
             </div>
+            <SubmissionDuplicates submission={s} />
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               <Detail label="Type" value={s.category} />
               <Detail label="Address" value={s.address} />

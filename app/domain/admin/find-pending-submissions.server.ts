@@ -1,9 +1,13 @@
+import { findPossibleDuplicates } from '~/domain/business/find-possible-duplicates.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /** A pending submission as the Submissions tab shows it (the member's e-mail stands in for a missing submitter e-mail). */
 export type PendingSubmission = Awaited<ReturnType<typeof findPendingSubmissions>>[number]
 
-/** The Submissions tab: what the public sent that nobody has decided on yet, oldest first. */
+/**
+ * The Submissions tab: what the public sent that nobody has decided on yet, oldest first, each
+ * with the listings it may duplicate (issue 31).
+ */
 export async function findPendingSubmissions(db: DB, limit = 200) {
   const rows = await db
     .selectFrom('submissions')
@@ -33,9 +37,11 @@ export async function findPendingSubmissions(db: DB, limit = 200) {
     .orderBy('submissions.created_at', 'asc')
     .limit(limit)
     .execute()
-  return rows.map(({ submitter_email, memberEmail, ...r }) => ({
+  const duplicates = await findPossibleDuplicates(db, rows.map((r) => ({ name: r.businessName, phone: r.phone, address: r.address, cityId: r.cityId })))
+  return rows.map(({ submitter_email, memberEmail, ...r }, i) => ({
     ...r,
     submitterEmail: submitter_email ?? memberEmail ?? null,
     createdAt: new Date(r.createdAt).toISOString(),
+    possibleDuplicates: duplicates[i]!,
   }))
 }

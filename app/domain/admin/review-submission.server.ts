@@ -2,6 +2,7 @@ import { createBusinesses } from '~/domain/admin/business/create-businesses.serv
 import type { BusinessValues } from '~/domain/business/model.ts'
 import { checkBusinessCity } from '~/domain/admin/business/check-business-city.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { isUuid } from '~/lib/uuid.ts'
 import type { FieldErrors } from '~/lib/form-fields.ts'
 import { recordAudit } from './record-audit.server.ts'
 
@@ -41,5 +42,24 @@ export async function rejectSubmission(db: DB, actor: { email: string }, submiss
       .where('id', '=', submissionId).execute()
     await recordAudit(trx, { actor: actor.email, action: 'submission.reject', entity: 'submission', entityId: submissionId, detail: { name: submission.business_name, reason } })
     return { ok: true }
+  })
+}
+
+/**
+ * "Merge" (issue 31): the submission is a listing the directory has already; it is approved as
+ * that business, and no new one is created. The listing keeps its values (the admin edits it).
+ */
+export async function mergeSubmission(db: DB, actor: { email: string }, submissionId: string, businessId: string): Promise<ReviewResult> {
+  if (!isUuid(businessId)) return { ok: false, reason: 'not-found' }
+  return db.transaction().execute(async (trx): Promise<ReviewResult> => {
+    const submission = await trx.selectFrom('submissions').select(['status', 'business_name']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
+    const business = await trx.selectFrom('businesses').select(['id', 'name']).where('id', '=', businessId).executeTakeFirst()
+    if (!submission || !business) return { ok: false, reason: 'not-found' }
+    if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
+    await trx.updateTable('submissions')
+      .set({ status: 'approved', reviewer: actor.email, reviewed_at: new Date(), business_id: business.id, decision_reason: `Merged into the existing listing ${business.name}` })
+      .where('id', '=', submissionId).execute()
+    await recordAudit(trx, { actor: actor.email, action: 'submission.merge', entity: 'submission', entityId: submissionId, detail: { businessId: business.id, name: submission.business_name, into: business.name } })
+    return { ok: true, businessId: business.id }
   })
 }

@@ -217,3 +217,6 @@ export function flatScoreFields(v: Pick<BusinessValues, 'auditedOn' | 'scoreComp
   }
   return flat as Record<ScoreFlatField, string>
 }
+
+/** "Select all listings matching …" then Delete Selected: the admin search's words. */
+export const searchSchema = z.object({ q: requiredText('Search', 200) })

@@ -1,12 +1,17 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { importBusinesses, previewBusinessesImport } from '~/domain/admin/business/import-businesses.server.ts'
+import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/admin/business/import-businesses.server.ts'
 import {
   CSV_MESSAGES,
+  DUPLICATE_CHOICES,
+  IMPORT_MODES,
+  REJECTED_FILE_NAME,
   importFailure,
   importStatus,
   MAX_IMPORT_BYTES,
   tooLargeMessage,
+  type DuplicateChoice,
+  type ImportMode,
   type ImportResult,
 } from '~/domain/admin/business/businesses-csv.ts'
 import { database } from '~/lib/db.server.ts'
@@ -18,9 +23,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
 const answer = (result: ImportResult) => data(result, { status: importStatus(result), headers: { 'Cache-Control': 'no-store' } })
 
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  allowed.find((a) => a === value)
+
 /**
- * POST /admin/businesses/import (multipart: `file`, `intent` = preview | import): spec §5 CSV
- * upload. A preview writes nothing; an import writes every row or none. Answers ImportResult.
+ * POST /admin/businesses/import (multipart: `file`, `intent` = preview | import | rejected,
+ * `mode` = all | valid, `duplicates` = keep | merge): spec §5 CSV upload and issue 31. A preview
+ * writes nothing; an import writes every row or none (mode all, the default) or the valid rows
+ * (mode valid). Answers ImportResult; intent rejected answers the rejected rows as a CSV file.
  */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
@@ -32,12 +42,25 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form?.get('file')
   if (!(file instanceof File) || (file.name === '' && file.size === 0)) return answer(importFailure('no-file', CSV_MESSAGES.noFile))
   if (file.size > MAX_IMPORT_BYTES) return answer(importFailure('too-large', tooLargeMessage()))
-  const intent = form?.get('intent') === 'import' ? 'import' : 'preview'
+  const intent = oneOf(['preview', 'import', 'rejected'], form?.get('intent')) ?? 'preview'
+  const mode: ImportMode = oneOf(IMPORT_MODES, form?.get('mode')) ?? 'all'
+  const duplicates: DuplicateChoice = oneOf(DUPLICATE_CHOICES, form?.get('duplicates')) ?? 'keep'
   try {
     const bytes = new Uint8Array(await file.arrayBuffer())
+    if (intent === 'rejected') {
+      const csv = await rejectedRowsCsv(db, bytes, { duplicates })
+      if (typeof csv !== 'string') return answer(csv)
+      return new Response(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${REJECTED_FILE_NAME}"`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    }
     const result = intent === 'import'
-      ? await importBusinesses(db, admin, bytes, { fileName: file.name })
-      : await previewBusinessesImport(db, bytes)
+      ? await importBusinesses(db, admin, bytes, { fileName: file.name.slice(0, 200), mode, duplicates })
+      : await previewBusinessesImport(db, bytes, { duplicates })
     return answer(result)
   } catch (error) {
     if (error instanceof Response) throw error

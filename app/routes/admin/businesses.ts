@@ -1,8 +1,9 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { BUSINESS_TOASTS, type BusinessActionResponse } from '~/domain/admin/business/business-responses.ts'
-import { businessFormSchema } from '~/domain/business/model.ts'
+import { businessFormSchema, searchSchema } from '~/domain/business/model.ts'
 import { removeBusinesses } from '~/domain/admin/business/remove-businesses.server.ts'
+import { removeMatchingBusinesses } from '~/domain/admin/business/remove-matching-businesses.server.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
@@ -11,7 +12,7 @@ import type { Route } from './+types/businesses'
 
 const answer = (body: BusinessActionResponse, status = 200) => data(body, { status })
 
-/** POST /admin/businesses: save (add or edit), delete, Delete Selected. */
+/** POST /admin/businesses: save (add or edit), delete, Delete Selected (ids, or every listing matching the search `q`). */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
@@ -41,6 +42,14 @@ export async function action({ request }: Route.ActionArgs) {
     // Selected rows carry their business's id: anything else names no business.
     if (!ids.every(isUuid)) return answer({ ok: false, intent, toast: BUSINESS_TOASTS.notFound }, 404)
     const deleted = await removeBusinesses(db, admin, ids)
+    return answer({ ok: true, intent, deleted })
+  }
+
+  if (intent === 'delete-matching') {
+    const parsed = parseForm(searchSchema, form)
+    if (!parsed.ok) return answer({ ok: false, intent, errors: parsed.errors, toast: BUSINESS_TOASTS.noneSelected }, 422)
+    const deleted = await removeMatchingBusinesses(db, admin, parsed.value.q)
+    if (deleted.length === 0) return answer({ ok: false, intent, toast: BUSINESS_TOASTS.noneSelected }, 400)
     return answer({ ok: true, intent, deleted })
   }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { approveSubmission, rejectSubmission } from '~/domain/admin/review-submission.server.ts'
+import { approveSubmission, mergeSubmission, rejectSubmission } from '~/domain/admin/review-submission.server.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
 import { businessFormSchema } from '~/domain/business/model.ts'
 import { rejectionSchema } from '~/domain/submission/model.ts'
@@ -14,7 +14,10 @@ const answer = (body: SubmissionReviewResponse, status = 200) => data(body, { st
 const GONE = { title: 'Submission not found', description: 'It was deleted or someone already decided on it.' }
 const SAVE_ERROR = BUSINESS_TOASTS.saveError
 
-/** POST /admin/submissions: approve (creates the business from the business form) or reject (with a reason). */
+/**
+ * POST /admin/submissions: approve (creates the business from the business form), reject (with a
+ * reason) or merge (the submission is the existing listing `businessId`: nothing is created).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
@@ -38,6 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await rejectSubmission(db, admin, submissionId, parsed.value.reason)
     if (!result.ok) return answer({ ok: false, intent, toast: GONE }, 409)
     return answer({ ok: true, intent })
+  }
+
+  if (intent === 'merge') {
+    const result = await mergeSubmission(db, admin, submissionId, String(form.get('businessId') ?? ''))
+    if (!result.ok && result.reason === 'already-decided') return answer({ ok: false, intent, toast: GONE }, 409)
+    if (!result.ok) return answer({ ok: false, intent, toast: GONE }, 404)
+    return answer({ ok: true, intent, businessId: result.businessId })
   }
 
   return answer({ ok: false, intent, toast: { title: 'Error', description: 'Unknown action' } }, 400)

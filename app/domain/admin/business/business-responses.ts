@@ -3,7 +3,7 @@ import type { FieldErrors } from '~/lib/form-fields.ts'
 /** Answers of POST /admin/businesses (the businesses tab's dialogs, delete and Delete Selected). */
 export type BusinessActionResponse =
   | { ok: true; intent: 'save'; outcome: 'created' | 'updated' | 'unchanged'; id: string }
-  | { ok: true; intent: 'delete' | 'delete-selected'; deleted: string[] }
+  | { ok: true; intent: 'delete' | 'delete-selected' | 'delete-matching'; deleted: string[] }
   | { ok: false; intent: string; errors?: FieldErrors; toast: { title: string; description: string } }
 
 /** Spec §8 toasts of the business actions. */

@@ -53,6 +53,27 @@ export interface RejectedLine {
 
 export type ImportIntent = 'preview' | 'import'
 
+/** all: every row or none (the default); valid: the valid rows, the rejected ones are left out. */
+export type ImportMode = 'all' | 'valid'
+export const IMPORT_MODES: readonly ImportMode[] = ['all', 'valid']
+
+/** A row that may duplicate a listing: merge updates that listing, keep adds a new one. */
+export type DuplicateChoice = 'merge' | 'keep'
+export const DUPLICATE_CHOICES: readonly DuplicateChoice[] = ['merge', 'keep']
+
+/** A row without id whose name and phone, or name and address in its city, match a listing. */
+export interface DuplicateLine {
+  line: number
+  name: string
+  duplicateOf: { id: string; name: string; href: string; match: string }
+}
+
+/** The answer lists at most this many possible duplicates (the count says how many there are). */
+export const MAX_DUPLICATE_LINES_LISTED = 100
+
+/** Where the rejected rows of a file come back as CSV (POST, the same multipart form). */
+export const REJECTED_FILE_NAME = 'rejected_rows.csv'
+
 export type ImportFailure = 'no-file' | 'unreadable' | 'too-large' | 'rejected-rows' | 'unexpected'
 
 /**
@@ -71,6 +92,13 @@ export interface ImportSuccess {
   rejectedLines: RejectedLine[]
   /** Header names that are not business columns (their cells are not imported). */
   ignoredColumns: string[]
+  /** The encoding the file was read in (UTF-8, UTF-16LE, UTF-16BE, Windows-1252). */
+  encoding: string
+  /** Rows that may duplicate a listing, and the first MAX_DUPLICATE_LINES_LISTED of them. */
+  duplicates: number
+  duplicateLines: DuplicateLine[]
+  /** An import that changed something: its batch, undoable from the Activity tab. */
+  batchId?: string | null
 }
 
 export interface ImportFailureResult {
@@ -99,7 +127,19 @@ export function importFailure(
   return { ok: false, error, title: message.title, message: message.description, ...extra }
 }
 
-/** "Line 4: Rating must be between 0 and 5" */
+/** "Line 4: Column "rating": "7" is not allowed (…)" */
 export function describeRejectedLine(rejected: RejectedLine): string {
   return `Line ${rejected.line}: ${rejected.reason}`
 }
+
+/** Where the Activity tab's "Undo import" posts. */
+export const UNDO_IMPORT_PATH = '/admin/imports'
+
+export type UndoImportResponse = { ok: true; removed: number; restored: number } | { ok: false; toast: ToastMessage }
+
+export const UNDO_IMPORT_TOASTS = {
+  undone: 'Import undone',
+  unknown: { title: 'Error', description: 'Unknown action' },
+  notFound: { title: 'Import not found', description: 'That import no longer exists.' },
+  alreadyUndone: { title: 'Already undone', description: 'This import was undone already.' },
+} satisfies Record<string, string | ToastMessage>

@@ -99,9 +99,10 @@ describe('readBusinessesCsv', () => {
     )
     if (!file.ok) throw new Error(JSON.stringify(file))
     expect([...file.columns]).toEqual(['name', 'description', 'rating'])
+    expect(file.encoding).toBe('UTF-8')
     expect(file.records).toEqual([
-      { line: 3, cells: { name: 'Cafe, The', description: 'Said "hi"\nover two lines', rating: '4.5' } },
-      { line: 6, cells: { name: 'Plain', description: 'trimmed', rating: '3' } },
+      { line: 3, cells: { name: 'Cafe, The', description: 'Said "hi"\nover two lines', rating: '4.5' }, raw: ['Cafe, The', 'Said "hi"\nover two lines', '4.5'] },
+      { line: 6, cells: { name: 'Plain', description: 'trimmed', rating: '3' }, raw: ['Plain', 'trimmed', '3'] },
     ])
   })
 
@@ -135,10 +136,32 @@ describe('readBusinessesCsv', () => {
     expect(!twice.ok && twice.detail).toMatch(/"type" and "category"/)
   })
 
-  it('answers Could not read file for text that is not UTF-8, not text, empty or not CSV', () => {
+  it('reads Windows-1252, UTF-16 (with or without byte order mark) and UTF-8 with or without BOM', () => {
+    const text = 'name,description\nCafé Noël,Crème brûlée — “fresh” €5\n'
+    const utf16le = (s: string) => new Uint8Array(new Uint16Array([...s].map((c) => c.charCodeAt(0))).buffer)
+    const utf16be = (s: string) => utf16le(s).map((_, i, a) => a[i ^ 1]!)
+    const cp1252 = new Uint8Array([...'name,description\nCaf'].map((c) => c.charCodeAt(0)).concat([0xe9, 0x20, 0x4e, 0x6f, 0xeb, 0x6c, 0x2c, 0x80, 0x35, 0x0a]))
+    const cases: [Uint8Array, string, string][] = [
+      [bytes(text), 'UTF-8', 'Crème brûlée — “fresh” €5'],
+      [bytes(`\ufeff${text}`), 'UTF-8', 'Crème brûlée — “fresh” €5'],
+      [utf16le(`\ufeff${text}`), 'UTF-16LE', 'Crème brûlée — “fresh” €5'],
+      [utf16be(`\ufeff${text}`), 'UTF-16BE', 'Crème brûlée — “fresh” €5'],
+      [utf16le(text), 'UTF-16LE', 'Crème brûlée — “fresh” €5'],
+      [cp1252, 'Windows-1252', '€5'],
+    ]
+    for (const [input, encoding, description] of cases) {
+      const file = readBusinessesCsv(input)
+      if (!file.ok) throw new Error(`${encoding}: ${JSON.stringify(file)}`)
+      expect(file.encoding).toBe(encoding)
+      expect(file.records[0]!.cells).toEqual({ name: 'Café Noël', description })
+    }
+  })
+
+  it('answers Could not read file for text that is not text, empty or not CSV', () => {
     const cases: [Uint8Array, RegExp][] = [
-      [new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]), /not UTF-8/], // Latin-1 "café"
-      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]), /not UTF-8|not a text file/],
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]), /not a text file/],
+      [new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xed, 0xa0, 0x80, 0x0a]), /broken characters/], // a surrogate in UTF-8
+      [new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xc3, 0xa9, 0xe9, 0x0a]), /broken characters/], // UTF-8 é, then Latin-1 é
       [bytes('name\n\u0000\n'), /not a text file/],
       [bytes(''), /empty/],
       [bytes('\n\n  \n'), /empty/],

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync'
+import { decodeCsvBytes, type CsvEncoding } from './decode-csv-bytes.ts'
 import { columnForHeader, restoreCell, TEXT_COLUMNS, type BusinessCsvColumn } from './csv-cells.ts'
 import {
   CSV_MESSAGES,
@@ -23,6 +24,8 @@ export interface BusinessCsvRecord {
   line: number
   /** The row's cells by business column (only the file's columns): trimmed, neutralising undone. */
   cells: Partial<Record<BusinessCsvColumn, string>>
+  /** The row's cells as in the file (for the rejected rows' file). */
+  raw: string[]
   /** Why the row cannot be read as a business at all (its column count differs from the header's). */
   problem?: string
 }
@@ -34,6 +37,9 @@ export type BusinessesCsvFile =
       columns: ReadonlySet<BusinessCsvColumn>
       /** Header names that are no business column. */
       ignoredColumns: string[]
+      /** The header line's cells, as in the file. */
+      header: string[]
+      encoding: CsvEncoding
       records: BusinessCsvRecord[]
     }
   | ImportFailureResult
@@ -43,7 +49,7 @@ class TooManyRows extends Error {}
 /**
  * Reads an uploaded businesses CSV file (the export, spec §5 variants A and B, or a hand-made
  * file) with csv-parse: RFC 4180 quoting (commas, doubled quotes and line breaks inside quotes),
- * a UTF-8 byte order mark, any line ending, empty lines skipped, cells trimmed, bare quotes inside
+ * UTF-8 (with or without byte order mark), UTF-16 or Windows-1252 (decodeCsvBytes), any line ending, empty lines skipped, cells trimmed, bare quotes inside
  * unquoted cells kept. Columns are found by header name in any order. Rows are not validated here.
  */
 export function readBusinessesCsv(bytes: Uint8Array, limits: ImportLimits = {}): BusinessesCsvFile {
@@ -51,13 +57,10 @@ export function readBusinessesCsv(bytes: Uint8Array, limits: ImportLimits = {}):
   const maxRows = limits.maxRows ?? MAX_IMPORT_ROWS
   if (bytes.byteLength > maxBytes) return importFailure('too-large', tooLargeMessage(maxBytes))
 
-  let text: string
-  try {
-    // fatal: a Latin-1 or UTF-16 file is refused rather than imported with mangled letters.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return unreadable('The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.')
-  }
+  const decoded = decodeCsvBytes(bytes)
+  if (!decoded) return unreadable('The file mixes UTF-8 with broken characters. Save it as "CSV UTF-8" and try again.')
+  const { encoding } = decoded
+  let text = decoded.text
   if (text.includes('\u0000')) return unreadable('The file is not a text file.')
   // Every line break becomes \n, so csv-parse counts lines as an editor does. Lossless: the
   // business schema stores \n for any line break and refuses them in single-line fields.
@@ -89,10 +92,10 @@ export function readBusinessesCsv(bytes: Uint8Array, limits: ImportLimits = {}):
     throw error
   }
   if (header === null) return unreadable('The file is empty.')
-  return mapColumns(header, rows)
+  return mapColumns(header, rows, encoding)
 }
 
-function mapColumns(header: string[], rows: { line: number; cells: string[] }[]): BusinessesCsvFile {
+function mapColumns(header: string[], rows: { line: number; cells: string[] }[], encoding: CsvEncoding): BusinessesCsvFile {
   const columnAt = header.map(columnForHeader)
   const columns = new Set<BusinessCsvColumn>()
   for (const [i, column] of columnAt.entries()) {
@@ -109,7 +112,7 @@ function mapColumns(header: string[], rows: { line: number; cells: string[] }[])
   const ignoredColumns = header.filter((name, i) => columnAt[i] === null && name !== '')
   const records = rows.map(({ line, cells }): BusinessCsvRecord => {
     if (cells.length !== header.length) {
-      return { line, cells: {}, problem: `The row has ${cells.length} columns but the header has ${header.length}` }
+      return { line, cells: {}, raw: cells, problem: `The row has ${cells.length} columns but the header has ${header.length}` }
     }
     const byColumn: BusinessCsvRecord['cells'] = {}
     for (const [i, column] of columnAt.entries()) {
@@ -117,9 +120,9 @@ function mapColumns(header: string[], rows: { line: number; cells: string[] }[])
       const cell = cells[i]!.trim()
       byColumn[column] = TEXT_COLUMNS.has(column) ? restoreCell(cell) : cell
     }
-    return { line, cells: byColumn }
+    return { line, cells: byColumn, raw: cells }
   })
-  return { ok: true, columns, ignoredColumns, records }
+  return { ok: true, columns, ignoredColumns, header, encoding, records }
 }
 
 function countLineBreaks(cell: string): number {

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
+import { toast } from '~/components/ui/toast.tsx'
+import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
+import { BUSINESS_TOASTS, type BusinessActionResponse } from '~/domain/admin/business/business-responses.ts'
+
+/** What the confirmation is about: one listing, the selected ones, or every listing matching a search. */
+export type DeleteRequest =
+  | { intent: 'delete' | 'delete-selected'; ids: string[]; label: string }
+  | { intent: 'delete-matching'; q: string; label: string }
+
+/**
+ * The Business Listings tab's deletes: the confirmation to show, the post, the spec's toast, and
+ * `onDeleted` with the ids that are gone (the selection drops them).
+ */
+export function useDeleteBusinesses(onDeleted: (ids: string[]) => void) {
+  const [confirm, setConfirm] = useState<DeleteRequest | null>(null)
+  const deleter = useFetcher<BusinessActionResponse>()
+
+  useFetcherAnswer(deleter, (answer) => {
+    setConfirm(null)
+    if (answer.ok && 'deleted' in answer) {
+      onDeleted(answer.deleted)
+      toast.success(BUSINESS_TOASTS.deleted, answer.deleted.length > 1 ? { description: `${answer.deleted.length} listings deleted` } : undefined)
+    } else if (!answer.ok) {
+      toast.error(answer.toast.title, { description: answer.toast.description })
+    }
+  })
+
+  const runDelete = () => {
+    if (!confirm) return
+    const form = new FormData()
+    form.set('intent', confirm.intent)
+    if (confirm.intent === 'delete-matching') form.set('q', confirm.q)
+    else if (confirm.intent === 'delete') form.set('id', confirm.ids[0]!)
+    else for (const id of confirm.ids) form.append('ids', id)
+    deleter.submit(form, { method: 'post', action: '/admin/businesses' })
+  }
+  return { confirm, setConfirm, runDelete, busy: deleter.state !== 'idle' }
+}
