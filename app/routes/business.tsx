@@ -20,6 +20,8 @@ import { getEnv } from '~/lib/env.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { findListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
+import { ContactBusinessSection, OwnerContent, OwnershipMark } from '~/components/owner/listing-extras.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -42,11 +44,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const nearby = await findNearbyBusinesses(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
   // Built here, so the browser never loads the builder.
-  return { business, nearby, sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, nearby, extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
+  const { business: b, nearby, extras, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -73,6 +75,7 @@ export default function BusinessPage() {
                 <Stars rating={b.rating} /> {b.rating.toFixed(1)} customer rating
               </span>
               <BadgeChips badges={b.currentBadges} />
+              <OwnershipMark businessId={b.id} claimed={extras.claimed} />
             </div>
           </div>
           <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
@@ -135,6 +138,8 @@ export default function BusinessPage() {
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
             </section>
+            <OwnerContent extras={extras} />
+            <ContactBusinessSection businessId={b.id} businessName={b.name} />
           </div>
 
         </div>
