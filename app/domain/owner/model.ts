@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { ClaimMethod, ClaimStatus, ListingIdentity, StatCounter } from '~/lib/db-schema-owners.ts'
-import { email, emptyIfMissing, multiLine, optionalEmail, optionalPhone, optionalText, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
+import { email, emptyIfMissing, optionalEmail, optionalPhone, optionalText, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
 
 // Owners (docs/glossary.md): a member whose claim on a business was proved; the business's one owner
 // (businesses.owner_id). A claim, an owner's edits, change requests, leads and statistics.
