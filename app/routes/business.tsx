@@ -22,6 +22,7 @@ import type { Route } from './+types/business'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { findListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
 import { ContactBusinessSection, OwnerContent, OwnershipMark } from '~/components/owner/listing-extras.tsx'
+import { TrackClicks } from '~/components/owner/track-clicks.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -53,6 +54,7 @@ export default function BusinessPage() {
   return (
     <div className="bg-muted/40">
       <JsonLd data={jsonLd} />
+      <TrackClicks businessId={b.id} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Breadcrumb
           items={[
@@ -93,21 +95,21 @@ export default function BusinessPage() {
             </h2>
             <div className="mt-4 grid gap-2">
               {tel && (
-                <a href={tel} className={cn(buttonVariants(), 'w-full')}>
+                <a href={tel} data-track="call" className={cn(buttonVariants(), 'w-full')}>
                   <Phone aria-hidden /> Call {b.phone}
                 </a>
               )}
               {b.email && (
-                <a href={`mailto:${b.email}`} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                <a href={`mailto:${b.email}`} data-track="email" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
                   <Mail aria-hidden /> Email
                 </a>
               )}
               {b.website && (
-                <a href={b.website} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                <a href={b.website} data-track="website" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
                   <Globe aria-hidden /> Website<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               )}
-              <a href={mapsUrl(b.address)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+              <a href={mapsUrl(b.address)} data-track="directions" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
                 <MapPin aria-hidden /> Open in Maps <ExternalLink className="size-3.5" aria-hidden />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

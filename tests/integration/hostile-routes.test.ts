@@ -200,6 +200,10 @@ const TABLE: Record<string, Entry> = {
     loader: { path: (ctx) => `/api/businesses/${ctx.businessId}`, pathParam: { kind: 'uuid', path: (v) => `/api/businesses/${v}` } },
     action: [{ path: (ctx) => `/api/businesses/${ctx.businessId}`, body: 'form', valid: () => ({ a: '1' }), fields: { a: 'text' } }],
   },
+  'routes/api.business-events': {
+    as: 'anonymous',
+    action: [{ path: '/api/business-events', body: 'form', valid: (ctx) => ({ businessId: ctx.businessId, kind: 'call' }), fields: { businessId: 'uuid', kind: 'choice' } }],
+  },
   'routes/api.city-images': { as: 'anonymous', loader: { path: () => '/api/city-images' } },
   'routes/api.newsletter': {
     as: 'anonymous',

@@ -209,3 +209,35 @@ describe('Contact Business', () => {
     expect(mail.text_body).toContain('Yes, we do.')
   })
 })
+
+describe('listing statistics', () => {
+  it('counts people’s visits, card impressions and clicks in memory, adds them in a batch, and shows them to the owner only', async () => {
+    const { countVisit, countClick, takeStatsBatch } = await import('~/domain/owner/stats-counter.server.ts')
+    const { applyStatsBatch } = await import('~/domain/owner/flush-listing-stats.server.ts')
+    const statsRoute = await import('../../app/routes/dashboard.listing-statistics.tsx')
+    const events = await import('../../app/routes/api.business-events.ts')
+    takeStatsBatch()
+    const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
+    const path = `/city/${biz.citySlug}/${biz.slug}`
+    countVisit('GET', path, person)
+    countVisit('GET', `${path}.data?_routes=routes/business`, person)
+    countVisit('GET', path, 'Googlebot/2.1 (+http://www.google.com/bot.html)')
+    countVisit('GET', path, undefined)
+    countVisit('POST', path, person)
+    countVisit('GET', `/city/${biz.citySlug}?q=${encodeURIComponent('MV Metalworks')}`, person)
+    countClick(biz.id, 'call_clicks', person)
+    const beacon = (body: Record<string, string>) => events.action({ request: new Request('http://localhost:3000/api/business-events', { method: 'POST', body: new URLSearchParams(body), headers: { 'user-agent': person } }) } as never) as Promise<Response>
+    expect((await beacon({ businessId: biz.id, kind: 'website' })).status).toBe(204)
+    expect(((await answerOf(() => beacon({ businessId: biz.id, kind: 'fax' }))).status)).toBe(400)
+    const batch = takeStatsBatch()!
+    expect(batch.views).toEqual([[`${biz.citySlug}/${biz.slug}`, 2]])
+    await applyStatsBatch(db, batch)
+    expect(takeStatsBatch()).toBeNull()
+    const stats = (await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics?days=90`, 'member', { businessId: biz.id })).data as { stats: { days: number; series: unknown[]; totals: Record<string, number> } }
+    expect(stats.stats.days).toBe(90)
+    expect(stats.stats.series).toHaveLength(90)
+    expect(stats.stats.totals).toMatchObject({ page_views: 2, impressions: 1, call_clicks: 1, website_clicks: 1, leads: 6 })
+    expect((await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics`, 'other', { businessId: biz.id })).status).toBe(404)
+    expect((await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics`, 'anonymous', { businessId: biz.id })).status).toBe(302)
+  })
+})

@@ -7,6 +7,7 @@ import { email, emptyIfMissing, optionalEmail, optionalPhone, optionalText, requ
 // (businesses.owner_id). A claim, an owner's edits, change requests, leads and statistics.
 
 export type { ClaimMethod, ClaimStatus, ListingIdentity, StatCounter } from '~/lib/db-schema-owners.ts'
+export { STAT_COUNTERS } from '~/lib/db-schema-owners.ts'
 
 export const CLAIM_METHOD_LABELS: Record<ClaimMethod, string> = {
   'listed-email': 'A code sent to the listed e-mail address',
