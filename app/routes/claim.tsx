@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { data, redirect, useActionData, useLoaderData } from 'react-router'
 import { ClaimPanel } from '~/components/owner/claim-panel.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
@@ -13,6 +13,7 @@ import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { BusinessPageCard } from '~/components/owner/business-page-card.tsx'
 import type { Route } from './+types/claim'
 
 export const handle = { cache: 'none' } satisfies PageHandle
@@ -82,14 +83,8 @@ export default function ClaimBusiness() {
   const { business, codeClaim, inReview } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <div className="bg-muted/60 px-4 py-10 sm:px-6">
-      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm">
-          <Link to={business.path} className="text-primary underline-offset-4 hover:underline">{business.name}</Link>
-        </p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-navy">Claim {business.name}</h1>
-        <ClaimPanel business={business} codeClaim={codeClaim} inReview={inReview} errors={result?.errors} />
-      </div>
-    </div>
+    <BusinessPageCard business={business} title={`Claim ${business.name}`}>
+      <ClaimPanel business={business} codeClaim={codeClaim} inReview={inReview} errors={result?.errors} />
+    </BusinessPageCard>
   )
 }

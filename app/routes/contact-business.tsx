@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { data, redirect, useActionData, useLoaderData } from 'react-router'
 import { ContactBusinessForm } from '~/components/owner/contact-business-form.tsx'
 import { findBusinessDetails } from '~/domain/directory/find-businesses.server.ts'
 import { leadSchema, LEADS_PER_ADDRESS_PER_HOUR } from '~/domain/owner/model.ts'
@@ -11,6 +11,7 @@ import { consumeRateLimit, networkOf } from '~/lib/rate-limit.server.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { BusinessPageCard } from '~/components/owner/business-page-card.tsx'
 import type { Route } from './+types/contact-business'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
@@ -51,14 +52,8 @@ export default function ContactBusiness() {
   const { business } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <div className="bg-muted/60 px-4 py-10 sm:px-6">
-      <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm">
-          <Link to={business.path} className="text-primary underline-offset-4 hover:underline">{business.name}</Link>
-        </p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-navy">Contact {business.name}</h1>
-        <ContactBusinessForm businessId={business.id} serverErrors={result?.errors} className="mt-6" />
-      </div>
-    </div>
+    <BusinessPageCard business={business} title={`Contact ${business.name}`}>
+      <ContactBusinessForm businessId={business.id} serverErrors={result?.errors} className="mt-6" />
+    </BusinessPageCard>
   )
 }

@@ -1,5 +1,6 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findClaimDocument } from '~/domain/admin/find-claim-queue.server.ts'
+import { privateDocumentResponse } from '~/domain/application/document-response.server.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
@@ -15,14 +16,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const doc = await findClaimDocument(db, params.claimId, params.docId)
   const body = doc ? await imageStorage().get(doc.key) : undefined
   if (!doc || !body) return notFound()
-  const ext = doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'
-  return new Response(new Uint8Array(body), {
-    headers: {
-      'Content-Type': doc.contentType,
-      'Content-Disposition': `attachment; filename="claim-document-${doc.id.slice(0, 8)}.${ext}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  })
+  return privateDocumentResponse(doc, body, 'claim-document')
 }
