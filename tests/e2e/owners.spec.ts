@@ -20,7 +20,7 @@ test('a member claims a business by e-mailed code, keeps it current, and sees it
   await page.goto(BUSINESS.path)
   await page.getByRole('link', { name: 'Claim this business' }).click()
   await expect(page.getByRole('heading', { name: `Claim ${BUSINESS.name}` })).toBeVisible()
-  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByRole('button', { name: 'Send code', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible()
   await expect.poll(() => mailTo(BUSINESS.email).length, { message: 'the code reaches the listed address' }).toBeGreaterThan(0)
   const code = /(\d{6})/.exec(mailTo(BUSINESS.email).at(-1)!.subject)![1]!

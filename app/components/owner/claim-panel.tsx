@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { FieldError, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Label } from '~/components/ui/label.tsx'
-import { CLAIM_METHOD_LABELS, maskAddress, type ClaimMethod } from '~/domain/owner/model.ts'
+import { CLAIM_METHOD_LABELS, maskAddress } from '~/domain/owner/model.ts'
 
 interface Props {
   business: { id: string; name: string; hasEmail: boolean; domain: string | null; owned: boolean; mine: boolean }
@@ -14,8 +13,6 @@ interface Props {
 
 /** The claim page's steps: choose a way to prove ownership, then enter the code (or wait for review). */
 export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props) {
-  const methods = (['listed-email', 'domain-email', 'documents'] as const).filter((m) => (m === 'listed-email' ? business.hasEmail : m === 'domain-email' ? business.domain !== null : true))
-  const [method, setMethod] = useState<ClaimMethod>(methods[0]!)
   if (business.mine) {
     return (
       <p className="mt-4">
@@ -27,7 +24,7 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
     <div className="mt-4 grid gap-6">
       {business.owned && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">This business has a verified owner. If you claim it, our team reviews both sides before anything changes.</p>}
       {inReview && <p role="status" className="rounded-lg bg-muted p-3 text-sm">Your claim is waiting for our team’s review. We will write to you.</p>}
-      <FieldError error={errors.form} />
+      <FieldError error={errors.form ?? errors.method} />
       {codeClaim && (
         <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate>
           <h2 className="text-lg font-bold text-navy">Enter your code</h2>
@@ -38,37 +35,34 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
           <Button type="submit" className="w-fit">Confirm code</Button>
         </Form>
       )}
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-semibold text-navy">How will you prove you own it?</legend>
-        {methods.map((m) => (
-          <label key={m} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="method-choice" value={m} checked={method === m} onChange={() => setMethod(m)} />
-            {CLAIM_METHOD_LABELS[m]}
-          </label>
-        ))}
-      </fieldset>
-      {method !== 'documents' ? (
-        <Form method="post" className="grid gap-3" noValidate>
+      {business.hasEmail && (
+        <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-listed">
+          <h2 id="claim-listed" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS['listed-email']}</h2>
           <input type="hidden" name="intent" value="send-code" />
-          <input type="hidden" name="method" value={method} />
-          {method === 'domain-email' && (
-            <TextField label={`Your address at ${business.domain}`} name="address" type="email" placeholder={`you@${business.domain}`} error={errors.address} />
-          )}
-          <FieldError error={errors.method} />
+          <input type="hidden" name="method" value="listed-email" />
           <Button type="submit" className="w-fit">{codeClaim ? 'Send a new code' : 'Send code'}</Button>
         </Form>
-      ) : (
-        <Form method="post" encType="multipart/form-data" className="grid gap-3" noValidate>
-          <input type="hidden" name="intent" value="documents" />
-          <TextAreaField label="Note" name="note" rows={3} placeholder="Your role, and what the documents show" error={errors.note} />
-          <div className="grid gap-1.5">
-            <Label htmlFor="claim-documents">Documents (PDF, JPEG or PNG; up to 3, 5 MB each)</Label>
-            <input id="claim-documents" type="file" name="documents" multiple accept=".pdf,.jpg,.jpeg,.png" aria-describedby={errors.documents ? 'claim-documents-error' : undefined} />
-            <FieldError id="claim-documents-error" error={errors.documents} />
-          </div>
-          <Button type="submit" className="w-fit">Send documents</Button>
+      )}
+      {business.domain && (
+        <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-domain">
+          <h2 id="claim-domain" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS['domain-email']}</h2>
+          <input type="hidden" name="intent" value="send-code" />
+          <input type="hidden" name="method" value="domain-email" />
+          <TextField label={`Your address at ${business.domain}`} name="address" type="email" placeholder={`you@${business.domain}`} error={errors.address} />
+          <Button type="submit" variant="outline" className="w-fit">Send code to this address</Button>
         </Form>
       )}
+      <Form method="post" encType="multipart/form-data" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-documents-heading">
+        <h2 id="claim-documents-heading" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS.documents}</h2>
+        <input type="hidden" name="intent" value="documents" />
+        <TextAreaField label="Note" name="note" rows={3} placeholder="Your role, and what the documents show" error={errors.note} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="claim-documents">Documents (PDF, JPEG or PNG; up to 3, 5 MB each)</Label>
+          <input id="claim-documents" type="file" name="documents" multiple accept=".pdf,.jpg,.jpeg,.png" aria-describedby={errors.documents ? 'claim-documents-error' : undefined} />
+          <FieldError id="claim-documents-error" error={errors.documents} />
+        </div>
+        <Button type="submit" variant="outline" className="w-fit">Send documents</Button>
+      </Form>
     </div>
   )
 }
