@@ -241,3 +241,29 @@ describe('listing statistics', () => {
     expect((await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics`, 'anonymous', { businessId: biz.id })).status).toBe(302)
   })
 })
+
+describe('a claim by documents on an owned business', () => {
+  it('waits for the admin with both sides; approved, it replaces the owner, who is told', async () => {
+    const dashboard = await import('../../app/routes/admin/dashboard.tsx')
+    const documentRoute = await import('../../app/routes/admin/claim-document.ts')
+    const PDF = new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], 'licence.pdf', { type: 'application/pdf' })
+    const noFile = await claim('other', { intent: 'documents', note: 'I bought the company' })
+    expect(noFile.data).toMatchObject({ errors: { documents: 'Attach at least one document' } })
+    expect((await claim('other', { intent: 'documents', note: 'I bought the company in May', documents: PDF })).status).toBe(302)
+    const queue = (await call(dashboard, 'loader', '/admin?tab=claims', 'admin', {})).data as { content: { claims: { id: string; contested: boolean; ownerEmail: string | null; claimantEmail: string; documents: { id: string }[] }[] } }
+    const waiting = queue.content.claims.find((c) => c.claimantEmail === 'other@example.com')!
+    expect(waiting).toMatchObject({ contested: true, ownerEmail: 'member@example.com' })
+    const docPath = `/admin/claims/${waiting.id}/documents/${waiting.documents[0]!.id}`
+    const docParams = { claimId: waiting.id, docId: waiting.documents[0]!.id }
+    expect((await call(documentRoute, 'loader', docPath, 'other', docParams)).status).toBe(403)
+    const doc = await call(documentRoute, 'loader', docPath, 'admin', docParams)
+    expect(doc.status).toBe(200)
+    expect(doc.headers.get('Content-Type')).toBe('application/pdf')
+    expect((await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'approve-claim', id: waiting.id })).status).toBe(302)
+    expect(await ownerOf()).toBe('other@example.com')
+    expect(await db.selectFrom('outbox').select('kind').where('to_address', '=', 'member@example.com').where('kind', '=', 'claim-replaced').execute()).toHaveLength(1)
+    expect((await call(listingRoute, 'loader', `/dashboard/listings/${biz.id}`, 'member', { businessId: biz.id })).status).toBe(404)
+    const audit = await db.selectFrom('audit_log').select('action').where('entity_id', '=', biz.id).where('action', '=', 'claim.approve').execute()
+    expect(audit).toHaveLength(1)
+  })
+})
