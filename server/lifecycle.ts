@@ -5,6 +5,7 @@ import { startNewDay } from '~/domain/award/directory-badges.server.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
 import { applyStatsBatch, startStatsFlush } from '~/domain/owner/flush-listing-stats.server.ts'
+import { sendMonthlySummaries } from '~/domain/owner/send-monthly-summaries.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
 import { describeError, isDatabaseUnavailable } from '~/lib/db-errors.server.ts'
@@ -32,6 +33,7 @@ async function startJobs(db: DB): Promise<void> {
     'city-image': cityImageWorker(db, configuredImageDeps),
     'renewal-reminders': () => sendRenewalReminders(db),
     'listing-stats': (job) => applyStatsBatch(db, job.data),
+    'listing-summaries': () => sendMonthlySummaries(db),
   })
   statsFlush = startStatsFlush(db)
 }

@@ -75,3 +75,10 @@ export const STAT_COUNTERS = ['page_views', 'impressions', 'call_clicks', 'websi
 export type StatCounter = (typeof STAT_COUNTERS)[number]
 
 export type BusinessStatsTable = { business_id: string; day: ColumnType<string, string, string> } & { [K in StatCounter]: Generated<number> }
+
+/** Monthly summaries sent (migration 0028): one per business and month (YYYY-MM). */
+export interface ListingSummariesTable {
+  business_id: string
+  month: string
+  sent_at: Timestamp
+}

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
-import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable } from './db-schema-owners.ts'
+import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -227,4 +227,5 @@ export interface Database {
   business_photos: BusinessPhotosTable
   business_leads: BusinessLeadsTable
   business_stats: BusinessStatsTable
+  listing_summaries: ListingSummariesTable
 }

@@ -24,6 +24,7 @@ import * as m0023 from './0023-badge-applications.ts'
 import * as m0025 from './0025-site-settings.ts'
 import * as m0026 from './0026-business-owners.ts'
 import * as m0027 from './0027-business-ownership.ts'
+import * as m0028 from './0028-listing-summaries.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-site-settings': m0025,
   '0026-business-owners': m0026,
   '0027-business-ownership': m0027,
+  '0028-listing-summaries': m0028,
 }

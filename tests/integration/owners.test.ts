@@ -267,3 +267,22 @@ describe('a claim by documents on an owned business', () => {
     expect(audit).toHaveLength(1)
   })
 })
+
+describe('the monthly summary', () => {
+  it('mails each owner last month’s totals once, however often the job runs', async () => {
+    const { sendMonthlySummaries, previousMonth } = await import('~/domain/owner/send-monthly-summaries.server.ts')
+    const now = new Date('2027-01-01T08:00:00Z')
+    expect(previousMonth(now)).toMatchObject({ month: '2026-12', from: '2026-12-01', to: '2026-12-31', name: 'December 2026' })
+    await db.insertInto('business_stats').values({ business_id: biz.id, day: '2026-12-03', page_views: 40, leads: 2 })
+      .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ page_views: 40, leads: 2 })).execute()
+    await db.insertInto('business_stats').values({ business_id: biz.id, day: '2026-11-30', page_views: 1000 })
+      .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ page_views: 1000 })).execute()
+    expect(await sendMonthlySummaries(db, now)).toBeGreaterThanOrEqual(1)
+    expect(await sendMonthlySummaries(db, now)).toBe(0)
+    const mails = await db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', 'other@example.com').where('kind', '=', 'listing-summary').execute()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toContain('December 2026')
+    expect(mails[0]!.text_body).toContain('Page views: 40')
+    expect(mails[0]!.text_body).toContain('Leads: 2')
+  })
+})

@@ -33,6 +33,8 @@ export const QUEUES = {
   'renewal-reminders': { label: 'Badge renewal reminders', cron: '0 9 * * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },
   // Issue 30: listing statistics counted in memory, added to the day's rows in batches.
   'listing-stats': { label: 'Listing statistics', retryLimit: 3, retryDelay: 10, expireInSeconds: 120 },
+  // The owners' monthly summary e-mail, on the 1st at 08:00 UTC, once per business and month.
+  'listing-summaries': { label: 'Owners’ monthly summaries', cron: '0 8 1 * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },
 } satisfies Record<string, QueueSpec>
 
 export type QueueName = keyof typeof QUEUES
