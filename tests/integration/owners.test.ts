@@ -286,3 +286,19 @@ describe('the monthly summary', () => {
     expect(mails[0]!.text_body).toContain('Leads: 2')
   })
 })
+
+describe('access: the owner pages ask a signed-out visitor to sign in', () => {
+  it('answers every owner loader and action with a redirect to sign in, changing nothing', async () => {
+    const statsRoute = await import('../../app/routes/dashboard.listing-statistics.tsx')
+    const before = await db.selectFrom('businesses').select(['description', 'hours']).where('id', '=', biz.id).executeTakeFirstOrThrow()
+    const params = { businessId: biz.id }
+    for (const [mod, kinds] of [[myBusinesses, ['loader']], [listingRoute, ['loader', 'action']], [photosRoute, ['loader', 'action']], [leadsRoute, ['loader', 'action']], [statsRoute, ['loader']], [claimRoute, ['loader', 'action']]] as const) {
+      for (const kind of kinds) {
+        const res = await call(mod, kind, `/dashboard/listings/${biz.id}`, 'anonymous', params, { intent: 'edit', description: 'Hijacked', hours_mon: 'never' })
+        expect(res.status).toBe(302)
+        expect(res.headers.get('location')).toMatch(/^\/login/)
+      }
+    }
+    expect(await db.selectFrom('businesses').select(['description', 'hours']).where('id', '=', biz.id).executeTakeFirstOrThrow()).toEqual(before)
+  })
+})
