@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { Form, Link } from 'react-router'
 import { FieldError, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -36,21 +37,15 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
         </Form>
       )}
       {business.hasEmail && (
-        <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-listed">
-          <h2 id="claim-listed" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS['listed-email']}</h2>
-          <input type="hidden" name="intent" value="send-code" />
-          <input type="hidden" name="method" value="listed-email" />
+        <SendCodeForm method="listed-email">
           <Button type="submit" className="w-fit">{codeClaim ? 'Send a new code' : 'Send code'}</Button>
-        </Form>
+        </SendCodeForm>
       )}
       {business.domain && (
-        <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-domain">
-          <h2 id="claim-domain" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS['domain-email']}</h2>
-          <input type="hidden" name="intent" value="send-code" />
-          <input type="hidden" name="method" value="domain-email" />
+        <SendCodeForm method="domain-email">
           <TextField label={`Your address at ${business.domain}`} name="address" type="email" placeholder={`you@${business.domain}`} error={errors.address} />
           <Button type="submit" variant="outline" className="w-fit">Send code to this address</Button>
-        </Form>
+        </SendCodeForm>
       )}
       <Form method="post" encType="multipart/form-data" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-documents-heading">
         <h2 id="claim-documents-heading" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS.documents}</h2>
@@ -64,5 +59,17 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
         <Button type="submit" variant="outline" className="w-fit">Send documents</Button>
       </Form>
     </div>
+  )
+}
+
+/** One way to receive a code, as its own form (each works without JavaScript). */
+function SendCodeForm({ method, children }: { method: 'listed-email' | 'domain-email'; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby={`claim-${method}`}>
+      <h2 id={`claim-${method}`} className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS[method]}</h2>
+      <input type="hidden" name="intent" value="send-code" />
+      <input type="hidden" name="method" value={method} />
+      {children}
+    </Form>
   )
 }
