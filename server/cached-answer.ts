@@ -4,6 +4,7 @@ import type { createPageCache } from '~/lib/page-cache-middleware.server.ts'
 import type { CachedPage } from '~/lib/page-cache.server.ts'
 import { hasBody, HSTS, requestRefusal } from '~/lib/request-guards.server.ts'
 import { logRequest, requestIdOf } from './security-headers.ts'
+import { countVisit } from '~/domain/owner/stats-counter.server.ts'
 
 /**
  * The server's request handler: a cached page is answered here, before express (its middleware,
@@ -36,6 +37,8 @@ export function answerCachedPages(app: Express, pageCache: ReturnType<typeof cre
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
+    // Listing statistics (issue 30): a Map increment in memory, flushed in batches by the job queue.
+    countVisit(req.method, req.url, req.headers['user-agent'])
     const page = pageCache.lookup(req)
     if (page instanceof Promise) void page.then((found) => answer(req, res, found))
     else answer(req, res, page)

@@ -4,6 +4,8 @@ import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.t
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
+import { applyStatsBatch, startStatsFlush } from '~/domain/owner/flush-listing-stats.server.ts'
+import { sendMonthlySummaries } from '~/domain/owner/send-monthly-summaries.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
 import { describeError, isDatabaseUnavailable } from '~/lib/db-errors.server.ts'
@@ -18,6 +20,7 @@ import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
 const SHUTDOWN_GRACE_MS = 5000
 
 let jobsRetry: ReturnType<typeof setTimeout> | undefined
+let statsFlush: ReturnType<typeof startStatsFlush> | undefined
 
 /** The job queue (decision 017): e-mail, city images and the scheduled work run in every server process. */
 async function startJobs(db: DB): Promise<void> {
@@ -29,7 +32,10 @@ async function startJobs(db: DB): Promise<void> {
     email: (job) => deliverEmail(db, job.data.outboxId),
     'city-image': cityImageWorker(db, configuredImageDeps),
     'renewal-reminders': () => sendRenewalReminders(db),
+    'listing-stats': (job) => applyStatsBatch(db, job.data),
+    'listing-summaries': () => sendMonthlySummaries(db),
   })
+  statsFlush = startStatsFlush(db)
 }
 
 /**
@@ -66,6 +72,7 @@ export async function ready(): Promise<void> {
 export async function shutdown(): Promise<void> {
   clearTimeout(jobsRetry)
   await requestWork.settled(SHUTDOWN_GRACE_MS)
+  await statsFlush?.stop()
   await closeJobQueue(SHUTDOWN_GRACE_MS)
   await closeDatabase()
 }

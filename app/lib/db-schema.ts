@@ -3,6 +3,7 @@ import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
 import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
+import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -75,6 +76,8 @@ export interface BusinessesTable {
   /** The verified owner (a user id), set when the admin approves a claim (issue 30); at most one. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>
   owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** jsonb OpeningHours (app/domain/owner/model.ts), set by the owner; null: not given. */
+  hours: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -222,4 +225,10 @@ export interface Database {
   business_totals: BusinessTotalsTable
   import_batches: ImportBatchesTable
   import_batch_items: ImportBatchItemsTable
+  business_claims: BusinessClaimsTable
+  business_change_requests: BusinessChangeRequestsTable
+  business_photos: BusinessPhotosTable
+  business_leads: BusinessLeadsTable
+  business_stats: BusinessStatsTable
+  listing_summaries: ListingSummariesTable
 }

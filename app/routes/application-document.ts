@@ -1,5 +1,6 @@
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findApplicationFor } from '~/domain/application/find-applications.server.ts'
+import { privateDocumentResponse } from '~/domain/application/document-response.server.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
@@ -22,14 +23,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!doc) return notFound()
   const body = await imageStorage().get(doc.key)
   if (!body) return notFound()
-  const ext = doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'
-  return new Response(new Uint8Array(body), {
-    headers: {
-      'Content-Type': doc.contentType,
-      'Content-Disposition': `attachment; filename="document-${doc.id.slice(0, 8)}.${ext}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  })
+  return privateDocumentResponse(doc, body, 'document')
 }

@@ -20,6 +20,9 @@ import { getEnv } from '~/lib/env.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { findListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
+import { ContactBusinessSection, OwnerContent, OwnershipMark } from '~/components/owner/listing-extras.tsx'
+import { TrackClicks } from '~/components/owner/track-clicks.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -42,15 +45,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   const nearby = await findNearbyBusinesses(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
   // Built here, so the browser never loads the builder.
-  return { business, nearby, sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, nearby, extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
+  const { business: b, nearby, extras, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
       <JsonLd data={jsonLd} />
+      <TrackClicks businessId={b.id} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Breadcrumb
           items={[
@@ -73,6 +77,7 @@ export default function BusinessPage() {
                 <Stars rating={b.rating} /> {b.rating.toFixed(1)} customer rating
               </span>
               <BadgeChips badges={b.currentBadges} />
+              <OwnershipMark businessId={b.id} claimed={extras.claimed} />
             </div>
           </div>
           <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
@@ -90,21 +95,21 @@ export default function BusinessPage() {
             </h2>
             <div className="mt-4 grid gap-2">
               {tel && (
-                <a href={tel} className={cn(buttonVariants(), 'w-full')}>
+                <a href={tel} data-track="call" className={cn(buttonVariants(), 'w-full')}>
                   <Phone aria-hidden /> Call {b.phone}
                 </a>
               )}
               {b.email && (
-                <a href={`mailto:${b.email}`} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                <a href={`mailto:${b.email}`} data-track="email" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
                   <Mail aria-hidden /> Email
                 </a>
               )}
               {b.website && (
-                <a href={b.website} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                <a href={b.website} data-track="website" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
                   <Globe aria-hidden /> Website<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               )}
-              <a href={mapsUrl(b.address)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+              <a href={mapsUrl(b.address)} data-track="directions" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
                 <MapPin aria-hidden /> Open in Maps <ExternalLink className="size-3.5" aria-hidden />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -135,6 +140,8 @@ export default function BusinessPage() {
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
             </section>
+            <OwnerContent extras={extras} />
+            <ContactBusinessSection businessId={b.id} businessName={b.name} />
           </div>
 
         </div>

@@ -17,7 +17,7 @@ const LINKS = [
   { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
   { to: '/dashboard/billing', label: 'Membership & Billing', icon: CreditCard },
   { to: '/dashboard/submissions', label: 'My Submissions', icon: FileText },
-  { to: '/dashboard/listings', label: 'Business Listings', icon: Building2 },
+  { to: '/dashboard/listings', label: 'My businesses', icon: Building2 },
   { to: '/dashboard/badges', label: 'My Badges', icon: Award },
 ]
 

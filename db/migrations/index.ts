@@ -23,6 +23,8 @@ import * as m0021 from './0021-sign-in-addresses.ts'
 import * as m0023 from './0023-badge-applications.ts'
 import * as m0025 from './0025-site-settings.ts'
 import * as m0026 from './0026-business-owners.ts'
+import * as m0027 from './0027-business-ownership.ts'
+import * as m0028 from './0028-listing-summaries.ts'
 import * as m0033 from './0033-import-batches.ts'
 import * as m0034 from './0034-business-name-key.ts'
 
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0023-badge-applications': m0023,
   '0025-site-settings': m0025,
   '0026-business-owners': m0026,
+  '0027-business-ownership': m0027,
+  '0028-listing-summaries': m0028,
   '0033-import-batches': m0033,
   '0034-business-name-key': m0034,
 }

@@ -28,6 +28,8 @@ interface Ctx {
   /** A current award of businessId, for the revoke entry. */
   awardCode: string
   applicationId: string
+  /** A documents claim waiting in the Claims tab (issue 30). */
+  claimId: string
 }
 interface Entry {
   file: string
@@ -140,6 +142,24 @@ const TABLE: Entry[] = [
       expect((await db.selectFrom('applications').select('status').where('id', '=', applicationId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'scheduled' : 'new'),
   },
   {
+    // The Claims tab and its decisions (issue 30): only the admin decides a claim, audited.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=claims',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'claims.ts', kind: 'action', path: '/admin/claims',
+    body: (ctx) => new URLSearchParams({ intent: 'refuse-claim', id: ctx.claimId, reason: 'No proof' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=claims' } },
+    check: async ({ db, claimId }, role) =>
+      expect((await db.selectFrom('business_claims').select('status').where('id', '=', claimId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'refused' : 'review'),
+  },
+  {
+    // A claim's private document: the admin only (an unknown document: 404).
+    file: 'claim-document.ts', kind: 'loader', path: '/admin/claims/{id}/documents/{doc}',
+    params: (ctx) => ({ claimId: ctx.claimId, docId: ctx.claimId }),
+    expect: { anonymous: denied, member: denied, admin: { status: 404 } },
+  },
+  {
     // Grant Premium by hand: the member tries it on their own account first; only the admin's call counts, audited.
     file: 'members.ts', kind: 'action', path: '/admin/members',
     body: (ctx) => new URLSearchParams({ intent: 'grant', userId: ctx.memberId }),
@@ -242,8 +262,12 @@ beforeAll(async () => {
     memberId: sessions.memberId,
     awardCode: (await createAward(db, { businessId: business.id, badgeId: 'food-safety' })).code,
     applicationId: '',
+    claimId: '',
   }
   ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
+  // A business no other entry deletes.
+  const claimed = await db.selectFrom('businesses').select('id').orderBy('name', 'desc').limit(1).executeTakeFirstOrThrow()
+  ctx.claimId = (await db.insertInto('business_claims').values({ business_id: claimed.id, user_id: ctx.memberId, method: 'documents', status: 'review', note: 'Mine' }).returning('id').executeTakeFirstOrThrow()).id
 })
 
 describe(`admin access on ${engine}`, () => {

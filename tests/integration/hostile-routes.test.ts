@@ -78,6 +78,7 @@ interface Entry {
   action?: ActionSpec[]
 }
 
+const ZERO_UUID = '00000000-0000-4000-8000-000000000000'
 const listing = { name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
 const listingFields: Record<string, Kind> = {
   name: 'text', category: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text', website: 'text', cityId: 'int',
@@ -159,6 +160,14 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [{ path: '/api/generate-runware-image', body: 'json', valid: () => ({ cityName: 'Denver', type: 'city' }), fields: { cityName: 'text', type: 'choice' } }],
   },
+  'routes/admin/claims': {
+    as: 'admin',
+    action: [{ path: '/admin/claims', body: 'form', valid: () => ({ intent: 'refuse-claim', id: '00000000-0000-4000-8000-000000000000', reason: 'No proof' }), fields: { intent: 'choice', id: 'uuid', reason: 'text' } }],
+  },
+  'routes/admin/claim-document': {
+    as: 'admin',
+    loader: { path: () => `/admin/claims/${ZERO_UUID}/documents/${ZERO_UUID}`, pathParam: { kind: 'uuid', path: (v) => `/admin/claims/${v}/documents/${ZERO_UUID}` } },
+  },
   'routes/admin/businesses-export': { as: 'admin', loader: { path: () => '/admin/businesses.csv' } },
   'routes/admin/businesses-import': {
     as: 'admin',
@@ -192,6 +201,10 @@ const TABLE: Record<string, Entry> = {
     loader: { path: (ctx) => `/api/businesses/${ctx.businessId}`, pathParam: { kind: 'uuid', path: (v) => `/api/businesses/${v}` } },
     action: [{ path: (ctx) => `/api/businesses/${ctx.businessId}`, body: 'form', valid: () => ({ a: '1' }), fields: { a: 'text' } }],
   },
+  'routes/api.business-events': {
+    as: 'anonymous',
+    action: [{ path: '/api/business-events', body: 'form', valid: (ctx) => ({ businessId: ctx.businessId, kind: 'call' }), fields: { businessId: 'uuid', kind: 'choice' } }],
+  },
   'routes/api.city-images': { as: 'anonymous', loader: { path: () => '/api/city-images' } },
   'routes/api.newsletter': {
     as: 'anonymous',
@@ -200,7 +213,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', anonymous: '' }

@@ -1,6 +1,6 @@
 import { ArrowRight, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { BusinessDetails, BusinessDetailsResponse, BusinessSummary } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
@@ -29,7 +29,7 @@ export function BusinessDetailsDialog({
 }) {
   const details = useBusinessDetails(business)
   const full = details.state === 'loaded' ? details.business : null
-  const contactHref = full?.email ? `mailto:${full.email}` : full?.phone ? `tel:${full.phone.replace(/[^\d+]/g, '')}` : full?.website ?? undefined
+  const navigate = useNavigate()
   return (
     <Dialog open={business !== null} onOpenChange={onOpenChange}>
       <DialogContent width="lg">
@@ -113,12 +113,9 @@ export function BusinessDetailsDialog({
               </DialogClose>
               <Button
                 type="button"
-                disabled={!contactHref}
-                onClick={() => {
-                  // mailto:/tel: open the visitor's mail or phone app; a website opens in a new tab.
-                  if (contactHref?.startsWith('http')) window.open(contactHref, '_blank', 'noopener,noreferrer')
-                  else if (contactHref) window.location.href = contactHref
-                }}
+                disabled={!full}
+                // Issue 30: the "Contact Business" form (a lead for the owner, or the admin while unclaimed).
+                onClick={() => full && navigate(`/contact-business/${full.id}`)}
               >
                 Contact Business
               </Button>

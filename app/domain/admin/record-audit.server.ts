@@ -25,6 +25,10 @@ export type AuditAction =
   | 'application.pass'
   | 'application.fail'
   | 'settings.sample-notice'
+  | 'claim.approve'
+  | 'claim.refuse'
+  | 'change-request.approve'
+  | 'change-request.refuse'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

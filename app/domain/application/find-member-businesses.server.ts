@@ -1,8 +1,9 @@
 import type { DB } from '~/lib/db.server.ts'
 
 /**
- * The businesses a member may apply for: those of their approved submissions (a submission gets its
- * business_id once approved) and those of their earlier applications. Ordered by name.
+ * The businesses a member may apply for: those they are the verified owner of (issue 30), those of
+ * their approved submissions (a submission gets its business_id once approved) and those of their
+ * earlier applications. Ordered by name.
  */
 export async function findMemberBusinesses(db: DB, userId: string): Promise<{ id: string; name: string }[]> {
   return db
@@ -10,6 +11,7 @@ export async function findMemberBusinesses(db: DB, userId: string): Promise<{ id
     .select(['businesses.id', 'businesses.name'])
     .where((eb) =>
       eb.or([
+        eb('businesses.owner_id', '=', userId),
         eb('businesses.id', 'in', eb.selectFrom('submissions').select('business_id').where('submitted_by', '=', userId).where('status', '=', 'approved').where('business_id', 'is not', null).$narrowType<{ business_id: string }>()),
         eb('businesses.id', 'in', eb.selectFrom('applications').select('business_id').where('user_id', '=', userId).where('business_id', 'is not', null).$narrowType<{ business_id: string }>()),
       ]),

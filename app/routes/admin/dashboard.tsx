@@ -8,6 +8,8 @@ import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
+import { ClaimsTab } from '~/components/admin/claims-tab.tsx'
+import { findClaimQueue } from '~/domain/admin/find-claim-queue.server.ts'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { SettingsTab } from '~/components/admin/settings-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
@@ -37,6 +39,7 @@ const TABS = [
   { value: 'submissions', label: 'Submissions' },
   { value: 'badges', label: 'Badges' },
   { value: 'audits', label: 'Audits' },
+  { value: 'claims', label: 'Claims' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
@@ -88,6 +91,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       const status = (AUDIT_QUEUE_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AuditQueueFilter) : 'open'
       return { tab, status, applications: await findAuditQueue(db, status) }
     }
+    case 'claims':
+      return { tab, ...(await findClaimQueue(db)) }
     case 'city-images':
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
@@ -128,6 +133,7 @@ export default function AdminDashboard() {
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
               {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
+              {content.tab === 'claims' && <ClaimsTab claims={content.claims} changes={content.changes} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}

@@ -1,0 +1,75 @@
+import type * as React from 'react'
+import { Form, Link } from 'react-router'
+import { FieldError, TextAreaField, TextField } from '~/components/forms/field.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Label } from '~/components/ui/label.tsx'
+import { CLAIM_METHOD_LABELS, maskAddress } from '~/domain/owner/model.ts'
+
+interface Props {
+  business: { id: string; name: string; hasEmail: boolean; domain: string | null; owned: boolean; mine: boolean }
+  codeClaim: { id: string; address: string | null } | null
+  inReview: boolean
+  errors: Record<string, string> | undefined
+}
+
+/** The claim page's steps: choose a way to prove ownership, then enter the code (or wait for review). */
+export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props) {
+  if (business.mine) {
+    return (
+      <p className="mt-4">
+        You are the verified owner of this business. <Link className="text-primary underline" to="/dashboard/listings">Go to My businesses</Link>
+      </p>
+    )
+  }
+  return (
+    <div className="mt-4 grid gap-6">
+      {business.owned && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">This business has a verified owner. If you claim it, our team reviews both sides before anything changes.</p>}
+      {inReview && <p role="status" className="rounded-lg bg-muted p-3 text-sm">Your claim is waiting for our team’s review. We will write to you.</p>}
+      <FieldError error={errors.form ?? errors.method} />
+      {codeClaim && (
+        <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate>
+          <h2 className="text-lg font-bold text-navy">Enter your code</h2>
+          <p className="text-sm text-muted-foreground">We sent a 6-digit code to {maskAddress(codeClaim.address ?? '')}. It works once, for 24 hours.</p>
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="claimId" value={codeClaim.id} />
+          <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={errors.code} />
+          <Button type="submit" className="w-fit">Confirm code</Button>
+        </Form>
+      )}
+      {business.hasEmail && (
+        <SendCodeForm method="listed-email">
+          <Button type="submit" className="w-fit">{codeClaim ? 'Send a new code' : 'Send code'}</Button>
+        </SendCodeForm>
+      )}
+      {business.domain && (
+        <SendCodeForm method="domain-email">
+          <TextField label={`Your address at ${business.domain}`} name="address" type="email" placeholder={`you@${business.domain}`} error={errors.address} />
+          <Button type="submit" variant="outline" className="w-fit">Send code to this address</Button>
+        </SendCodeForm>
+      )}
+      <Form method="post" encType="multipart/form-data" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby="claim-documents-heading">
+        <h2 id="claim-documents-heading" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS.documents}</h2>
+        <input type="hidden" name="intent" value="documents" />
+        <TextAreaField label="Note" name="note" rows={3} placeholder="Your role, and what the documents show" error={errors.note} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="claim-documents">Documents (PDF, JPEG or PNG; up to 3, 5 MB each)</Label>
+          <input id="claim-documents" type="file" name="documents" multiple accept=".pdf,.jpg,.jpeg,.png" aria-describedby={errors.documents ? 'claim-documents-error' : undefined} />
+          <FieldError id="claim-documents-error" error={errors.documents} />
+        </div>
+        <Button type="submit" variant="outline" className="w-fit">Send documents</Button>
+      </Form>
+    </div>
+  )
+}
+
+/** One way to receive a code, as its own form (each works without JavaScript). */
+function SendCodeForm({ method, children }: { method: 'listed-email' | 'domain-email'; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate aria-labelledby={`claim-${method}`}>
+      <h2 id={`claim-${method}`} className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS[method]}</h2>
+      <input type="hidden" name="intent" value="send-code" />
+      <input type="hidden" name="method" value={method} />
+      {children}
+    </Form>
+  )
+}

@@ -1,0 +1,36 @@
+import type { BusinessCategory } from '~/lib/db-schema.ts'
+import { sendEmail } from '~/domain/email/send-email.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { businessOfRow } from './business/business-of-row.ts'
+import { updateBusiness } from './business/update-business.server.ts'
+import type { DecisionResult } from './decide-claim.server.ts'
+import { recordAudit } from './record-audit.server.ts'
+
+/**
+ * The admin's decision on an owner's change request (name, address, category). Approval writes the
+ * business through updateBusiness (the one write path), in the same transaction as the audit entry.
+ */
+export async function decideChangeRequest(db: DB, admin: { email: string }, requestId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<DecisionResult> {
+  return db.transaction().execute(async (trx) => {
+    const request = await trx.selectFrom('business_change_requests').innerJoin('user', 'user.id', 'business_change_requests.user_id')
+      .select(['business_change_requests.id', 'business_change_requests.status', 'business_change_requests.business_id', 'business_change_requests.after', 'user.email'])
+      .where('business_change_requests.id', '=', requestId).forUpdate(['business_change_requests']).executeTakeFirst()
+    if (!request) return { ok: false, message: 'Change request not found' }
+    if (request.status !== 'pending') return { ok: false, message: 'This change request was decided already' }
+    const row = await trx.selectFrom('businesses').selectAll().where('id', '=', request.business_id).executeTakeFirst()
+    if (!row) return { ok: false, message: 'Business not found' }
+    const after = typeof request.after === 'string' ? JSON.parse(request.after) : request.after
+    const now = new Date()
+    if (!decision.approve) {
+      await trx.updateTable('business_change_requests').set({ status: 'refused', decided_by: admin.email, decided_at: now, decision_reason: decision.reason }).where('id', '=', request.id).execute()
+      await recordAudit(trx, { actor: admin.email, action: 'change-request.refuse', entity: 'business', entityId: row.id, detail: { requestId: request.id, reason: decision.reason } })
+      await sendEmail(trx, { to: request.email, kind: 'change-request-refused', subject: `Your change to ${row.name} was not approved`, text: `We did not make the change you asked for to ${row.name}.\n\nReason: ${decision.reason}\n` })
+      return { ok: true, businessName: row.name }
+    }
+    await updateBusiness(trx, row.id, { ...businessOfRow(row), name: after.name, address: after.address, category: after.category as BusinessCategory }, { awards: 'keep' })
+    await trx.updateTable('business_change_requests').set({ status: 'approved', decided_by: admin.email, decided_at: now }).where('id', '=', request.id).execute()
+    await recordAudit(trx, { actor: admin.email, action: 'change-request.approve', entity: 'business', entityId: row.id, detail: { requestId: request.id, after } })
+    await sendEmail(trx, { to: request.email, kind: 'change-request-approved', subject: `Your change to ${after.name} is published`, text: `We approved your change: ${row.name} now reads “${after.name}”, ${after.address}.\n` })
+    return { ok: true, businessName: after.name }
+  })
+}

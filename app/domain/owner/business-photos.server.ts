@@ -1,0 +1,55 @@
+import sharp from 'sharp'
+import { checkAndReencode, ImageRejectedError } from '~/domain/city-images/image-check.server.ts'
+import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { MAX_PHOTOS } from './model.ts'
+
+/** Photos are 4:3, delivered as WebP in these widths. */
+export const PHOTO_WIDTHS = [400, 800] as const
+export const photoKey = (photoId: string, width: number) => `business-images/photo-${photoId}-${width}.webp`
+
+export type PhotoResult = { ok: true } | { ok: false; message: string }
+
+/**
+ * Adds a photo to an owned business: checked by content and re-encoded by sharp (nothing but clean
+ * pixels is stored), kept as WebP in two widths through the storage interface. At most MAX_PHOTOS.
+ */
+export async function addBusinessPhoto(db: DB, storage: ImageStorage, userId: string, businessId: string, file: File, alt: string): Promise<PhotoResult> {
+  const owned = await db.selectFrom('businesses').select('id').where('id', '=', businessId).where('owner_id', '=', userId).executeTakeFirst()
+  if (!owned) return { ok: false, message: 'Business not found' }
+  const count = Number((await db.selectFrom('business_photos').select((eb) => eb.fn.countAll().as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n)
+  if (count >= MAX_PHOTOS) return { ok: false, message: `A business has at most ${MAX_PHOTOS} photos: remove one first` }
+  let clean: Buffer
+  try {
+    clean = await checkAndReencode(Buffer.from(await file.arrayBuffer()), { width: 1200, height: 900 })
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { ok: false, message: error.message }
+    throw error
+  }
+  const id = crypto.randomUUID()
+  for (const w of PHOTO_WIDTHS) {
+    await storage.put(photoKey(id, w), await sharp(clean).resize(w, Math.round((w * 3) / 4)).webp({ quality: 78 }).toBuffer(), 'image/webp')
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('business_photos').values({ id, business_id: businessId, alt, width: 1200, height: 900 }).execute()
+    await bumpContentVersion(trx)
+  })
+  return { ok: true }
+}
+
+export async function removeBusinessPhoto(db: DB, storage: ImageStorage, userId: string, businessId: string, photoId: string): Promise<PhotoResult> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('business_photos').where('id', '=', photoId).where('business_id', '=', businessId)
+      .where('business_id', 'in', trx.selectFrom('businesses').select('id').where('owner_id', '=', userId)).returning('id').executeTakeFirst()
+    if (row) await bumpContentVersion(trx)
+    return Boolean(row)
+  })
+  if (!removed) return { ok: false, message: 'Photo not found' }
+  await Promise.all(PHOTO_WIDTHS.map((w) => storage.remove(photoKey(photoId, w)).catch(() => undefined)))
+  return { ok: true }
+}
+
+export async function findBusinessPhotos(db: DB, businessId: string) {
+  return db.selectFrom('business_photos').select(['id', 'alt']).where('business_id', '=', businessId).orderBy('created_at').limit(MAX_PHOTOS).execute()
+}

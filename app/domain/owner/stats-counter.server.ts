@@ -1,0 +1,82 @@
+import { isbot } from 'isbot'
+import type { StatCounter } from '~/lib/db-schema-owners.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
+
+// Listing statistics are counted here, in memory, as requests arrive (a Map increment: nothing on a
+// cached page's path waits for the database), and handed to the job queue in batches
+// (flush-listing-stats.server.ts), whose worker resolves paths to businesses and adds the counts.
+// No cookie, nothing stored about the visitor; bots (isbot, or no User-Agent) are not counted.
+
+/** What a batch holds: page views by business page path, city page visits by URL, clicks by business id. */
+export interface StatsBatch {
+  day: string
+  views: [path: string, count: number][]
+  cityPages: [url: string, count: number][]
+  clicks: [businessId: string, counter: StatCounter, count: number][]
+}
+
+export const CLICK_COUNTERS = ['call_clicks', 'website_clicks', 'directions_clicks', 'email_clicks'] as const satisfies readonly StatCounter[]
+export type ClickCounter = (typeof CLICK_COUNTERS)[number]
+
+const BUSINESS_PAGE = /^\/city\/([a-z0-9-]{1,120})\/([a-z0-9-]{1,200})(?:\.data)?$/
+const CITY_PAGE = /^\/city\/([a-z0-9-]{1,120})(?:\.data)?$/
+/** Past this many distinct keys, a batch is sent at once (memory stays small under a flood of odd URLs). */
+const MAX_KEYS = 5000
+
+let counts = new Map<string, number>()
+let day = todayIso()
+let onFull: (() => void) | undefined
+
+const isPerson = (userAgent: string | undefined) => Boolean(userAgent) && !isbot(userAgent)
+
+function add(key: string): void {
+  const today = todayIso()
+  if (today !== day && counts.size > 0) onFull?.()
+  day = today
+  counts.set(key, (counts.get(key) ?? 0) + 1)
+  if (counts.size >= MAX_KEYS) onFull?.()
+}
+
+/** Every request passes here: a person's GET of a business page or a city page is counted. */
+export function countVisit(method: string | undefined, url: string | undefined, userAgent: string | undefined): void {
+  if (method !== 'GET' || !url || !url.startsWith('/city/')) return
+  const q = url.indexOf('?')
+  const path = (q === -1 ? url : url.slice(0, q)).toLowerCase()
+  const business = BUSINESS_PAGE.exec(path)
+  if (business) {
+    if (isPerson(userAgent)) add(`v ${business[1]}/${business[2]}`)
+    return
+  }
+  const city = CITY_PAGE.exec(path)
+  if (city && isPerson(userAgent)) {
+    const search = new URLSearchParams(q === -1 ? '' : url.slice(q + 1))
+    search.delete('_routes')
+    search.sort()
+    add(`c ${city[1]}?${search.toString().slice(0, 300)}`)
+  }
+}
+
+/** A click on call, website, directions or e-mail (the page's beacon). */
+export function countClick(businessId: string, counter: ClickCounter, userAgent: string | undefined): void {
+  if (isPerson(userAgent)) add(`k ${businessId} ${counter}`)
+}
+
+/** The counts so far, as one batch (and a fresh count), or null when there is nothing. */
+export function takeStatsBatch(): StatsBatch | null {
+  if (counts.size === 0) return null
+  const taken = counts
+  counts = new Map()
+  const batch: StatsBatch = { day, views: [], cityPages: [], clicks: [] }
+  for (const [key, n] of taken) {
+    const [kind, target, counter] = key.split(' ')
+    if (kind === 'v') batch.views.push([target!, n])
+    else if (kind === 'c') batch.cityPages.push([target!, n])
+    else batch.clicks.push([target!, counter as StatCounter, n])
+  }
+  return batch
+}
+
+/** Called when the count should be sent before the next timer (a new day, or too many keys). */
+export function whenStatsFull(callback: (() => void) | undefined): void {
+  onFull = callback
+}

@@ -1,0 +1,33 @@
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { hoursOf, type ListingIdentity, type OwnerEditValues } from './model.ts'
+
+/**
+ * An owner's edit of what publishes at once: description, contact and hours. Only the owner's own
+ * business (the update is guarded by owner_id); scores, awards, name, address and category are not touched.
+ */
+export async function updateOwnedBusiness(db: DB, userId: string, businessId: string, values: OwnerEditValues): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const hours = hoursOf(values)
+    const result = await trx.updateTable('businesses').set({
+      description: values.description, phone: values.phone, email: values.email, website: values.website,
+      hours: hours ? JSON.stringify(hours) : null, updated_at: new Date(),
+    }).where('id', '=', businessId).where('owner_id', '=', userId).executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return false
+    await bumpContentVersion(trx)
+    return true
+  })
+}
+
+/** Name, address and category wait for the admin: a change request (one pending per business; a new one replaces it). */
+export async function requestListingChange(db: DB, userId: string, businessId: string, after: ListingIdentity): Promise<{ ok: true } | { ok: false; message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('businesses').select(['name', 'address', 'category']).where('id', '=', businessId).where('owner_id', '=', userId).forUpdate().executeTakeFirst()
+    if (!row) return { ok: false, message: 'Business not found' }
+    const before: ListingIdentity = { name: row.name, address: row.address, category: row.category }
+    if (before.name === after.name && before.address === after.address && before.category === after.category) return { ok: false, message: 'Change at least one of name, address or category' }
+    await trx.deleteFrom('business_change_requests').where('business_id', '=', businessId).where('status', '=', 'pending').execute()
+    await trx.insertInto('business_change_requests').values({ business_id: businessId, user_id: userId, before: JSON.stringify(before), after: JSON.stringify(after) }).execute()
+    return { ok: true }
+  })
+}

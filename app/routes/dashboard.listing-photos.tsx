@@ -1,0 +1,87 @@
+import { data, Form, useActionData, useLoaderData } from 'react-router'
+import { FieldError, TextField } from '~/components/forms/field.tsx'
+import { OwnerNav } from '~/components/owner/owner-nav.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Label } from '~/components/ui/label.tsx'
+import { requireUser } from '~/domain/account/session.server.ts'
+import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { addBusinessPhoto, findBusinessPhotos, removeBusinessPhoto } from '~/domain/owner/business-photos.server.ts'
+import { requireOwnedBusiness } from '~/domain/owner/find-owned-businesses.server.ts'
+import { MAX_PHOTOS, photoUrl } from '~/domain/owner/model.ts'
+import { database } from '~/lib/db.server.ts'
+import { singleLine } from '~/lib/form-fields.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import { isUuid } from '~/lib/uuid.ts'
+import type { Route } from './+types/dashboard.listing-photos'
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Photos: ${data?.business.name ?? 'Business'} | Safest` }]
+
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  return { business, photos: await findBusinessPhotos(db, business.id) }
+}
+
+const altText = singleLine('Description', 200)
+
+/** POST: intent `add` (a JPEG, PNG or WebP up to 5 MB, re-encoded to WebP) or `remove`. Published at once. */
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const form = await request.formData().catch(() => null)
+  if (!form) return data({ errors: { photo: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
+  if (form.get('intent') === 'remove') {
+    const id = String(form.get('photoId') ?? '')
+    const result = isUuid(id) ? await removeBusinessPhoto(db, imageStorage(), user.id, business.id, id) : { ok: false as const, message: 'Photo not found' }
+    if (!result.ok) return data({ errors: { photo: result.message } as Record<string, string> }, { status: 404 })
+    return redirectWithToast(url.pathname, { type: 'success', title: 'Photo removed' })
+  }
+  const file = form.get('photo')
+  const alt = altText.safeParse(String(form.get('alt') ?? ''))
+  if (!alt.success) return data({ errors: { alt: alt.error.issues[0]!.message } as Record<string, string> }, { status: 422 })
+  if (!(file instanceof File) || file.size === 0) return data({ errors: { photo: 'Choose a photo' } as Record<string, string> }, { status: 422 })
+  const result = await addBusinessPhoto(db, imageStorage(), user.id, business.id, file, alt.data)
+  if (!result.ok) return data({ errors: { photo: result.message } as Record<string, string> }, { status: 422 })
+  return redirectWithToast(url.pathname, { type: 'success', title: 'Photo added', description: 'It is on your business page now.' })
+}
+
+export default function ListingPhotos() {
+  const { business, photos } = useLoaderData<typeof loader>()
+  const errors = useActionData<typeof action>()?.errors ?? {}
+  return (
+    <div className="space-y-6">
+      <OwnerNav business={business} />
+      <section aria-labelledby="photos-heading" className="grid gap-4 rounded-xl border bg-white p-6 shadow-sm">
+        <h2 id="photos-heading" className="text-xl font-bold text-navy">Photos ({photos.length} of {MAX_PHOTOS})</h2>
+        {photos.length > 0 && (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {photos.map((p, i) => (
+              <li key={p.id} className="grid gap-2">
+                <img src={photoUrl(p.id, 400)} width={400} height={300} alt={p.alt || `Photo ${i + 1}`} className="aspect-[4/3] w-full rounded-lg object-cover" />
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="photoId" value={p.id} />
+                  <Button type="submit" variant="outline" size="sm">Remove<span className="sr-only"> photo {i + 1}</span></Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        {photos.length < MAX_PHOTOS && (
+          <Form method="post" encType="multipart/form-data" className="grid gap-3" noValidate>
+            <input type="hidden" name="intent" value="add" />
+            <div className="grid gap-1.5">
+              <Label htmlFor="photo-file">Photo (JPEG, PNG or WebP, at most 5 MB)</Label>
+              <input id="photo-file" type="file" name="photo" accept="image/jpeg,image/png,image/webp" aria-describedby={errors.photo ? 'photo-error' : undefined} />
+              <FieldError id="photo-error" error={errors.photo} />
+            </div>
+            <TextField label="Description" name="alt" optional placeholder="What the photo shows" error={errors.alt} />
+            <Button type="submit" className="w-fit">Add photo</Button>
+          </Form>
+        )}
+      </section>
+    </div>
+  )
+}

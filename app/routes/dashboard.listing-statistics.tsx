@@ -1,0 +1,74 @@
+import { Link, useLoaderData } from 'react-router'
+import { OwnerNav } from '~/components/owner/owner-nav.tsx'
+import { StatsChart } from '~/components/owner/stats-chart.tsx'
+import { requireUser } from '~/domain/account/session.server.ts'
+import { findListingStats } from '~/domain/owner/find-listing-stats.server.ts'
+import { requireOwnedBusiness } from '~/domain/owner/find-owned-businesses.server.ts'
+import { STAT_COUNTERS, STAT_LABELS } from '~/domain/owner/model.ts'
+import { database } from '~/lib/db.server.ts'
+import { cn } from '~/lib/utils.ts'
+import type { Route } from './+types/dashboard.listing-statistics'
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Statistics: ${data?.business.name ?? 'Business'} | Safest` }]
+
+/** GET /dashboard/listings/{id}/statistics?days=30|90: the owner's daily statistics (anyone else: 404). */
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const days = url.searchParams.get('days') === '90' ? 90 : 30
+  return { business, stats: await findListingStats(db, business.id, days) }
+}
+
+export default function ListingStatistics() {
+  const { business, stats } = useLoaderData<typeof loader>()
+  const active = stats.series.filter((d) => STAT_COUNTERS.some((c) => d[c] > 0)).reverse()
+  return (
+    <div className="space-y-6">
+      <OwnerNav business={business} />
+      <section aria-labelledby="stats-heading" className="grid gap-4 rounded-xl border bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="stats-heading" className="text-xl font-bold text-navy">Last {stats.days} days</h2>
+          <nav aria-label="Period" className="flex gap-1 text-sm">
+            {([30, 90] as const).map((d) => (
+              <Link key={d} to={`?days=${d}`} aria-current={stats.days === d ? 'page' : undefined} className={cn('rounded-md px-3 py-1.5', stats.days === d ? 'bg-primary text-white' : 'hover:bg-muted')}>
+                {d} days
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {STAT_COUNTERS.map((c) => (
+            <div key={c} className="rounded-lg bg-muted/60 p-3">
+              <dt className="text-xs text-muted-foreground">{STAT_LABELS[c]}</dt>
+              <dd className="text-2xl font-bold text-navy" data-testid={`total-${c}`}>{stats.totals[c].toLocaleString('en-US')}</dd>
+            </div>
+          ))}
+        </dl>
+        <StatsChart series={stats.series} title={`Page views (bars) and leads (dots) per day, last ${stats.days} days`} />
+        <p className="text-xs text-muted-foreground">Counted on our server without cookies; visits by search engines and other bots are left out. Today’s numbers can take a minute to appear.</p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-right text-sm">
+            <caption className="sr-only">Statistics per day</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-2 text-left">Day</th>
+                {STAT_COUNTERS.map((c) => <th key={c} scope="col" className="px-2 py-2">{STAT_LABELS[c]}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {active.length === 0 ? (
+                <tr><td colSpan={STAT_COUNTERS.length + 1} className="py-4 text-center text-muted-foreground">Nothing counted in this period yet.</td></tr>
+              ) : active.map((d) => (
+                <tr key={d.day} className="border-b last:border-0">
+                  <th scope="row" className="py-1.5 text-left font-medium">{d.day}</th>
+                  {STAT_COUNTERS.map((c) => <td key={c} className="px-2 py-1.5">{d[c]}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,304 @@
+// Issue 30: claiming a business by an e-mailed code (limits, single use, expiry), a claim on an owned
+// business going to the admin, the admin's decisions, the owner's edits and change requests, photos,
+// "Contact Business" leads and answers, and who may see what.
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, freshAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
+
+const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
+Object.assign(process.env, { ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000', LOG_LEVEL: 'silent' })
+const { dataDir } = await freshAppDatabase('owners')
+if (dataDir) process.env.DATA_DIR = dataDir
+
+const { closeDatabase, database } = await import('~/lib/db.server.ts')
+const { getAuth } = await import('~/domain/account/auth.server.ts')
+const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
+const claimRoute = await import('../../app/routes/claim.tsx')
+const businessRoute = await import('../../app/routes/business.tsx')
+const myBusinesses = await import('../../app/routes/dashboard.listings.tsx')
+const listingRoute = await import('../../app/routes/dashboard.listing.tsx')
+const photosRoute = await import('../../app/routes/dashboard.listing-photos.tsx')
+const leadsRoute = await import('../../app/routes/dashboard.listing-leads.tsx')
+const contactRoute = await import('../../app/routes/contact-business.tsx')
+const photoFile = await import('../../app/routes/business-photo.ts')
+const adminClaims = await import('../../app/routes/admin/claims.ts')
+type DB = Awaited<ReturnType<typeof database>>
+let db: DB
+
+type Who = 'member' | 'other' | 'admin' | 'anonymous'
+const cookies: Record<Exclude<Who, 'anonymous'>, string> = { member: '', other: '', admin: '' }
+const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+let biz: { id: string; slug: string; citySlug: string; email: string; name: string }
+
+beforeAll(async () => {
+  db = await database()
+  await createAdminAccount(db, ADMIN)
+  const auth = getAuth(db)
+  cookies.member = cookieOf(await auth.api.signUpEmail({ body: { name: 'Member', email: 'member@example.com', password: 'member-password-42' }, asResponse: true }))
+  cookies.other = cookieOf(await auth.api.signUpEmail({ body: { name: 'Other', email: 'other@example.com', password: 'other-password-42' }, asResponse: true }))
+  cookies.admin = cookieOf(await auth.api.signInEmail({ body: ADMIN, asResponse: true }))
+  const row = await db.selectFrom('businesses').innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .select(['businesses.id', 'businesses.slug', 'cities.slug as citySlug', 'businesses.email', 'businesses.name'])
+    .where('businesses.name', '=', 'Menomonee Valley Metalworks').executeTakeFirstOrThrow()
+  biz = { ...row, email: row.email! }
+})
+afterAll(async () => {
+  await closeDatabase()
+})
+
+const call = async (mod: Record<string, unknown>, kind: 'loader' | 'action', path: string, who: Who, params: Record<string, string>, body?: Record<string, string | Blob>, ip = '198.51.100.1') => {
+  const headers: Record<string, string> = who === 'anonymous' ? {} : { cookie: cookies[who] }
+  const form = new FormData()
+  for (const [k, v] of Object.entries(body ?? {})) form.append(k, v)
+  const request = new Request(`http://localhost:3000${path}`, kind === 'action' ? { method: 'POST', body: form, headers } : { headers })
+  return answerOf(() => (mod[kind] as (a: unknown) => Promise<unknown>)(routeArgs(request, testContext(ip), params)))
+}
+const claim = (who: Who, body: Record<string, string | Blob>) => call(claimRoute, 'action', `/claim/${biz.id}`, who, { businessId: biz.id }, body)
+const lastCode = async (to: string) => {
+  const mail = await db.selectFrom('outbox').select('subject').where('to_address', '=', to).where('kind', '=', 'claim-code').orderBy('id', 'desc').executeTakeFirstOrThrow()
+  return /(\d{6})$/.exec(mail.subject)![1]!
+}
+const openClaim = async (userEmail: string) =>
+  (await db.selectFrom('business_claims').innerJoin('user', 'user.id', 'business_claims.user_id').select(['business_claims.id', 'business_claims.status', 'business_claims.contested'])
+    .where('user.email', '=', userEmail).orderBy('business_claims.created_at', 'desc').executeTakeFirstOrThrow())
+const ownerOf = async () => (await db.selectFrom('businesses').leftJoin('user', 'user.id', 'businesses.owner_id').select('user.email').where('businesses.id', '=', biz.id).executeTakeFirstOrThrow()).email
+const page = async () => (await call(businessRoute, 'loader', `/city/${biz.citySlug}/${biz.slug}`, 'anonymous', { cityName: biz.citySlug, businessSlug: biz.slug })).data as { extras: { claimed: boolean; hours: { day: string; text: string }[]; photos: { id: string }[] }; business: { name: string } }
+
+describe('claim by e-mailed code', () => {
+  it('asks a signed-out visitor to sign in, and shows a member the ways to prove it', async () => {
+    expect((await call(claimRoute, 'loader', `/claim/${biz.id}`, 'anonymous', { businessId: biz.id })).status).toBe(302)
+    const res = await call(claimRoute, 'loader', `/claim/${biz.id}`, 'member', { businessId: biz.id })
+    expect(res.data).toMatchObject({ business: { hasEmail: true, domain: 'mvmetalworks.com', owned: false } })
+    expect((await page()).extras.claimed).toBe(false)
+  })
+
+  it('sends a code to the listed address; a wrong code spends a try, the right one makes the member the owner once', async () => {
+    expect((await claim('member', { intent: 'send-code', method: 'listed-email' })).status).toBe(302)
+    const code = await lastCode(biz.email)
+    const { id } = await openClaim('member@example.com')
+    const wrong = await claim('member', { intent: 'verify', claimId: id, code: code === '000000' ? '111111' : '000000' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.data).toMatchObject({ errors: { code: 'That code is not right. 4 tries left.' } })
+    expect(await ownerOf()).toBeNull()
+    // Another member cannot use the member's claim.
+    expect((await claim('other', { intent: 'verify', claimId: id, code })).status).toBe(422)
+    const right = await claim('member', { intent: 'verify', claimId: id, code })
+    expect(right.status).toBe(302)
+    expect(right.headers.get('location')).toBe('/dashboard/listings')
+    expect(await ownerOf()).toBe('member@example.com')
+    expect((await claim('member', { intent: 'verify', claimId: id, code })).status).toBe(422)
+    expect((await page()).extras.claimed).toBe(true)
+    const audit = await db.selectFrom('audit_log').select(['actor', 'action']).where('entity_id', '=', biz.id).execute()
+    expect(audit).toContainEqual({ actor: 'member@example.com', action: 'claim.code-confirmed' })
+    const mine = (await call(myBusinesses, 'loader', '/dashboard/listings', 'member', {})).data as { businesses: { id: string }[] }
+    expect(mine.businesses.map((b) => b.id)).toEqual([biz.id])
+    expect(((await call(myBusinesses, 'loader', '/dashboard/listings', 'other', {})).data as { businesses: unknown[] }).businesses).toEqual([])
+  })
+
+  it('refuses an address outside the website domain; a code claim on an owned business goes to the admin, who refuses it', async () => {
+    const bad = await claim('other', { intent: 'send-code', method: 'domain-email', address: 'me@gmail.com' })
+    expect(bad.status).toBe(422)
+    expect(bad.data).toMatchObject({ errors: { address: 'The address must end with @mvmetalworks.com' } })
+    expect((await claim('other', { intent: 'send-code', method: 'domain-email', address: 'boss@mvmetalworks.com' })).status).toBe(302)
+    const code = await lastCode('boss@mvmetalworks.com')
+    const { id } = await openClaim('other@example.com')
+    expect((await claim('other', { intent: 'verify', claimId: id, code })).status).toBe(302)
+    expect(await openClaim('other@example.com')).toMatchObject({ status: 'review', contested: true })
+    expect(await ownerOf()).toBe('member@example.com')
+    for (const who of ['anonymous', 'member', 'other'] as const) {
+      expect((await call(adminClaims, 'action', '/admin/claims', who, {}, { intent: 'approve-claim', id })).status).toBe(403)
+    }
+    expect(await ownerOf()).toBe('member@example.com')
+    const noReason = await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'refuse-claim', id, reason: '' })
+    expect(noReason.status).toBe(302)
+    expect((await openClaim('other@example.com')).status).toBe('review')
+    await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'refuse-claim', id, reason: 'The listed owner confirmed by phone' })
+    expect((await openClaim('other@example.com')).status).toBe('refused')
+    const mail = await db.selectFrom('outbox').select('text_body').where('to_address', '=', 'other@example.com').where('kind', '=', 'claim-refused').executeTakeFirstOrThrow()
+    expect(mail.text_body).toContain('The listed owner confirmed by phone')
+  })
+
+  it('limits the codes sent for one business in a day (429 with Retry-After)', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await claim('other', { intent: 'send-code', method: 'listed-email' })).status)
+    expect(statuses.slice(0, 3)).toEqual([302, 302, 302])
+    const limited = await claim('other', { intent: 'send-code', method: 'listed-email' })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+})
+
+describe('the owner keeps the listing current', () => {
+  const path = () => `/dashboard/listings/${biz.id}`
+  const edit = (who: Who, body: Record<string, string>) => call(listingRoute, 'action', path(), who, { businessId: biz.id }, { intent: 'edit', description: 'Precision welding since 1982.', ...body })
+
+  it('keeps another member out of the owner pages (404)', async () => {
+    for (const mod of [listingRoute, photosRoute, leadsRoute]) {
+      expect((await call(mod, 'loader', path(), 'other', { businessId: biz.id })).status).toBe(404)
+      expect((await call(mod, 'loader', path(), 'member', { businessId: biz.id })).status).toBe(200)
+    }
+    expect((await edit('other', { hours_mon: '1am' })).status).toBe(404)
+  })
+
+  it('publishes hours and contact at once; a form with a bad field changes nothing', async () => {
+    const bad = await edit('member', { email: 'not-an-address', hours_mon: '8am–4pm' })
+    expect(bad.status).toBe(422)
+    expect(bad.data).toMatchObject({ errors: { email: 'Please enter a valid email address' } })
+    expect((await page()).extras.hours).toEqual([])
+    expect((await edit('member', { hours_mon: '8am–4pm', hours_sun: 'Closed', phone: '(414) 555-0199' })).status).toBe(302)
+    expect((await page()).extras.hours).toEqual([{ day: 'mon', text: '8am–4pm' }, { day: 'sun', text: 'Closed' }])
+  })
+
+  it('sends a rename to the admin, who approves the change', async () => {
+    const res = await call(listingRoute, 'action', path(), 'member', { businessId: biz.id }, { intent: 'change', name: 'MV Metalworks', address: '1 Canal St', category: 'manufacturing' })
+    expect(res.status).toBe(302)
+    expect((await page()).business.name).toBe(biz.name)
+    const request = await db.selectFrom('business_change_requests').select('id').where('business_id', '=', biz.id).where('status', '=', 'pending').executeTakeFirstOrThrow()
+    expect((await call(adminClaims, 'action', '/admin/claims', 'member', {}, { intent: 'approve-change', id: request.id })).status).toBe(403)
+    expect((await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'approve-change', id: request.id })).status).toBe(302)
+    const row = await db.selectFrom('businesses').select(['name', 'address', 'slug', 'safety_score']).where('id', '=', biz.id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ name: 'MV Metalworks', address: '1 Canal St' })
+    biz = { ...biz, slug: row.slug, name: row.name }
+  })
+
+  it('adds a photo (re-encoded to WebP, served in sizes) and refuses a file that is not an image', async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } }).png().toBuffer()
+    const photo = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' })
+    const notImage = await call(photosRoute, 'action', `${'/dashboard/listings/'}${biz.id}/photos`, 'member', { businessId: biz.id }, { intent: 'add', photo: photo(Buffer.from('hello'), 'x.png') })
+    expect(notImage.status).toBe(422)
+    expect((await call(photosRoute, 'action', `/dashboard/listings/${biz.id}/photos`, 'other', { businessId: biz.id }, { intent: 'add', photo: photo(png, 'a.png') })).status).toBe(404)
+    expect((await call(photosRoute, 'action', `/dashboard/listings/${biz.id}/photos`, 'member', { businessId: biz.id }, { intent: 'add', photo: photo(png, 'a.png'), alt: 'The workshop' })).status).toBe(302)
+    const [shown] = (await page()).extras.photos
+    const res = (await photoFile.loader({ params: { file: `${shown!.id}-800.webp` } } as never)) as Response
+    expect(res.headers.get('Content-Type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(800)
+  })
+})
+
+describe('Contact Business', () => {
+  const send = (body: Record<string, string>, ip = '203.0.113.9') => call(contactRoute, 'action', `/contact-business/${biz.id}`, 'anonymous', { businessId: biz.id }, body, ip)
+  const leads = async () => (await db.selectFrom('business_leads').select(['name', 'reply']).where('business_id', '=', biz.id).execute())
+
+  it('stores a lead, e-mails the owner and counts it; a bot filling the honeypot stores nothing', async () => {
+    const bad = await send({ name: '', email: 'x', message: '' })
+    expect(bad.status).toBe(422)
+    expect(bad.data).toMatchObject({ errors: { name: 'Name is required', email: 'Please enter a valid email address', message: 'Message is required' } })
+    expect((await send({ name: 'Bot', email: 'bot@example.com', message: 'Buy', company_fax: '555' })).status).toBe(302)
+    expect(await leads()).toEqual([])
+    expect((await send({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Do you weld aluminium?' })).status).toBe(302)
+    expect(await leads()).toEqual([{ name: 'Vera Visitor', reply: null }])
+    const mail = await db.selectFrom('outbox').select('subject').where('to_address', '=', 'member@example.com').where('kind', '=', 'business-lead').executeTakeFirstOrThrow()
+    expect(mail.subject).toContain('Vera Visitor')
+    const stats = await db.selectFrom('business_stats').select('leads').where('business_id', '=', biz.id).executeTakeFirstOrThrow()
+    expect(stats.leads).toBe(1)
+  })
+
+  it('limits messages per address', async () => {
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await send({ name: 'Spam', email: 's@example.com', message: `Hi ${i}` }, '192.0.2.77')).status)
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429])
+  })
+
+  it('lets only the owner read and answer leads', async () => {
+    const data = (await call(leadsRoute, 'loader', `/dashboard/listings/${biz.id}/leads`, 'member', { businessId: biz.id })).data as { leads: { id: string; name: string }[] }
+    const vera = data.leads.find((l) => l.name === 'Vera Visitor')!
+    expect((await call(leadsRoute, 'action', '/x', 'other', { businessId: biz.id }, { leadId: vera.id, reply: 'Hi' })).status).toBe(404)
+    expect((await call(leadsRoute, 'action', '/x', 'member', { businessId: biz.id }, { leadId: vera.id, reply: '' })).status).toBe(422)
+    expect((await call(leadsRoute, 'action', '/x', 'member', { businessId: biz.id }, { leadId: vera.id, reply: 'Yes, we do.' })).status).toBe(302)
+    const mail = await db.selectFrom('outbox').select('text_body').where('to_address', '=', 'vera@example.com').executeTakeFirstOrThrow()
+    expect(mail.text_body).toContain('Yes, we do.')
+  })
+})
+
+describe('listing statistics', () => {
+  it('counts people’s visits, card impressions and clicks in memory, adds them in a batch, and shows them to the owner only', async () => {
+    const { countVisit, countClick, takeStatsBatch } = await import('~/domain/owner/stats-counter.server.ts')
+    const { applyStatsBatch } = await import('~/domain/owner/flush-listing-stats.server.ts')
+    const statsRoute = await import('../../app/routes/dashboard.listing-statistics.tsx')
+    const events = await import('../../app/routes/api.business-events.ts')
+    takeStatsBatch()
+    const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
+    const path = `/city/${biz.citySlug}/${biz.slug}`
+    countVisit('GET', path, person)
+    countVisit('GET', `${path}.data?_routes=routes/business`, person)
+    countVisit('GET', path, 'Googlebot/2.1 (+http://www.google.com/bot.html)')
+    countVisit('GET', path, undefined)
+    countVisit('POST', path, person)
+    countVisit('GET', `/city/${biz.citySlug}?q=${encodeURIComponent('MV Metalworks')}`, person)
+    countClick(biz.id, 'call_clicks', person)
+    const beacon = (body: Record<string, string>) => events.action({ request: new Request('http://localhost:3000/api/business-events', { method: 'POST', body: new URLSearchParams(body), headers: { 'user-agent': person } }) } as never) as Promise<Response>
+    expect((await beacon({ businessId: biz.id, kind: 'website' })).status).toBe(204)
+    expect(((await answerOf(() => beacon({ businessId: biz.id, kind: 'fax' }))).status)).toBe(400)
+    const batch = takeStatsBatch()!
+    expect(batch.views).toEqual([[`${biz.citySlug}/${biz.slug}`, 2]])
+    await applyStatsBatch(db, batch)
+    expect(takeStatsBatch()).toBeNull()
+    const stats = (await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics?days=90`, 'member', { businessId: biz.id })).data as { stats: { days: number; series: unknown[]; totals: Record<string, number> } }
+    expect(stats.stats.days).toBe(90)
+    expect(stats.stats.series).toHaveLength(90)
+    expect(stats.stats.totals).toMatchObject({ page_views: 2, impressions: 1, call_clicks: 1, website_clicks: 1, leads: 6 })
+    expect((await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics`, 'other', { businessId: biz.id })).status).toBe(404)
+    expect((await call(statsRoute, 'loader', `/dashboard/listings/${biz.id}/statistics`, 'anonymous', { businessId: biz.id })).status).toBe(302)
+  })
+})
+
+describe('a claim by documents on an owned business', () => {
+  it('waits for the admin with both sides; approved, it replaces the owner, who is told', async () => {
+    const dashboard = await import('../../app/routes/admin/dashboard.tsx')
+    const documentRoute = await import('../../app/routes/admin/claim-document.ts')
+    const PDF = new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], 'licence.pdf', { type: 'application/pdf' })
+    const noFile = await claim('other', { intent: 'documents', note: 'I bought the company' })
+    expect(noFile.data).toMatchObject({ errors: { documents: 'Attach at least one document' } })
+    expect((await claim('other', { intent: 'documents', note: 'I bought the company in May', documents: PDF })).status).toBe(302)
+    const queue = (await call(dashboard, 'loader', '/admin?tab=claims', 'admin', {})).data as { content: { claims: { id: string; contested: boolean; ownerEmail: string | null; claimantEmail: string; documents: { id: string }[] }[] } }
+    const waiting = queue.content.claims.find((c) => c.claimantEmail === 'other@example.com')!
+    expect(waiting).toMatchObject({ contested: true, ownerEmail: 'member@example.com' })
+    const docPath = `/admin/claims/${waiting.id}/documents/${waiting.documents[0]!.id}`
+    const docParams = { claimId: waiting.id, docId: waiting.documents[0]!.id }
+    expect((await call(documentRoute, 'loader', docPath, 'other', docParams)).status).toBe(403)
+    const doc = await call(documentRoute, 'loader', docPath, 'admin', docParams)
+    expect(doc.status).toBe(200)
+    expect(doc.headers.get('Content-Type')).toBe('application/pdf')
+    expect((await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'approve-claim', id: waiting.id })).status).toBe(302)
+    expect(await ownerOf()).toBe('other@example.com')
+    expect(await db.selectFrom('outbox').select('kind').where('to_address', '=', 'member@example.com').where('kind', '=', 'claim-replaced').execute()).toHaveLength(1)
+    expect((await call(listingRoute, 'loader', `/dashboard/listings/${biz.id}`, 'member', { businessId: biz.id })).status).toBe(404)
+    const audit = await db.selectFrom('audit_log').select('action').where('entity_id', '=', biz.id).where('action', '=', 'claim.approve').execute()
+    expect(audit).toHaveLength(1)
+  })
+})
+
+describe('the monthly summary', () => {
+  it('mails each owner last month’s totals once, however often the job runs', async () => {
+    const { sendMonthlySummaries, previousMonth } = await import('~/domain/owner/send-monthly-summaries.server.ts')
+    const now = new Date('2027-01-01T08:00:00Z')
+    expect(previousMonth(now)).toMatchObject({ month: '2026-12', from: '2026-12-01', to: '2026-12-31', name: 'December 2026' })
+    await db.insertInto('business_stats').values({ business_id: biz.id, day: '2026-12-03', page_views: 40, leads: 2 })
+      .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ page_views: 40, leads: 2 })).execute()
+    await db.insertInto('business_stats').values({ business_id: biz.id, day: '2026-11-30', page_views: 1000 })
+      .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ page_views: 1000 })).execute()
+    expect(await sendMonthlySummaries(db, now)).toBeGreaterThanOrEqual(1)
+    expect(await sendMonthlySummaries(db, now)).toBe(0)
+    const mails = await db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', 'other@example.com').where('kind', '=', 'listing-summary').execute()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toContain('December 2026')
+    expect(mails[0]!.text_body).toContain('Page views: 40')
+    expect(mails[0]!.text_body).toContain('Leads: 2')
+  })
+})
+
+describe('access: the owner pages ask a signed-out visitor to sign in', () => {
+  it('answers every owner loader and action with a redirect to sign in, changing nothing', async () => {
+    const statsRoute = await import('../../app/routes/dashboard.listing-statistics.tsx')
+    const before = await db.selectFrom('businesses').select(['description', 'hours']).where('id', '=', biz.id).executeTakeFirstOrThrow()
+    const params = { businessId: biz.id }
+    for (const [mod, kinds] of [[myBusinesses, ['loader']], [listingRoute, ['loader', 'action']], [photosRoute, ['loader', 'action']], [leadsRoute, ['loader', 'action']], [statsRoute, ['loader']], [claimRoute, ['loader', 'action']]] as const) {
+      for (const kind of kinds) {
+        const res = await call(mod, kind, `/dashboard/listings/${biz.id}`, 'anonymous', params, { intent: 'edit', description: 'Hijacked', hours_mon: 'never' })
+        expect(res.status).toBe(302)
+        expect(res.headers.get('location')).toMatch(/^\/login/)
+      }
+    }
+    expect(await db.selectFrom('businesses').select(['description', 'hours']).where('id', '=', biz.id).executeTakeFirstOrThrow()).toEqual(before)
+  })
+})
