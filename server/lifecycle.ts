@@ -4,6 +4,9 @@ import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.t
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
+import { resumeCampaigns } from '~/domain/campaign/resume-campaigns.server.ts'
+import { sendCampaignBatch } from '~/domain/campaign/send-campaign-batch.server.ts'
+import { sendWeeklyDigest } from '~/domain/campaign/send-weekly-digest.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
 import { describeError, isDatabaseUnavailable } from '~/lib/db-errors.server.ts'
@@ -29,6 +32,9 @@ async function startJobs(db: DB): Promise<void> {
     email: (job) => deliverEmail(db, job.data.outboxId),
     'city-image': cityImageWorker(db, configuredImageDeps),
     'renewal-reminders': () => sendRenewalReminders(db),
+    'campaign-send': (job) => sendCampaignBatch(db, job.data.campaignId),
+    'campaigns-due': () => resumeCampaigns(db),
+    'weekly-digest': () => sendWeeklyDigest(db),
   })
 }
 

@@ -20,6 +20,8 @@ export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: numbe
   { match: (p) => p === '/admin/businesses', bytes: 64 * KB, what: 'bulk listing actions' },
   // Stripe signs its JSON events; they are small but not form-sized.
   { match: (p) => p === '/api/stripe/webhook', bytes: 512 * KB, what: 'Stripe events' },
+  // Bounce and complaint events (decision 033): at most 100 per request.
+  { match: (p) => p === '/api/email-events', bytes: 256 * KB, what: 'e-mail events' },
   { match: () => true, bytes: 16 * KB, what: 'forms (16 KB)' },
 ]
 
