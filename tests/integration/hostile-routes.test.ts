@@ -18,6 +18,8 @@ process.env.RATE_LIMIT_AUTH = '1000000'
 // The webhook then checks signatures (without it, it answers 503 "not configured").
 process.env.STRIPE_SECRET_KEY = 'sk_test_hostile'
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_hostile'
+// The bounce/complaint webhook then checks signatures too (decision 033).
+process.env.EMAIL_WEBHOOK_SECRET = 'hostile-webhook-secret-0123'
 await freshAppDatabase('hostile-routes')
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
@@ -167,6 +169,21 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [{ path: '/admin/businesses/import', body: 'csv', valid: () => ({ ...listing, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
   },
+  'routes/admin/newsletter-form': {
+    as: 'admin',
+    loader: { path: () => '/admin/newsletter', pathParam: { kind: 'uuid', path: (v) => `/admin/newsletter/${v}` } },
+    action: [
+      {
+        path: '/admin/newsletter', body: 'form', valid: () => ({ intent: 'save', subject: 'Hostile alert', body: 'Hello', topic: 'city-alerts', cityIds: '1', audience: 'all', sendAt: '' }),
+        fields: { intent: 'choice', subject: 'text', body: 'long', topic: 'choice', cityIds: 'int', audience: 'choice', sendAt: 'text' }, pathParam: { kind: 'uuid', path: (v) => `/admin/newsletter/${v}` },
+      },
+    ],
+  },
+  'routes/api.email-events': {
+    as: 'anonymous',
+    loader: { path: () => '/api/email-events' },
+    action: [{ path: '/api/email-events', body: 'json', valid: () => ({ type: 'bounce', email: 'a@example.com' }), fields: { type: 'choice', email: 'email' } }],
+  },
   'routes/api.stripe-webhook': {
     as: 'anonymous',
     action: [{ path: '/api/stripe/webhook', body: 'json', valid: () => ({ id: 'evt_1', type: 'checkout.session.completed' }), fields: { id: 'text', type: 'choice' } }],
@@ -199,7 +216,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'campaigns', 'email_suppressions'] as const
 
 let db: DB
 let server: Awaited<ReturnType<typeof startAppServer>>

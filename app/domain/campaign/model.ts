@@ -58,7 +58,7 @@ export const campaignSchema = z
   .object({
     id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'Unknown campaign' }).optional()),
     subject: requiredText('Subject', 150),
-    body: requiredLongText('Message', 20_000),
+    body: requiredLongText('Message', 5_000),
     topic: z.preprocess((v) => v ?? '', z.enum(TOPIC_VALUES, { message: 'Choose a topic' })),
     cityIds: cityList('Choose cities from the list'),
     audience: z.preprocess((v) => v || 'all', z.enum(['all', 'premium'], { message: 'Choose an audience' })),

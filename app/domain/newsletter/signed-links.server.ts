@@ -7,7 +7,8 @@ import { getEnv } from '~/lib/env.server.ts'
  * key derived from the site's secret. Nothing is stored per link, and changing any part of one
  * (another subscriber, another campaign) breaks its signature.
  */
-const SIGNED = /^s1\.([0-9a-f-]{36})\.([0-9a-f-]{36}|-)\.([A-Za-z0-9_-]{43})$/
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const SIGNED = new RegExp(`^s1\\.(${UUID})\\.(${UUID}|-)\\.([A-Za-z0-9_-]{43})$`)
 
 function key(): Buffer {
   return createHmac('sha256', authSecret()).update('newsletter-links').digest()

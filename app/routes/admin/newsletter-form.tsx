@@ -14,6 +14,7 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/newsletter-form'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Newsletter | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (params.id) form.set('id', params.id)
   if (intent === 'cancel') {
     const id = String(form.get('id') ?? '')
-    const cancelled = /^[0-9a-f-]{36}$/i.test(id) && (await cancelCampaign(db, admin, id))
+    const cancelled = isUuid(id) && (await cancelCampaign(db, admin, id))
     return redirectWithToast(TAB, cancelled ? { type: 'success', title: 'Campaign cancelled' } : { type: 'error', title: 'This campaign can no longer be cancelled' })
   }
   const parsed = parseForm(campaignSchema, form)
