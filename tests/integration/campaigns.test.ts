@@ -14,9 +14,9 @@ import { findPreferences, updatePreferences } from '~/domain/newsletter/preferen
 import { signSubscriberToken } from '~/domain/newsletter/signed-links.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
-import { closeJobQueue } from '~/lib/jobs/queue.server.ts'
+import { closeJobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
 import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
-import { openTestJobQueue } from './test-jobs.ts'
+import { eventually, openTestJobQueue } from './test-jobs.ts'
 
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.EMAIL_WEBHOOK_SECRET = 'webhook-secret-0123456789'
@@ -160,6 +160,19 @@ describe(`campaigns on ${engine}`, () => {
     await runToEnd(c.id)
     expect(await to('campaign')).toEqual(['later@example.com'])
   })
+
+  it('the job queue sends a scheduled campaign once its time comes', async () => {
+    await subscriber('queued@example.com', ['deals'], [])
+    await startJobWorkers({ 'campaign-send': (job) => sendCampaignBatch(db, job.data.campaignId) })
+    const at = new Date(Date.now() + 2000).toISOString().slice(0, 19)
+    const c = await scheduleCampaign(db, admin, input({ topic: 'deals', cityIds: [], subject: 'On time', sendAt: at }), false)
+    if (!c.ok) throw new Error('not scheduled')
+    await eventually(async () => ((await to('campaign')).length > 0 ? true : undefined), 30_000)
+    expect(await to('campaign')).toEqual(['queued@example.com'])
+    await eventually(async () => ((await findCampaigns(db)).find((x) => x.id === c.id)?.status === 'sent' ? true : undefined))
+    await closeJobQueue()
+    await openTestJobQueue(db)
+  }, 60_000)
 
   it('resumes after a restart: a batch cut off mid-way is finished without sending anyone twice', async () => {
     for (let i = 0; i < 5; i++) await subscriber(`resume${i}@example.com`, ['deals'], [])

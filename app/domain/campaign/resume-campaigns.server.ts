@@ -12,6 +12,6 @@ export async function resumeCampaigns(db: DB): Promise<number> {
     .select('id')
     .where((eb) => eb.or([eb('status', '=', 'sending'), eb.and([eb('status', '=', 'scheduled'), eb('scheduled_at', '<=', new Date())])]))
     .execute()
-  for (const { id } of due) await sendJob(db, 'campaign-send', { campaignId: id }, { singletonKey: `campaign-${id}` })
+  for (const { id } of due) await sendJob(db, 'campaign-send', { campaignId: id })
   return due.length
 }

@@ -29,6 +29,11 @@ export type BatchResult = 'not-due' | 'finished' | 'more' | 'gone'
  */
 export async function sendCampaignBatch(db: DB, campaignId: string, options: BatchOptions = {}): Promise<BatchResult> {
   const started = await startIfDue(db, campaignId)
+  if (started === 'not-due') {
+    // Rescheduled later (or run early): wait for the campaign's time again.
+    const row = await db.selectFrom('campaigns').select('scheduled_at').where('id', '=', campaignId).executeTakeFirst()
+    if (row?.scheduled_at) await sendJob(db, 'campaign-send', { campaignId }, { startAfter: new Date(row.scheduled_at) })
+  }
   if (started !== 'sending') return started
   const batchSize = options.batchSize ?? BATCH_SIZE
   const claimed = await claimBatch(db, campaignId, batchSize)
