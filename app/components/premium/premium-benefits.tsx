@@ -11,7 +11,9 @@ export function PremiumBenefits({ className }: { className?: string }) {
         <li key={b.id} className="flex gap-3">
           <Crown className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
           <span>
-            <strong className="font-semibold text-navy">{b.title}</strong>
+            <Link to={b.href} className="font-semibold text-navy underline-offset-4 hover:underline">
+              {b.title}
+            </Link>
             <span className="block text-sm text-muted-foreground">{b.description}</span>
           </span>
         </li>
