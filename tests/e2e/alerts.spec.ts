@@ -26,8 +26,11 @@ async function grantPremium(page: Page, email: string) {
   await page.goto('/admin?tab=members')
   await page.getByLabel('Search members').fill(email)
   await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Grant Premium' }).click()
+  await expect(page).toHaveURL(/[?&]q=/)
+  const row = page.getByRole('row').filter({ hasText: email })
+  await row.getByRole('button', { name: 'Grant Premium' }).click()
   await expect(page.getByText('Premium granted')).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Revoke Premium' })).toBeVisible()
 }
 
 /** The campaign editor, filled for a Denver alert. */
