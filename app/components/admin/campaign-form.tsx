@@ -14,11 +14,14 @@ interface Props {
   errors?: FieldErrors
   preview?: string
   notice?: string
+  /** What was typed, after a preview or test send (the page reloads without JavaScript). */
+  values?: Pick<CampaignRow, 'subject' | 'body' | 'topic' | 'cityIds' | 'audience'>
 }
 
 /** The Newsletter tab's compose page: Markdown, audience, preview, test send, schedule or send now. */
-export function CampaignForm({ campaign, cities, adminEmail, errors = {}, preview, notice }: Props) {
+export function CampaignForm({ campaign, cities, adminEmail, errors = {}, preview, notice, values }: Props) {
   const busy = useNavigation().state === 'submitting'
+  const shown = values ?? campaign
   const editable = !campaign || campaign.status === 'draft' || campaign.status === 'scheduled'
   return (
     <div className="mx-auto grid max-w-5xl gap-6 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
@@ -38,16 +41,16 @@ export function CampaignForm({ campaign, cities, adminEmail, errors = {}, previe
       )}
       <FieldError error={errors.form} />
       <Form method="post" className="grid gap-4">
-        <TextField label="Subject" name="subject" required maxLength={150} defaultValue={campaign?.subject} error={errors.subject} />
+        <TextField label="Subject" name="subject" required maxLength={150} defaultValue={shown?.subject} error={errors.subject} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Topic" name="topic" required defaultValue={campaign?.topic ?? 'city-alerts'} error={errors.topic}>
+          <SelectField label="Topic" name="topic" required defaultValue={shown?.topic ?? 'city-alerts'} error={errors.topic}>
             {TOPICS.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Audience" name="audience" defaultValue={campaign?.audience ?? 'all'} error={errors.audience}>
+          <SelectField label="Audience" name="audience" defaultValue={shown?.audience ?? 'all'} error={errors.audience}>
             {AUDIENCES.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
@@ -55,8 +58,8 @@ export function CampaignForm({ campaign, cities, adminEmail, errors = {}, previe
             ))}
           </SelectField>
         </div>
-        <CityMultiSelect label="Cities (for a city alert)" cities={cities} selected={campaign?.cityIds ?? []} error={errors.cityIds} />
-        <TextAreaField label="Message (Markdown)" name="body" required rows={12} defaultValue={campaign?.body} error={errors.body} className="font-mono" />
+        <CityMultiSelect label="Cities (for a city alert)" cities={cities} selected={shown?.cityIds ?? []} error={errors.cityIds} />
+        <TextAreaField label="Message (Markdown)" name="body" required rows={12} defaultValue={shown?.body} error={errors.body} className="font-mono" />
         <TextField
           label="Send at (UTC)"
           name="sendAt"

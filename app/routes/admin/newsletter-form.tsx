@@ -57,13 +57,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseForm(campaignSchema, form)
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422, headers: noStore })
   const input = parsed.value
+  // Echoed back so the form keeps what was typed when it posts without JavaScript (a full page).
+  const values = { subject: input.subject, body: input.body, topic: input.topic, cityIds: input.cityIds, audience: input.audience }
   switch (intent) {
     case 'preview':
-      return data({ preview: await previewCampaign(input) }, { headers: noStore })
+      return data({ preview: await previewCampaign(input), values }, { headers: noStore })
     case 'test': {
       const sent = await sendTestCampaign(db, admin, input)
       if (!sent.ok) return data({ errors: { form: 'Too many test sends. Please try again later.' } }, { status: 429, headers: { ...noStore, 'Retry-After': String(sent.retryAfterSeconds) } })
-      return data({ notice: `Test sent to ${admin.email}` }, { headers: noStore })
+      return data({ notice: `Test sent to ${admin.email}`, values }, { headers: noStore })
     }
     case 'save': {
       const saved = await saveCampaign(db, admin, input)
@@ -93,6 +95,7 @@ export default function NewsletterForm() {
         errors={result && 'errors' in result ? result.errors : undefined}
         preview={result && 'preview' in result ? result.preview : undefined}
         notice={result && 'notice' in result ? result.notice : undefined}
+        values={result && 'values' in result ? result.values : undefined}
       />
     </div>
   )
