@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_EMAIL_WEBHOOK_SECRET } from './tests/e2e/secrets.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
@@ -46,6 +47,8 @@ export default defineConfig({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@safest.test',
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      // Signs the bounce/complaint webhook's test requests (tests/e2e/alerts.spec.ts, decision 033).
+      EMAIL_WEBHOOK_SECRET: E2E_EMAIL_WEBHOOK_SECRET,
       // Set by scripts/e2e.mjs: a fresh PGlite folder, or a PostgreSQL schema the tests can inspect.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data-e2e',

@@ -6,6 +6,9 @@ import { sendRenewalReminders } from '~/domain/application/send-renewal-reminder
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
 import { applyStatsBatch, startStatsFlush } from '~/domain/owner/flush-listing-stats.server.ts'
 import { sendMonthlySummaries } from '~/domain/owner/send-monthly-summaries.server.ts'
+import { resumeCampaigns } from '~/domain/campaign/resume-campaigns.server.ts'
+import { sendCampaignBatch } from '~/domain/campaign/send-campaign-batch.server.ts'
+import { sendWeeklyDigest } from '~/domain/campaign/send-weekly-digest.server.ts'
 import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
 import { describeError, isDatabaseUnavailable } from '~/lib/db-errors.server.ts'
@@ -34,6 +37,9 @@ async function startJobs(db: DB): Promise<void> {
     'renewal-reminders': () => sendRenewalReminders(db),
     'listing-stats': (job) => applyStatsBatch(db, job.data),
     'listing-summaries': () => sendMonthlySummaries(db),
+    'campaign-send': (job) => sendCampaignBatch(db, job.data.campaignId),
+    'campaigns-due': () => resumeCampaigns(db),
+    'weekly-digest': () => sendWeeklyDigest(db),
   })
   statsFlush = startStatsFlush(db)
 }

@@ -78,6 +78,10 @@ export interface NewsletterSubscribersTable {
   created_at: Timestamp
   confirmed_at: Timestamp | null
   unsubscribed_at: Timestamp | null
+  /** jsonb (migration 0038): the topics chosen, e.g. ["recalls","city-alerts"]. */
+  topics: ColumnType<string[], string | undefined, string>
+  /** jsonb: the cities whose safety alerts the subscriber wants. */
+  city_ids: ColumnType<number[], string | undefined, string>
 }
 
 /** Better Auth's credential rows (only the columns our code reads). */

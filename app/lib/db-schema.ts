@@ -4,6 +4,7 @@ import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, Outbo
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
 import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
 import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
+import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -209,6 +210,9 @@ export interface Database {
   profiles: ProfilesTable
   outbox: OutboxTable
   newsletter_subscribers: NewsletterSubscribersTable
+  campaigns: CampaignsTable
+  campaign_recipients: CampaignRecipientsTable
+  email_suppressions: EmailSuppressionsTable
   states: StatesTable
   cities: CitiesTable
   businesses: BusinessesTable

@@ -27,6 +27,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optional(z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string()),
+  /** Signs the bounce and complaint webhook's requests (decision 033); without it the webhook answers 503. */
+  EMAIL_WEBHOOK_SECRET: optional(z.string().min(16, 'EMAIL_WEBHOOK_SECRET must be at least 16 characters')),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
   STRIPE_PRICE_ID: optional(z.string().regex(/^price_/, 'STRIPE_PRICE_ID must start with price_')),

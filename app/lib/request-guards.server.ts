@@ -18,8 +18,9 @@ export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: numbe
   { match: (p) => /^\/badge\/[^/]+\/apply$/.test(p), bytes: 30 * MB + ENVELOPE, what: 'badge applications (documents of 5 MB each)' },
   // Bulk delete posts up to 1,000 business ids (~41 KB).
   { match: (p) => p === '/admin/businesses', bytes: 64 * KB, what: 'bulk listing actions' },
-  // Stripe signs its JSON events; they are small but not form-sized.
+  // Stripe's and the bounce relay's signed JSON events: small but not form-sized.
   { match: (p) => p === '/api/stripe/webhook', bytes: 512 * KB, what: 'Stripe events' },
+  { match: (p) => p === '/api/email-events', bytes: 256 * KB, what: 'bounce and complaint events (decision 033)' },
   { match: () => true, bytes: 16 * KB, what: 'forms (16 KB)' },
 ]
 

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
-import { newsletterSchema, type NewsletterResponse } from '~/domain/newsletter/model.ts'
+import { type NewsletterResponse } from '~/domain/newsletter/model.ts'
+import { signUpChoicesSchema } from '~/domain/campaign/model.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: answer as if it worked, store and send nothing.
   if (form.get(HONEYPOT_FIELD)) return ok()
 
-  const parsed = parseForm(newsletterSchema, form)
+  const parsed = parseForm(signUpChoicesSchema, form)
   if (!parsed.ok && page) return back('invalid')
   if (!parsed.ok) return data<NewsletterResponse>({ ok: false, message: Object.values(parsed.errors)[0]!, errors: parsed.errors }, { status: 422 })
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
-    await subscribeToNewsletter(db, parsed.value.email)
+    await subscribeToNewsletter(db, parsed.value.email, { topics: parsed.value.topics, cityIds: parsed.value.cityIds })
   } catch (error) {
     // A database outage is answered 503 like everywhere else (the thrown Response).
     if (error instanceof Response) throw error

@@ -1,6 +1,7 @@
 import { Crown } from '~/components/ui/icons.tsx'
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { PremiumBenefits } from '~/components/premium/premium-benefits.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { createBillingPortal, createPremiumCheckout } from '~/domain/billing/checkout.server.ts'
 import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
@@ -68,9 +69,10 @@ export default function Billing() {
             Paid through {new Date(premiumUntil).toLocaleDateString('en-US', { dateStyle: 'long' })}.
           </p>
         )}
+        <h3 className="mt-4 text-sm font-semibold text-navy">{premium ? 'Your Premium membership includes' : 'Premium includes'}</h3>
+        <PremiumBenefits className="mt-2 grid gap-3" />
         <p className="mt-3 text-sm text-muted-foreground">
-          Premium members get safety alerts first, member-only deals and in-depth product guides. Cancel anytime: you keep
-          access until the end of the billing period, and a full refund is available within 14 days.
+          Cancel anytime: you keep access until the end of the billing period, and a full refund is available within 14 days.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           {!premium && (

@@ -57,7 +57,7 @@ export default function Home() {
       <GetListed />
       <WhyListed />
       <SafetyStandards />
-      <Newsletter />
+      <Newsletter cities={cities} />
     </>
   )
 }

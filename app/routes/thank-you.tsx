@@ -3,6 +3,7 @@ import { redirect, useLoaderData, useLocation } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page.tsx'
 import { AuthPanel } from '~/components/auth/auth-panel.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { PremiumBenefits } from '~/components/premium/premium-benefits.tsx'
 import { handleAuthForm } from '~/domain/account/handle-auth-form.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { grantPremiumAfterCheckout } from '~/domain/billing/grant-premium.server.ts'
@@ -63,6 +64,10 @@ export default function ThankYou() {
   }
   return (
     <AuthPage back={{ to: '/', label: 'Return to Home' }} title="Thank You Very Much" intro="Your support keeps Safest independent. Log in or create your account to get started.">
+      <div className="mb-6 rounded-xl border bg-white p-4">
+        <h2 className="text-sm font-semibold text-navy">Your Premium membership includes</h2>
+        <PremiumBenefits className="mt-3 grid gap-3" />
+      </div>
       <div className="mb-6">
         {billingConfigured ? (
           <form method="post" action="/billing/portal" target="_blank">

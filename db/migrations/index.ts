@@ -27,6 +27,7 @@ import * as m0027 from './0027-business-ownership.ts'
 import * as m0028 from './0028-listing-summaries.ts'
 import * as m0033 from './0033-import-batches.ts'
 import * as m0034 from './0034-business-name-key.ts'
+import * as m0038 from './0038-newsletter-campaigns.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0028-listing-summaries': m0028,
   '0033-import-batches': m0033,
   '0034-business-name-key': m0034,
+  '0038-newsletter-campaigns': m0038,
 }

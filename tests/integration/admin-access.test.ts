@@ -182,6 +182,25 @@ const TABLE: Entry[] = [
     },
   },
   {
+    // The Newsletter tab (issue 33): campaigns and their counts.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=newsletter',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'newsletter-form.tsx', kind: 'loader', path: '/admin/newsletter',
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    // "Send now": only the admin's campaign is written, scheduled and audited.
+    file: 'newsletter-form.tsx', kind: 'action', path: '/admin/newsletter',
+    body: (_ctx, role) => new URLSearchParams({ intent: 'send-now', subject: `Access ${role}`, body: 'Hello', topic: 'deals', audience: 'all' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=newsletter' } },
+    check: async ({ db }, role) => {
+      const rows = await db.selectFrom('campaigns').select(['subject', 'status']).where('subject', '=', `Access ${role}`).execute()
+      expect(rows).toEqual(role === 'admin' ? [{ subject: 'Access admin', status: 'scheduled' }] : [])
+    },
+  },
+  {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },

@@ -12,10 +12,11 @@ import { openAppDatabase } from '../support/app-test.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 import { engine } from './test-db.ts'
 
-// With Stripe's keys, the webhook checks signatures (without them, it answers 503 "not configured").
+// With Stripe's keys, the webhook checks signatures (without them, it answers 503 "not configured");
+// so does the bounce/complaint webhook with its secret (decision 033).
 const db = await openAppDatabase('hostile-routes', {
   ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_SUBMISSIONS: '1000000', RATE_LIMIT_AUTH: '1000000',
-  STRIPE_SECRET_KEY: 'sk_test_hostile', STRIPE_WEBHOOK_SECRET: 'whsec_hostile',
+  STRIPE_SECRET_KEY: 'sk_test_hostile', STRIPE_WEBHOOK_SECRET: 'whsec_hostile', EMAIL_WEBHOOK_SECRET: 'hostile-webhook-secret-0123',
 })
 const { jobsTable } = await import('~/lib/jobs/read-jobs.server.ts')
 const { appRoutes, startAppServer } = await import('../support/app-server.ts')
@@ -177,6 +178,21 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [{ path: '/admin/imports', body: 'form', valid: () => ({ intent: 'undo', batchId: '00000000-0000-4000-8000-000000000000' }), fields: { intent: 'choice', batchId: 'uuid' } }],
   },
+  'routes/admin/newsletter-form': {
+    as: 'admin',
+    loader: { path: () => '/admin/newsletter', pathParam: { kind: 'uuid', path: (v) => `/admin/newsletter/${v}` } },
+    action: [
+      {
+        path: '/admin/newsletter', body: 'form', valid: () => ({ intent: 'save', subject: 'Hostile alert', body: 'Hello', topic: 'city-alerts', cityIds: '1', audience: 'all', sendAt: '' }),
+        fields: { intent: 'choice', subject: 'text', body: 'long', topic: 'choice', cityIds: 'int', audience: 'choice', sendAt: 'text' }, pathParam: { kind: 'uuid', path: (v) => `/admin/newsletter/${v}` },
+      },
+    ],
+  },
+  'routes/api.email-events': {
+    as: 'anonymous',
+    loader: { path: () => '/api/email-events' },
+    action: [{ path: '/api/email-events', body: 'json', valid: () => ({ type: 'bounce', email: 'a@example.com' }), fields: { type: 'choice', email: 'email' } }],
+  },
   'routes/api.stripe-webhook': {
     as: 'anonymous',
     action: [{ path: '/api/stripe/webhook', body: 'json', valid: () => ({ id: 'evt_1', type: 'checkout.session.completed' }), fields: { id: 'text', type: 'choice' } }],
@@ -213,7 +229,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', anonymous: '' }

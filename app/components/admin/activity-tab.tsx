@@ -17,6 +17,9 @@ const ACTION_LABELS: Record<string, string> = {
   'member.grant-premium': 'Granted Premium',
   'member.revoke-premium': 'Revoked Premium',
   'settings.sample-notice': 'Changed settings',
+  'campaign.save': 'Saved a newsletter campaign',
+  'campaign.schedule': 'Scheduled a newsletter campaign',
+  'campaign.cancel': 'Cancelled a newsletter campaign',
 }
 
 function summary(e: AuditEntry): string {

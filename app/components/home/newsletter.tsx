@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useSearchParams } from 'react-router'
 import { INVALID_EMAIL_TITLE, newsletterSchema } from '~/domain/newsletter/model.ts'
+import { TOPICS } from '~/domain/campaign/model.ts'
 import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
 import { EMAIL_MESSAGE } from '~/lib/form-fields.ts'
 import type { NewsletterResponse } from '~/domain/newsletter/model.ts'
@@ -43,7 +44,7 @@ async function readAnswer(response: Response): Promise<NewsletterResponse> {
  * Posts in the background (no navigation); a network error or an unexpected answer ends in the
  * spec's failure toast rather than an error page.
  */
-export function Newsletter() {
+export function Newsletter({ cities = [] }: { cities?: readonly { id: number; name: string; state: string }[] }) {
   const id = useId()
   const [submitting, setSubmitting] = useState(false)
   const [searchParams] = useSearchParams()
@@ -123,13 +124,33 @@ export function Newsletter() {
           <Button type="submit" size="lg" variant="inverse" disabled={submitting}>
             {submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
+          <fieldset className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-blue-100 sm:order-last sm:basis-full">
+            <legend className="sr-only">Send me</legend>
+            {TOPICS.map((topic) => (
+              <label key={topic.value} className="flex items-center gap-1.5">
+                <input type="checkbox" name="topics" value={topic.value} defaultChecked className="size-4 accent-white" />
+                {topic.label}
+              </label>
+            ))}
+            <label className="flex items-center gap-1.5">
+              <span>Alerts for</span>
+              <select name="cityIds" defaultValue="" className="rounded-md border border-white/30 bg-navy px-2 py-1 text-white">
+                <option value="">no city yet</option>
+                {cities.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}, {c.state}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
         </form>
         {notice && (
           <p role="status" className="mt-3 text-sm text-blue-100">
             <strong className="font-semibold text-white">{notice.title}:</strong> {notice.body}
           </p>
         )}
-        <p className="mt-3 text-xs text-slate-400">We’ll e-mail you a link to confirm. Every e-mail has a one-click unsubscribe link.</p>
+        <p className="mt-3 text-xs text-slate-400">We’ll e-mail you a link to confirm. Change your choices or unsubscribe with one click from any e-mail.</p>
       </div>
     </section>
   )

@@ -29,6 +29,9 @@ export type AuditAction =
   | 'claim.refuse'
   | 'change-request.approve'
   | 'change-request.refuse'
+  | 'campaign.save'
+  | 'campaign.schedule'
+  | 'campaign.cancel'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { PRODUCT_CATEGORY_SLUGS } from '~/content/product-categories.ts'
+import { GUIDES } from '~/content/guides.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /** The static public pages; their content changes with a deploy, not with the data. */
@@ -41,6 +42,8 @@ export async function buildSitemap(db: DB): Promise<SitemapEntry[]> {
     ...cities.map((c) => ({ path: `/city/${c.slug}`, lastmod: day(c.lastmod) })),
     ...businesses.map((b) => ({ path: `/city/${b.city}/${b.slug}`, lastmod: day(b.updated_at) })),
     ...PRODUCT_CATEGORY_SLUGS.map((slug) => ({ path: `/products/${slug}` })),
+    // The buyer's guides: their introductions are public (issue 33).
+    ...['/guides', ...GUIDES.map((g) => `/guides/${g.slug}`)].map((path) => ({ path })),
     ...STATIC_PATHS.map((path) => ({ path })),
   ]
 }

@@ -21,7 +21,7 @@ export interface EmailMessage {
  * marked sent), otherwise it stays in the outbox for an admin to read and, in development, is
  * printed to the console. Nothing is lost either way.
  */
-export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: string; queued: boolean }> {
+export async function sendEmail(db: DB, message: EmailMessage, options: { deliveredByCaller?: boolean } = {}): Promise<{ id: string; queued: boolean }> {
   const env = getEnv()
   const row = await db
     .insertInto('outbox')
@@ -36,6 +36,8 @@ export async function sendEmail(db: DB, message: EmailMessage): Promise<{ id: st
     .returning('id')
     .executeTakeFirstOrThrow()
   const id = String(row.id)
+  // A campaign's batch delivers its own messages (deliverEmail), counting each one sent or failed.
+  if (options.deliveredByCaller) return { id, queued: false }
   if (!env.SMTP_URL) {
     if (env.NODE_ENV === 'development') console.log(`\n✉  ${message.subject} → ${message.to}\n${message.text}\n`)
     return { id, queued: false }

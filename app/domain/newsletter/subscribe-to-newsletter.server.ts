@@ -4,6 +4,7 @@ import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
 import { confirmLink } from './newsletter-links.server.ts'
 import { sendNewsletterEmail } from './send-newsletter-email.server.ts'
 import { newSubscriberToken } from './tokens.server.ts'
+import { TOPIC_VALUES, type Preferences } from '~/domain/campaign/model.ts'
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -22,17 +23,23 @@ const CONFIRMATIONS_PER_HOUR = 3
  * fresh token and gets a confirmation e-mail; a pending one gets the confirmation again; a confirmed
  * one is left alone. Callers answer the same in every case, so nobody learns who is subscribed.
  */
-export async function subscribeToNewsletter(db: DB, email: string): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(db: DB, email: string, choices?: Preferences): Promise<SubscribeResult> {
   const address = email.trim().toLowerCase()
+  // Topics and cities chosen at sign-up apply to a new or not yet confirmed subscription only: a
+  // stranger cannot change a confirmed subscriber's choices (that takes the e-mailed preferences link).
+  const topics = JSON.stringify(choices?.topics ?? TOPIC_VALUES)
+  const cities = JSON.stringify(choices?.cityIds ?? [])
   // One atomic upsert on the lower(email) index, so two quick submits cannot make two rows.
-  const { rows } = await sql<{ status: SubscriberStatus; token: string; email: string }>`
-    insert into newsletter_subscribers (email, token) values (${address}, ${newSubscriberToken()})
+  const { rows } = await sql<{ status: SubscriberStatus; token: string; email: string; id: string }>`
+    insert into newsletter_subscribers (email, token, topics, city_ids) values (${address}, ${newSubscriberToken()}, ${topics}::jsonb, ${cities}::jsonb)
     on conflict (lower(email)) do update set
+      topics = case when newsletter_subscribers.status = 'confirmed' then newsletter_subscribers.topics else excluded.topics end,
+      city_ids = case when newsletter_subscribers.status = 'confirmed' then newsletter_subscribers.city_ids else excluded.city_ids end,
       status = case when newsletter_subscribers.status = 'unsubscribed' then 'pending' else newsletter_subscribers.status end,
       token = case when newsletter_subscribers.status = 'unsubscribed' then excluded.token else newsletter_subscribers.token end,
       confirmed_at = case when newsletter_subscribers.status = 'unsubscribed' then null else newsletter_subscribers.confirmed_at end,
       unsubscribed_at = null
-    returning status, token, email
+    returning status, token, email, id
   `.execute(db)
   const subscriber = rows[0]!
   if (subscriber.status !== 'pending') return { status: subscriber.status, confirmationSent: false }

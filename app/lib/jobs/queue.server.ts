@@ -105,6 +105,8 @@ export interface SendOptions {
   id?: string
   priority?: number
   singletonKey?: string
+  /** Seconds from now, or a time: the job waits until then (a scheduled campaign, a paced batch). */
+  startAfter?: number | string | Date
 }
 
 /**

@@ -35,6 +35,12 @@ export const QUEUES = {
   'listing-stats': { label: 'Listing statistics', retryLimit: 3, retryDelay: 10, expireInSeconds: 120 },
   // The owners' monthly summary e-mail, on the 1st at 08:00 UTC, once per business and month.
   'listing-summaries': { label: 'Owners’ monthly summaries', cron: '0 8 1 * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },
+  // Issue 33: one batch of a campaign per job (decision 034); the next batch is its own job, after a pause.
+  'campaign-send': { label: 'Newsletter campaign sending', retryLimit: 5, retryDelay: 10, expireInSeconds: 300 },
+  // Every minute: a due campaign, or one whose batch job was lost, carries on.
+  'campaigns-due': { label: 'Newsletter campaigns due', cron: '* * * * *', retryLimit: 1, retryDelay: 30, expireInSeconds: 120, pollingIntervalSeconds: 15 },
+  // Mondays 14:00 UTC: free subscribers' city alerts of the week in one message (Premium members get each at once).
+  'weekly-digest': { label: 'Weekly safety-alert digest', cron: '0 14 * * 1', retryLimit: 3, retryDelay: 60, expireInSeconds: 900, pollingIntervalSeconds: 30 },
 } satisfies Record<string, QueueSpec>
 
 export type QueueName = keyof typeof QUEUES

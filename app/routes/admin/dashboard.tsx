@@ -11,6 +11,8 @@ import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { ClaimsTab } from '~/components/admin/claims-tab.tsx'
 import { findClaimQueue } from '~/domain/admin/find-claim-queue.server.ts'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
+import { NewsletterTab } from '~/components/admin/newsletter-tab.tsx'
+import { findCampaigns } from '~/domain/admin/campaign/find-campaigns.server.ts'
 import { SettingsTab } from '~/components/admin/settings-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
@@ -43,6 +45,7 @@ const TABS = [
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
+  { value: 'newsletter', label: 'Newsletter' },
   { value: 'activity', label: 'Activity' },
   { value: 'jobs', label: 'Jobs' },
   { value: 'settings', label: 'Settings' },
@@ -99,6 +102,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await cityImagesStatus(db, { specific: true })) }
     case 'members':
       return { tab, ...(await findMembers(db, params.get('q') ?? '', Number(params.get('page')) || 1)) }
+    case 'newsletter':
+      return { tab, campaigns: await findCampaigns(db) }
     case 'activity':
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
     case 'jobs':
@@ -137,6 +142,7 @@ export default function AdminDashboard() {
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
+              {content.tab === 'newsletter' && <NewsletterTab campaigns={content.campaigns} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
               {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
               {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}

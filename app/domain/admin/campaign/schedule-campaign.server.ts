@@ -1,0 +1,26 @@
+import type { CampaignInput } from '~/domain/campaign/model.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { sendJob } from '~/lib/jobs/queue.server.ts'
+import { recordAudit } from '../record-audit.server.ts'
+import { saveCampaignContent } from './save-campaign.server.ts'
+
+export type ScheduleResult = { ok: true; id: string; at: Date } | { ok: false; reason: 'not-editable' | 'in-past' }
+
+/**
+ * "Schedule" (at `input.sendAt`) or "Send now": the content saved, the campaign scheduled and its
+ * `campaign-send` job queued to start then, all in one transaction with the audit entry. The job
+ * (send-campaign-batch) writes the audience when it starts; a lost job is picked up again by the
+ * `campaigns-due` schedule.
+ */
+export async function scheduleCampaign(db: DB, actor: { email: string }, input: CampaignInput, now: boolean): Promise<ScheduleResult> {
+  const at = now || !input.sendAt ? new Date() : input.sendAt
+  if (!now && at.getTime() < Date.now() - 60_000) return { ok: false, reason: 'in-past' }
+  return db.transaction().execute(async (trx) => {
+    const saved = await saveCampaignContent(trx, actor, input)
+    if (!saved.ok) return saved
+    await trx.updateTable('campaigns').set({ status: 'scheduled', scheduled_at: at }).where('id', '=', saved.id).execute()
+    await recordAudit(trx, { actor: actor.email, action: 'campaign.schedule', entity: 'campaign', entityId: saved.id, detail: { name: input.subject, at: at.toISOString() } })
+    await sendJob(trx, 'campaign-send', { campaignId: saved.id }, { startAfter: at })
+    return { ok: true as const, id: saved.id, at }
+  })
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { accountEmail, integerId, requiredLongText, requiredText } from '~/lib/form-fields.ts'
+import type { CampaignStatus, CampaignTopic, RecipientStatus } from '~/lib/db-schema-campaigns.ts'
+
+export type { CampaignStatus, CampaignTopic, RecipientStatus }
+
+/** What a subscriber can choose to hear about (issue 33), in the order forms show them. */
+export const TOPICS = [
+  { value: 'recalls', label: 'Product recalls' },
+  { value: 'city-alerts', label: 'City safety alerts' },
+  { value: 'deals', label: 'Deals' },
+] as const satisfies readonly { value: CampaignTopic; label: string }[]
+export const TOPIC_VALUES = TOPICS.map((t) => t.value) as [CampaignTopic, ...CampaignTopic[]]
+export const topicLabel = (topic: string) => TOPICS.find((t) => t.value === topic)?.label ?? topic
+
+export const AUDIENCES = [
+  { value: 'all', label: 'All subscribers of the topic' },
+  { value: 'premium', label: 'Premium members only' },
+] as const
+
+/** A campaign's counts as the Newsletter tab shows them. */
+export const COUNT_LABELS = ['queued', 'sent', 'failed', 'bounced', 'complained', 'unsubscribed'] as const
+export type CampaignCounts = Record<(typeof COUNT_LABELS)[number] | 'skipped', number>
+
+/** Which count a recipient row adds to: held (free subscribers' weekly digest) and sending still count as queued. */
+export function countKey(status: RecipientStatus): keyof CampaignCounts {
+  return status === 'held' || status === 'sending' ? 'queued' : status
+}
+
+/** Sending pace: this many messages per job run, then a pause before the next batch. */
+export const BATCH_SIZE = 50
+export const BATCH_PAUSE_SECONDS = 1
+/** A message that fails this many times is counted failed and not tried again. */
+export const MAX_ATTEMPTS = 3
+
+/** A value, a list of values or nothing (a form's repeated field) as a list. */
+const list = (v: unknown) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v])
+
+const topicList = (message: string) => z.preprocess(list, z.array(z.enum(TOPIC_VALUES, { message })).max(TOPICS.length, message))
+const cityList = (message: string) => z.preprocess(list, z.array(integerId(message)).max(50, 'Choose at most 50 cities'))
+
+/** The subscriber's preferences page (and the topic choices of the home sign-up block). */
+export const preferencesSchema = z.object({
+  topics: topicList('Choose topics from the list'),
+  cityIds: cityList('Choose cities from the list'),
+})
+export type Preferences = z.output<typeof preferencesSchema>
+
+/** The home block with its topic choices: an address, the topics (all when none is sent) and a city. */
+export const signUpChoicesSchema = z.object({
+  email: accountEmail(),
+  topics: topicList('Choose topics from the list').transform((t) => (t.length > 0 ? t : [...TOPIC_VALUES])),
+  cityIds: cityList('Choose a city from the list'),
+})
+
+/** The admin's compose form. The send time is UTC (the form says so). */
+export const campaignSchema = z
+  .object({
+    id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'Unknown campaign' }).optional()),
+    subject: requiredText('Subject', 150),
+    body: requiredLongText('Message', 5_000),
+    topic: z.preprocess((v) => v ?? '', z.enum(TOPIC_VALUES, { message: 'Choose a topic' })),
+    cityIds: cityList('Choose cities from the list'),
+    audience: z.preprocess((v) => v || 'all', z.enum(['all', 'premium'], { message: 'Choose an audience' })),
+    sendAt: z.preprocess(
+      (v) => (v == null || v === '' ? null : v),
+      z
+        .string({ message: 'Send time must be a date and time' })
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Send time must be a date and time')
+        .transform((v) => new Date(`${v.length === 16 ? `${v}:00` : v}Z`))
+        .refine((d) => !Number.isNaN(d.getTime()), 'Send time must be a date and time')
+        .nullable(),
+    ),
+  })
+  .refine((c) => c.topic !== 'city-alerts' || c.cityIds.length > 0, { path: ['cityIds'], message: 'Choose at least one city for a city alert' })
+export type CampaignInput = z.output<typeof campaignSchema>
+
+export const CAMPAIGN_INTENTS = ['save', 'preview', 'test', 'schedule', 'send-now', 'cancel', 'digest'] as const
+export type CampaignIntent = (typeof CAMPAIGN_INTENTS)[number]
+
+/** Whether a campaign may still be edited, scheduled or sent (once it starts sending it is final). */
+export const isEditable = (status: CampaignStatus) => status === 'draft' || status === 'scheduled'

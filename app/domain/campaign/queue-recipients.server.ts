@@ -1,0 +1,27 @@
+import { sql } from 'kysely'
+import type { DB } from '~/lib/db.server.ts'
+
+/**
+ * The audience of a campaign, written once as its recipient rows (the moment it starts sending):
+ * confirmed subscribers of its topic, of one of its cities for a city alert, Premium members only
+ * when the audience says so, never a suppressed address. City alerts go at once to Premium members;
+ * free subscribers' rows are held for the weekly digest. A row per subscriber and campaign (the
+ * primary key) is what keeps anyone from getting a campaign twice.
+ */
+export async function queueRecipients(db: DB, campaignId: string): Promise<number> {
+  const result = await sql`
+    insert into campaign_recipients (campaign_id, subscriber_id, email, status)
+    select c.id, s.id, s.email,
+      case when c.topic = 'city-alerts' and coalesce(p.subscription_level, 'free') <> 'premium' then 'held' else 'queued' end
+    from campaigns c
+    join newsletter_subscribers s on s.status = 'confirmed' and s.topics ? c.topic
+    left join "user" u on lower(u.email) = lower(s.email)
+    left join profiles p on p.user_id = u.id
+    where c.id = ${campaignId}
+      and (c.audience = 'all' or p.subscription_level = 'premium')
+      and (c.topic <> 'city-alerts' or exists (
+        select 1 from jsonb_array_elements(s.city_ids) sc, jsonb_array_elements(c.city_ids) cc where sc = cc))
+      and not exists (select 1 from email_suppressions x where x.email = lower(s.email))
+    on conflict do nothing`.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
