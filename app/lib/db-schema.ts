@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
+import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -74,6 +75,11 @@ export interface BusinessesTable {
   /** The verified owner (a user id), set when the admin approves a claim (issue 30); at most one. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>
   owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Approved reviews: their count and average (migration 0030), kept by the review operations. */
+  review_count: Generated<number>
+  review_average: ColumnType<number, never, number | string>
+  /** YYYY-MM-DD until which the page shows the review-fraud notice; null: none. */
+  review_fraud_until: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -219,4 +225,8 @@ export interface Database {
   content_version: ContentVersionTable
   site_settings: SiteSettingsTable
   business_totals: BusinessTotalsTable
+  reviews: ReviewsTable
+  review_reports: ReviewReportsTable
+  review_watch_words: ReviewWatchWordsTable
+  problem_reports: ProblemReportsTable
 }

@@ -23,6 +23,9 @@ import * as m0021 from './0021-sign-in-addresses.ts'
 import * as m0023 from './0023-badge-applications.ts'
 import * as m0025 from './0025-site-settings.ts'
 import * as m0026 from './0026-business-owners.ts'
+import * as m0030 from './0030-reviews.ts'
+import * as m0031 from './0031-problem-reports.ts'
+import * as m0032 from './0032-honest-sort.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0023-badge-applications': m0023,
   '0025-site-settings': m0025,
   '0026-business-owners': m0026,
+  '0030-reviews': m0030,
+  '0031-problem-reports': m0031,
+  '0032-honest-sort': m0032,
 }

@@ -140,7 +140,7 @@ describe(`directory queries on ${engine}`, () => {
     const top = await findTopBusinesses(db, 'restaurants')
     expect(top).toHaveLength(5)
     const scores = top.map((b) => b.safetyScore)
-    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(scores).toEqual([...scores].sort((a, b) => (b ?? 0) - (a ?? 0)))
     expect(top.every((b) => b.category === 'restaurants')).toBe(true)
     expect(top.map((b) => b.name)).not.toContain('Hidden Place')
   })

@@ -23,6 +23,13 @@ export type AuditAction =
   | 'application.pass'
   | 'application.fail'
   | 'settings.sample-notice'
+  | 'review.approve'
+  | 'review.reject'
+  | 'review.restore'
+  | 'review.flag-fraud'
+  | 'review.watch-words'
+  | 'report.resolve'
+  | 'report.dismiss'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

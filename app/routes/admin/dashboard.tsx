@@ -10,6 +10,10 @@ import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { SettingsTab } from '~/components/admin/settings-tab.tsx'
+import { ReportsTab } from '~/components/admin/reports-tab.tsx'
+import { ReviewsTab } from '~/components/admin/reviews-tab.tsx'
+import { findReviewQueue, REVIEW_QUEUE_FILTERS, type ReviewQueueFilter } from '~/domain/admin/reviews/find-review-queue.server.ts'
+import { findProblemReports } from '~/domain/admin/reports/find-problem-reports.server.ts'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
@@ -37,6 +41,8 @@ const TABS = [
   { value: 'submissions', label: 'Submissions' },
   { value: 'badges', label: 'Badges' },
   { value: 'audits', label: 'Audits' },
+  { value: 'reviews', label: 'Reviews' },
+  { value: 'reports', label: 'Reports' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
@@ -88,6 +94,12 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       const status = (AUDIT_QUEUE_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AuditQueueFilter) : 'open'
       return { tab, status, applications: await findAuditQueue(db, status) }
     }
+    case 'reviews': {
+      const filter = (REVIEW_QUEUE_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ReviewQueueFilter) : 'held'
+      return { tab, filter, ...(await findReviewQueue(db, filter)) }
+    }
+    case 'reports':
+      return { tab, reports: await findProblemReports(db) }
     case 'city-images':
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
@@ -128,6 +140,8 @@ export default function AdminDashboard() {
               {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
               {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
+              {content.tab === 'reviews' && <ReviewsTab filter={content.filter} reviews={content.reviews} watchWords={content.watchWords} />}
+              {content.tab === 'reports' && <ReportsTab reports={content.reports} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
