@@ -77,7 +77,7 @@ export interface BusinessesTable {
   owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** Approved reviews: their count and average (migration 0030), kept by the review operations. */
   review_count: Generated<number>
-  review_average: ColumnType<number, never, number | string>
+  review_average: ColumnType<number, number | string | undefined, number | string>
   /** YYYY-MM-DD until which the page shows the review-fraud notice; null: none. */
   review_fraud_until: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp

@@ -10,10 +10,6 @@ import type { Route } from './+types/reports'
 const answer = (body: ProblemReportResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const GONE = { ok: false, message: 'That report was not found, or someone already decided on it.' } as const
 
-export function loader() {
-  return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
-}
-
 /** POST /admin/reports: apply (the correction, as confirmed), resolve or dismiss a problem report. */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()

@@ -12,10 +12,6 @@ import type { Route } from './+types/reviews'
 const answer = (body: ReviewResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const GONE = { ok: false, message: 'That review was not found, or someone already decided on it.' } as const
 
-export function loader() {
-  return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
-}
-
 /**
  * POST /admin/reviews: approve, reject (with a reason), restore a review; flag-fraud / unflag-fraud
  * on its business (the 90-day notice); add-word / remove-word on the watch list.
