@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 describe('the review form', () => {
   it('needs 1–5 stars and 50–5,000 characters', () => {
-    const errors = (v: Record<string, string>) => reviewSchema.safeParse(v).error?.issues.map((i) => `${i.path[0]}: ${i.message}`)
+    const errors = (v: Record<string, string>) => reviewSchema.safeParse(v).error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`)
     expect(errors({ stars: '0', body: text(1) })).toEqual(['stars: Choose a rating from 1 to 5 stars'])
     expect(errors({ stars: '3', body: 'Too short.' })).toEqual(['body: Review must be at least 50 characters'])
     expect(errors({ stars: '5', body: 'x'.repeat(5001) })).toEqual(['body: Review must be at most 5000 characters'])
