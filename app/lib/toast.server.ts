@@ -18,6 +18,14 @@ export async function redirectWithToast(url: string, toast: FlashToast, headers 
   return redirect(url, { headers })
 }
 
+/**
+ * A toast for the answer of a fetcher's action: the root loader, which runs again after it, shows
+ * it, so it appears even when the form that posted is gone from the page (a review just approved).
+ */
+export async function toastHeaders(toast: FlashToast): Promise<Headers> {
+  return new Headers({ 'Set-Cookie': await toastCookie().serialize(toast), 'Cache-Control': 'no-store' })
+}
+
 /** The pending toast of a request and the Set-Cookie header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: FlashToast | null; headers: Headers }> {
   const headers = new Headers()

@@ -1,5 +1,7 @@
 import { data } from 'react-router'
+import { toastHeaders } from '~/lib/toast.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
+import { requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
 import { HONEYPOT_FIELD, replySchema, reviewReportSchema, reviewSchema, type ReviewResponse } from '~/domain/reviews/model.ts'
 import { replyToReview } from '~/domain/reviews/reply-to-review.server.ts'
 import { reportReview } from '~/domain/reviews/report-review.server.ts'
@@ -10,7 +12,9 @@ import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import type { Route } from './+types/business-reviews'
 
-const answer = (body: ReviewResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
+/** Refusals carry their message; a success also leaves a toast for the page (see toastHeaders). */
+const answer = async (body: ReviewResponse, status = 200) =>
+  data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
 const invalid = (errors: Record<string, string>) => answer({ ok: false, errors, message: 'Please correct the highlighted fields' }, 422)
 const NOT_FOUND = { ok: false, message: 'That business or review was not found.' } as const
 const SIGN_IN = { ok: false, message: 'Please sign in to write a review.' } as const
@@ -26,7 +30,8 @@ export function loader() {
 
 /**
  * POST /businesses/{id}/reviews. intent=save (write or edit the member's review), delete (the
- * member's own), reply (the verified owner, once per review), report (any visitor, with a reason).
+ * member's own), reply (the verified owner, once per review), report (any visitor, with a reason),
+ * confirm-email (a member without a confirmed address asks for the link).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
@@ -60,6 +65,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message =
       result.status === 'held' ? 'Thank you: your review is waiting for moderation. Only you can see it until then.' : 'Thank you: your review is published.'
     return answer({ ok: true, message }, result.created ? 201 : 200)
+  }
+  if (intent === 'confirm-email') {
+    const limited = await visitorLimit(db, 'confirm-email', context.clientIp)
+    if (limited) return limited
+    const sent = await requestAddressConfirmation(db, user.id)
+    return answer({ ok: true, message: sent ? `We sent a confirmation link to ${user.email}.` : 'Your e-mail is already confirmed.' })
   }
   if (intent === 'delete') {
     if (!(await deleteReview(db, user.id, params.id))) return answer(NOT_FOUND, 404)

@@ -42,6 +42,19 @@ export function ReplyForm({ businessId, reviewId }: { businessId: string; review
   )
 }
 
+/** For a member whose address is not confirmed yet: sends the confirmation link. */
+export function ConfirmEmailForm({ businessId }: { businessId: string }) {
+  const { fetcher, busy } = useActionForm(replySchema.partial(), `/businesses/${businessId}/reviews`)
+  return (
+    <fetcher.Form method="post" action={`/businesses/${businessId}/reviews`} className="mt-2">
+      <input type="hidden" name="intent" value="confirm-email" />
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        Send confirmation link
+      </Button>
+    </fetcher.Form>
+  )
+}
+
 /** Deletes the member's own review. */
 export function DeleteReviewForm({ businessId }: { businessId: string }) {
   const { fetcher, busy } = useActionForm(replySchema.partial(), `/businesses/${businessId}/reviews`)

@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
 import type { PublicReview, ReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { DeleteReviewForm } from './review-actions.tsx'
+import { ConfirmEmailForm, DeleteReviewForm } from './review-actions.tsx'
 import { ReviewForm } from './review-form.tsx'
 import { OwnReviewStatus, ReviewItem } from './review-item.tsx'
 import { ReviewRating } from './review-rating.tsx'
 
 const REFUSAL_TEXT = {
   owner: 'You own this business, so you cannot review it. You can reply to its reviews.',
-  unconfirmed: 'Please confirm your e-mail address to write a review: use the link we sent you.',
+  unconfirmed: 'Please confirm your e-mail address to write a review.',
   'not-found': 'Reviews cannot be written for this business.',
 } as const
 
@@ -36,7 +36,10 @@ export function ReviewsSection({ businessId, rating, count, reviews, viewer, pat
             Write a review
           </Link>
         ) : viewer.refusal ? (
-          <p className="text-sm text-muted-foreground">{REFUSAL_TEXT[viewer.refusal]}</p>
+          <div>
+            <p className="text-sm text-muted-foreground">{REFUSAL_TEXT[viewer.refusal]}</p>
+            {viewer.refusal === 'unconfirmed' && <ConfirmEmailForm businessId={businessId} />}
+          </div>
         ) : own ? (
           <div className="grid gap-3 rounded-lg border p-4">
             <h3 className="text-sm font-semibold text-navy">Your review</h3>

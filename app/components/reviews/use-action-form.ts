@@ -9,8 +9,9 @@ type ActionResponse = { ok: true; message: string } | { ok: false; errors?: Fiel
 
 /**
  * A small form posted with a fetcher to `action` (the reviews' and reports' endpoints): its schema
- * runs in the browser first and again on the server; the answer's message shows as a toast, and
- * the page's data reloads on its own. `onDone` runs after a success (a form closes).
+ * runs in the browser first and again on the server. A success's toast comes with the answer (the
+ * root loader shows it, even when this form is gone by then); a refusal's shows here. The page's
+ * data reloads on its own. `onDone` runs after a success (a form closes).
  */
 export function useActionForm(schema: z.ZodType, action: string, onDone?: () => void) {
   const fetcher = useFetcher<ActionResponse>()
@@ -21,7 +22,6 @@ export function useActionForm(schema: z.ZodType, action: string, onDone?: () => 
     if (fetcher.state !== 'idle' || !result || handled.current === result) return
     handled.current = result
     if (result.ok) {
-      toast.success(result.message)
       formRef.current?.reset()
       onDone?.()
     } else if (!result.errors) {
