@@ -1,4 +1,4 @@
-import { createCookie, redirect } from 'react-router'
+import { createCookie, data, redirect } from 'react-router'
 import { getEnv } from './env.server.ts'
 
 export interface FlashToast {
@@ -24,6 +24,11 @@ export async function redirectWithToast(url: string, toast: FlashToast, headers 
  */
 export async function toastHeaders(toast: FlashToast): Promise<Headers> {
   return new Headers({ 'Set-Cookie': await toastCookie().serialize(toast), 'Cache-Control': 'no-store' })
+}
+
+/** A fetcher form's answer: never stored; a refusal carries its message, a success also its toast (toastHeaders). */
+export async function formAnswer<T extends { ok: boolean; message: string }>(body: T, status = 200) {
+  return data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
 }
 
 /** The pending toast of a request and the Set-Cookie header that clears it. */

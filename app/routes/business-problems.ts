@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { toastHeaders } from '~/lib/toast.server.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
 import { HONEYPOT_FIELD, problemReportSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
@@ -9,9 +9,7 @@ import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import type { Route } from './+types/business-problems'
 
-/** Refusals carry their message; a success also leaves a toast for the page (see toastHeaders). */
-const answer = async (body: ProblemReportResponse, status = 200) =>
-  data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
+const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status)
 const THANKS = 'Thank you: we will look into it.'
 
 export function loader() {

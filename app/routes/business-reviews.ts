@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { toastHeaders } from '~/lib/toast.server.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
 import { HONEYPOT_FIELD, replySchema, reviewReportSchema, reviewSchema, type ReviewResponse } from '~/domain/reviews/model.ts'
@@ -12,9 +12,7 @@ import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import type { Route } from './+types/business-reviews'
 
-/** Refusals carry their message; a success also leaves a toast for the page (see toastHeaders). */
-const answer = async (body: ReviewResponse, status = 200) =>
-  data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
+const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status)
 const invalid = (errors: Record<string, string>) => answer({ ok: false, errors, message: 'Please correct the highlighted fields' }, 422)
 const NOT_FOUND = { ok: false, message: 'That business or review was not found.' } as const
 const SIGN_IN = { ok: false, message: 'Please sign in to write a review.' } as const

@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { toastHeaders } from '~/lib/toast.server.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { correctionSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
@@ -8,9 +7,7 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/reports'
 
-/** Refusals carry their message; a success also leaves a toast for the page (see toastHeaders). */
-const answer = async (body: ProblemReportResponse, status = 200) =>
-  data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
+const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status)
 const GONE = { ok: false, message: 'That report was not found, or someone already decided on it.' } as const
 
 /** POST /admin/reports: apply (the correction, as confirmed), resolve or dismiss a problem report. */

@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { toastHeaders } from '~/lib/toast.server.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { flagReviewFraud } from '~/domain/admin/reviews/flag-review-fraud.server.ts'
 import { moderateReview } from '~/domain/admin/reviews/moderate-review.server.ts'
 import { saveWatchWord } from '~/domain/admin/reviews/save-watch-word.server.ts'
@@ -10,9 +9,7 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/reviews'
 
-/** Refusals carry their message; a success also leaves a toast for the page (see toastHeaders). */
-const answer = async (body: ReviewResponse, status = 200) =>
-  data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
+const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status)
 const GONE = { ok: false, message: 'That review was not found, or someone already decided on it.' } as const
 
 /**
