@@ -26,8 +26,20 @@ export async function toastHeaders(toast: FlashToast): Promise<Headers> {
   return new Headers({ 'Set-Cookie': await toastCookie().serialize(toast), 'Cache-Control': 'no-store' })
 }
 
-/** A fetcher form's answer: never stored; a refusal carries its message, a success also its toast (toastHeaders). */
-export async function formAnswer<T extends { ok: boolean; message: string }>(body: T, status = 200) {
+/**
+ * A fetcher form's answer: never stored; a refusal carries its message, a success also its toast
+ * (toastHeaders). The same form posted without JavaScript (a navigation) goes back to `back` with
+ * the message as a toast instead.
+ */
+export async function formAnswer<T extends { ok: boolean; message: string; errors?: Record<string, string> }>(
+  body: T,
+  status: number,
+  from: { request: Request; back: string },
+) {
+  if (from.request.headers.get('sec-fetch-mode') === 'navigate') {
+    const detail = body.errors ? Object.values(body.errors)[0] : undefined
+    return redirectWithToast(from.back, { type: body.ok ? 'success' : 'error', title: body.message, ...(detail ? { description: detail } : {}) })
+  }
   return data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
 }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { formAnswer } from '~/lib/toast.server.ts'
-import { getSessionUser } from '~/domain/account/session.server.ts'
+import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
 import { HONEYPOT_FIELD, problemReportSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
 import { database } from '~/lib/db.server.ts'
@@ -9,7 +9,6 @@ import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import type { Route } from './+types/business-problems'
 
-const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status)
 const THANKS = 'Thank you: we will look into it.'
 
 export function loader() {
@@ -19,6 +18,7 @@ export function loader() {
 /** POST /businesses/{id}/problems: "Report a problem" (into the admin's Reports queue), with the submissions' abuse limits. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
+  const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status, { request, back: safeRedirectPath(form?.get('returnTo')?.toString(), '/') })
   if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
   if (form.get(HONEYPOT_FIELD)) return answer({ ok: true, message: THANKS }, 201)
   const parsed = parseForm(problemReportSchema, form)

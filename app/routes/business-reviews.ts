@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { formAnswer } from '~/lib/toast.server.ts'
-import { getSessionUser } from '~/domain/account/session.server.ts'
+import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
 import { HONEYPOT_FIELD, replySchema, reviewReportSchema, reviewSchema, type ReviewResponse } from '~/domain/reviews/model.ts'
 import { replyToReview } from '~/domain/reviews/reply-to-review.server.ts'
@@ -12,8 +12,6 @@ import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import type { Route } from './+types/business-reviews'
 
-const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status)
-const invalid = (errors: Record<string, string>) => answer({ ok: false, errors, message: 'Please correct the highlighted fields' }, 422)
 const NOT_FOUND = { ok: false, message: 'That business or review was not found.' } as const
 const SIGN_IN = { ok: false, message: 'Please sign in to write a review.' } as const
 const REFUSALS: Record<ReviewRefusal, [string, number]> = {
@@ -33,6 +31,8 @@ export function loader() {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
+  const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status, { request, back: safeRedirectPath(form?.get('returnTo')?.toString(), '/') })
+  const invalid = (errors: Record<string, string>) => answer({ ok: false, errors, message: 'Please correct the highlighted fields' }, 422)
   if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
   if (!isUuid(params.id)) return answer(NOT_FOUND, 404)
   const db = await database()

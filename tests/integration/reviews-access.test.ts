@@ -75,6 +75,19 @@ describe(`review and report routes on ${engine}: who may do what`, () => {
     expect(await count('reviews')).toBe(0)
   })
 
+  it('without JavaScript (a navigation), an answer goes back to the page with its message as a toast', async () => {
+    const request = new Request(`http://localhost:3000/businesses/${businessId}/problems`, {
+      method: 'POST',
+      body: new URLSearchParams({ kind: 'nonsense', returnTo: '/city/denver/somewhere' }),
+      headers: { 'sec-fetch-mode': 'navigate' },
+    })
+    const answer = await answerOf(async () => problems.action(routeArgs(request, testContext(), { id: businessId }) as never))
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('/city/denver/somewhere')
+    expect(answer.headers.get('set-cookie')).toContain('safest_toast=')
+    expect(await count('problem_reports')).toBe(0)
+  })
+
   it('reporting a problem: anyone, with the submissions’ limit', async () => {
     const report = { kind: 'closed', details: 'Shut since May' }
     expect((await post('anonymous', report, problems, 'problems')).status).toBe(201)

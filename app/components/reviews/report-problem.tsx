@@ -1,6 +1,7 @@
 import { CORRECTION_FIELDS, HONEYPOT_FIELD, PROBLEM_KINDS, problemReportSchema } from '~/domain/problem-report/model.ts'
 import { Honeypot, SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ReturnTo } from './return-to.tsx'
 import { useActionForm } from './use-action-form.ts'
 
 /** "Report a problem" with a listing: what is wrong, optionally the right value, optionally an e-mail. */
@@ -15,6 +16,7 @@ export function ReportProblem({ businessId }: { businessId: string }) {
           </h2>
         </summary>
         <fetcher.Form {...formProps} className="relative mt-4 grid gap-3">
+          <ReturnTo />
           <Honeypot name={HONEYPOT_FIELD} />
           <SelectField label="What is wrong?" name="kind" defaultValue="" error={errors.kind}>
             <option value="" disabled>

@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD, replySchema, reviewReportSchema } from '~/domain/reviews/model.ts'
 import { Honeypot, TextAreaField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ReturnTo } from './return-to.tsx'
 import { useActionForm } from './use-action-form.ts'
 
 const disclosure = 'text-sm font-medium text-primary cursor-pointer underline-offset-4 hover:underline'
@@ -12,6 +13,7 @@ export function ReportReviewForm({ businessId, reviewId }: { businessId: string;
     <details className="mt-2">
       <summary className={disclosure}>Report this review</summary>
       <fetcher.Form {...formProps} className="relative mt-2 grid gap-2">
+        <ReturnTo />
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <Honeypot name={HONEYPOT_FIELD} />
@@ -31,6 +33,7 @@ export function ReplyForm({ businessId, reviewId }: { businessId: string; review
     <details className="mt-2">
       <summary className={disclosure}>Reply as the owner</summary>
       <fetcher.Form {...formProps} className="mt-2 grid gap-2">
+        <ReturnTo />
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <TextAreaField label="Your reply" name="reply" rows={3} error={errors.reply} />
@@ -47,6 +50,7 @@ export function ConfirmEmailForm({ businessId }: { businessId: string }) {
   const { fetcher, busy } = useActionForm(replySchema.partial(), `/businesses/${businessId}/reviews`)
   return (
     <fetcher.Form method="post" action={`/businesses/${businessId}/reviews`} className="mt-2">
+      <ReturnTo />
       <input type="hidden" name="intent" value="confirm-email" />
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
         Send confirmation link
@@ -60,6 +64,7 @@ export function DeleteReviewForm({ businessId }: { businessId: string }) {
   const { fetcher, busy } = useActionForm(replySchema.partial(), `/businesses/${businessId}/reviews`)
   return (
     <fetcher.Form method="post" action={`/businesses/${businessId}/reviews`}>
+      <ReturnTo />
       <input type="hidden" name="intent" value="delete" />
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
         Delete review

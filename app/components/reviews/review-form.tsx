@@ -1,6 +1,7 @@
 import { reviewSchema, REVIEW_MAX, REVIEW_MIN } from '~/domain/reviews/model.ts'
 import { FieldError, TextAreaField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ReturnTo } from './return-to.tsx'
 import { useActionForm } from './use-action-form.ts'
 
 /** "Write a review" (or edit one): 1–5 stars and the text. */
@@ -8,6 +9,7 @@ export function ReviewForm({ businessId, initial }: { businessId: string; initia
   const { fetcher, formProps, errors, busy } = useActionForm(reviewSchema, `/businesses/${businessId}/reviews`)
   return (
     <fetcher.Form {...formProps} className="grid gap-3">
+      <ReturnTo />
       <input type="hidden" name="intent" value="save" />
       <fieldset aria-describedby={errors.stars ? 'review-stars-error' : undefined}>
         <legend className="text-sm font-medium">Your rating</legend>

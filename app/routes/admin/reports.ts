@@ -7,7 +7,6 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/reports'
 
-const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status)
 const GONE = { ok: false, message: 'That report was not found, or someone already decided on it.' } as const
 
 /** POST /admin/reports: apply (the correction, as confirmed), resolve or dismiss a problem report. */
@@ -15,6 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
   const form = await request.formData().catch(() => null)
+  const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status, { request, back: '/admin?tab=reports' })
   if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
   const intent = String(form.get('intent') ?? '')
   const id = form.get('id')

@@ -9,7 +9,6 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/reviews'
 
-const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status)
 const GONE = { ok: false, message: 'That review was not found, or someone already decided on it.' } as const
 
 /**
@@ -20,6 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
   const form = await request.formData().catch(() => null)
+  const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status, { request, back: '/admin?tab=reviews' })
   if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
   const intent = String(form.get('intent') ?? '')
   const id = form.get('id')
