@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { toast } from '../ui/toast.tsx'
 import type { SubmissionResponse } from '~/domain/submission/model.ts'
 import { useSchemaForm } from './use-schema-form.ts'
+import { useSettledAnswer } from './use-settled-answer.ts'
 
 export const SUBMISSION_SUCCESS_TITLE = 'Business submitted successfully'
 export const SUBMISSION_SUCCESS_DESCRIPTION = "We'll review your submission and get back to you within 2-3 business days"
@@ -15,12 +16,9 @@ export const SUBMISSION_SUCCESS_DESCRIPTION = "We'll review your submission and 
 export function useSubmission(schema: z.ZodType, onSuccess: () => void) {
   const fetcher = useFetcher<SubmissionResponse>({ key: undefined })
   const formRef = useRef<HTMLFormElement>(null)
-  const handled = useRef<unknown>(null)
   const result = fetcher.data
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return
-    handled.current = result
+  useSettledAnswer(fetcher, (result) => {
     if (result.ok) {
       toast.success(SUBMISSION_SUCCESS_TITLE, { description: SUBMISSION_SUCCESS_DESCRIPTION })
       formRef.current?.reset()
@@ -28,7 +26,7 @@ export function useSubmission(schema: z.ZodType, onSuccess: () => void) {
     } else if (!result.errors) {
       toast.error('Submission failed', { description: result.message })
     }
-  }, [fetcher.state, result, onSuccess])
+  })
 
   const { formProps, errors } = useSchemaForm(schema, result && !result.ok ? result.errors : undefined)
   return { fetcher, formProps: { ...formProps, ref: formRef, method: 'post', action: '/api/submissions' } as const, errors, submitting: fetcher.state !== 'idle' }

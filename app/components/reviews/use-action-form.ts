@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
+import { useSettledAnswer } from '~/components/forms/use-settled-answer.ts'
 import { toast } from '~/components/ui/toast.tsx'
 import type { FieldErrors } from '~/lib/form-fields.ts'
 
@@ -16,18 +17,15 @@ type ActionResponse = { ok: true; message: string } | { ok: false; errors?: Fiel
 export function useActionForm(schema: z.ZodType, action: string, onDone?: () => void) {
   const fetcher = useFetcher<ActionResponse>()
   const formRef = useRef<HTMLFormElement>(null)
-  const handled = useRef<unknown>(null)
   const result = fetcher.data
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return
-    handled.current = result
+  useSettledAnswer(fetcher, (result) => {
     if (result.ok) {
       formRef.current?.reset()
       onDone?.()
     } else if (!result.errors) {
       toast.error(result.message)
     }
-  }, [fetcher.state, result, onDone])
+  })
   const { formProps, errors } = useSchemaForm(schema, result && !result.ok ? result.errors : undefined)
   return { fetcher, formProps: { ...formProps, ref: formRef, method: 'post', action } as const, errors, busy: fetcher.state !== 'idle' }
 }
