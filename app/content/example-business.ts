@@ -14,6 +14,7 @@ export const EXAMPLE_BUSINESS: BusinessDetails = withSummaryFields({
   description:
     'A family practice with same-day appointments, on-site infection-control audits every quarter and staff trained in emergency response.',
   rating: 4.8,
+  reviewCount: 37,
   safetyScore: 96,
   address: '1200 Harbor Way, Denver, CO 80202',
   phone: '(303) 555-0188',

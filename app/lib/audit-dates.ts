@@ -25,9 +25,9 @@ export function monthYear(iso: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`
 }
 
-/** "Audited March 2025", or "Not audited yet" for a business without an audit. */
+/** "Audited March 2025", or "Not yet audited" for a business without an audit (issue 31). */
 export function auditedLabel(auditedOn: string | null): string {
-  return auditedOn ? `Audited ${monthYear(auditedOn)}` : 'Not audited yet'
+  return auditedOn ? `Audited ${monthYear(auditedOn)}` : 'Not yet audited'
 }
 
 /** "2025-03-14" → "March 14, 2025". */

@@ -5,6 +5,7 @@ import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db
 import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
 import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
+import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -79,6 +80,11 @@ export interface BusinessesTable {
   owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** jsonb OpeningHours (app/domain/owner/model.ts), set by the owner; null: not given. */
   hours: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
+  /** Approved reviews: their count and average (migration 0030), kept by the review operations. */
+  review_count: Generated<number>
+  review_average: ColumnType<number, number | string | undefined, number | string>
+  /** YYYY-MM-DD until which the page shows the review-fraud notice; null: none. */
+  review_fraud_until: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -235,4 +241,8 @@ export interface Database {
   business_leads: BusinessLeadsTable
   business_stats: BusinessStatsTable
   listing_summaries: ListingSummariesTable
+  reviews: ReviewsTable
+  review_reports: ReviewReportsTable
+  review_watch_words: ReviewWatchWordsTable
+  problem_reports: ProblemReportsTable
 }

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from 'react-router'
+import { createCookie, data, redirect } from 'react-router'
 import { getEnv } from './env.server.ts'
 
 export interface FlashToast {
@@ -16,6 +16,31 @@ const toastCookie = () =>
 export async function redirectWithToast(url: string, toast: FlashToast, headers = new Headers()): Promise<Response> {
   headers.append('Set-Cookie', await toastCookie().serialize(toast))
   return redirect(url, { headers })
+}
+
+/**
+ * A toast for the answer of a fetcher's action: the root loader, which runs again after it, shows
+ * it, so it appears even when the form that posted is gone from the page (a review just approved).
+ */
+export async function toastHeaders(toast: FlashToast): Promise<Headers> {
+  return new Headers({ 'Set-Cookie': await toastCookie().serialize(toast), 'Cache-Control': 'no-store' })
+}
+
+/**
+ * A fetcher form's answer: never stored; a refusal carries its message, a success also its toast
+ * (toastHeaders). The same form posted without JavaScript (a navigation) goes back to `back` with
+ * the message as a toast instead.
+ */
+export async function formAnswer<T extends { ok: boolean; message: string; errors?: Record<string, string> }>(
+  body: T,
+  status: number,
+  from: { request: Request; back: string },
+) {
+  if (from.request.headers.get('sec-fetch-mode') === 'navigate') {
+    const detail = body.errors ? Object.values(body.errors)[0] : undefined
+    return redirectWithToast(from.back, { type: body.ok ? 'success' : 'error', title: body.message, ...(detail ? { description: detail } : {}) })
+  }
+  return data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
 }
 
 /** The pending toast of a request and the Set-Cookie header that clears it. */

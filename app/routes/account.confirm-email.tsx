@@ -9,7 +9,7 @@ import type { PageHandle } from '~/lib/page-cache-policy.ts'
 export const handle = { cache: 'none' } satisfies PageHandle
 
 type Result = Awaited<ReturnType<typeof confirmEmailChange>>
-const STATUS: Record<Result, number> = { changed: 200, invalid: 400, taken: 409 }
+const STATUS: Record<Result, number> = { changed: 200, confirmed: 200, invalid: 400, taken: 409 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Confirm your new e-mail | Safest' }, { name: 'robots', content: 'noindex' }]
 
@@ -25,6 +25,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 const COPY: Record<Result, { title: string; body: string }> = {
   changed: { title: 'Your e-mail was changed', body: 'From now on, sign in to Safest with this address. We let your previous address know.' },
+  confirmed: { title: 'Your e-mail is confirmed', body: 'Thank you. You can now write reviews.' },
   invalid: {
     title: 'This confirmation link is not valid',
     body: 'It was already used, has expired (links work for 24 hours) or is incomplete. To change your e-mail, ask again from your profile.',
@@ -33,7 +34,7 @@ const COPY: Record<Result, { title: string; body: string }> = {
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
-  const ok = loaderData.result === 'changed'
+  const ok = loaderData.result === 'changed' || loaderData.result === 'confirmed'
   const copy = COPY[loaderData.result]
   return (
     <ResultPanel ok={ok} title={copy.title} result={loaderData.result}>

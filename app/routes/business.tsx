@@ -8,7 +8,12 @@ import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { CertificationList } from '~/components/directory/certification-list.tsx'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { ScoreBreakdown } from '~/components/directory/score-breakdown.tsx'
-import { Stars } from '~/components/directory/stars.tsx'
+import { ReportProblem } from '~/components/reviews/report-problem.tsx'
+import { ReviewRating } from '~/components/reviews/review-rating.tsx'
+import { ReviewFraudNotice, ReviewsSection } from '~/components/reviews/reviews-section.tsx'
+import { getSessionUser } from '~/domain/account/session.server.ts'
+import { findApprovedReviews, findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
 import { JsonLd } from '~/components/json-ld.tsx'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -30,26 +35,29 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Business not found | Safest' }]
   const b = data.business
   return [
-    { title: `${b.name}, ${b.cityName}, ${b.state}: safety score ${b.safetyScore} | Safest` },
+    { title: `${b.name}, ${b.cityName}, ${b.state}: ${b.safetyScore === null ? 'not yet audited' : `safety score ${b.safetyScore}`} | Safest` },
     {
       name: 'description',
-      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}. See the score breakdown, badge evidence and contact details.`,
+      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) ${b.safetyScore === null ? 'has not yet been audited by Safest' : `has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}`}. See the score breakdown, badge evidence, reviews and contact details.`,
     },
   ]
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database()
   const business = await findBusinessBySlug(db, params.cityName, params.businessSlug)
   if (!business) throw data(null, { status: 404 })
   const nearby = await findNearbyBusinesses(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
+  // Reviews (issue 31): the viewer's own is theirs alone (signed-in pages are never cached).
+  const user = await getSessionUser(db, request)
+  const reviews = { list: await findApprovedReviews(db, business.id), viewer: await findReviewViewer(db, business.id, user?.id ?? null), path, fraudNotice: (business.reviewFraudUntil ?? '') >= todayIso() }
   // Built here, so the browser never loads the builder.
-  return { business, nearby, extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, nearby, reviews, extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, extras, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
+  const { business: b, nearby, extras, jsonLd, sampleNotice, reviews } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -65,6 +73,7 @@ export default function BusinessPage() {
         />
 
         <SampleNotice show={sampleNotice} className="mt-4" />
+        <ReviewFraudNotice show={reviews.fraudNotice} />
         <header className="mt-4 flex flex-col gap-4 rounded-card border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
@@ -73,16 +82,14 @@ export default function BusinessPage() {
               <MapPin className="mt-1 size-4 shrink-0" aria-hidden /> {b.address}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-              <span className="inline-flex items-center gap-2">
-                <Stars rating={b.rating} /> {b.rating.toFixed(1)} customer rating
-              </span>
+              <ReviewRating rating={b.rating} count={b.reviewCount} />
               <BadgeChips badges={b.currentBadges} />
               <OwnershipMark businessId={b.id} claimed={extras.claimed} />
             </div>
           </div>
           <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
             <SafetyScore score={b.safetyScore} size="lg" />
-            <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>
+            {b.safetyScore !== null && <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>}
           </div>
         </header>
 
@@ -142,6 +149,8 @@ export default function BusinessPage() {
             </section>
             <OwnerContent extras={extras} />
             <ContactBusinessSection businessId={b.id} businessName={b.name} />
+            <ReviewsSection businessId={b.id} rating={b.rating} count={b.reviewCount} reviews={reviews.list} viewer={reviews.viewer} path={reviews.path} />
+            <ReportProblem businessId={b.id} />
           </div>
 
         </div>

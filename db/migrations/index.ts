@@ -28,6 +28,9 @@ import * as m0028 from './0028-listing-summaries.ts'
 import * as m0033 from './0033-import-batches.ts'
 import * as m0034 from './0034-business-name-key.ts'
 import * as m0038 from './0038-newsletter-campaigns.ts'
+import * as m0030 from './0030-reviews.ts'
+import * as m0031 from './0031-problem-reports.ts'
+import * as m0032 from './0032-honest-sort.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0033-import-batches': m0033,
   '0034-business-name-key': m0034,
   '0038-newsletter-campaigns': m0038,
+  '0030-reviews': m0030,
+  '0031-problem-reports': m0031,
+  '0032-honest-sort': m0032,
 }

@@ -39,9 +39,11 @@ test('search, category, certification and sort on a city page live in the URL an
 
   // Sort: a new key starts descending; clicking it again flips to ascending.
   const results = page.locator('section[aria-labelledby="results-heading"]')
+  // The rating is visitors' (approved reviews, issue 31) and no seeded business has one yet, so
+  // the rating order falls back on the safety score, which the cards show.
   const ratings = async () => {
     await expect(results).toHaveAttribute('aria-busy', 'false')
-    const values = (await page.locator('article').allInnerTexts()).map((t) => Number(/(\d\.\d)\n/.exec(t)?.[1]))
+    const values = (await page.locator('article').allInnerTexts()).map((t) => Number(/(\d+)\n?\/100/.exec(t)?.[1]))
     expect(values.length).toBeGreaterThan(1)
     for (const v of values) expect(Number.isFinite(v)).toBe(true)
     return values
@@ -132,7 +134,8 @@ test('details dialog shows the business and closes', async ({ page, business }) 
   await expect(dialog).toContainText('Restaurants')
   await expect(dialog).toContainText('Certifications')
   await expect(dialog).toContainText('Contact information')
-  await expect(dialog.getByRole('img', { name: /Rated \d\.\d out of 5/ })).toBeVisible()
+  // The rating is visitors' (approved reviews, issue 31): a seeded business has none yet.
+  await expect(dialog.getByText('No reviews yet')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeEnabled()
   await dialog.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(dialog).toBeHidden()

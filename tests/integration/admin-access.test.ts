@@ -30,6 +30,10 @@ interface Ctx {
   applicationId: string
   /** A documents claim waiting in the Claims tab (issue 30). */
   claimId: string
+  /** A held review of businessId, and an open problem report with a phone correction (issue 31). */
+  reviewId: string
+  reportId: string
+  reviewedBusinessId: string
 }
 interface Entry {
   file: string
@@ -201,6 +205,32 @@ const TABLE: Entry[] = [
     },
   },
   {
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=reviews',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=reports',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    // Approving a held review: only the admin's call counts, audited.
+    file: 'reviews.ts', kind: 'action', path: '/admin/reviews',
+    body: (ctx) => new URLSearchParams({ intent: 'approve', id: ctx.reviewId }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, reviewId }, role) =>
+      expect((await db.selectFrom('reviews').select('status').where('id', '=', reviewId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'approved' : 'held'),
+  },
+  {
+    // Applying a problem report's correction: only the admin's, through the business update (audited).
+    file: 'reports.ts', kind: 'action', path: '/admin/reports',
+    body: (ctx) => new URLSearchParams({ intent: 'apply', id: ctx.reportId, value: '(303) 555-0177' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    check: async ({ db, reportId, reviewedBusinessId }, role) => {
+      expect((await db.selectFrom('problem_reports').select('status').where('id', '=', reportId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'resolved' : 'open')
+      expect((await db.selectFrom('businesses').select('phone').where('id', '=', reviewedBusinessId).executeTakeFirstOrThrow()).phone === '(303) 555-0177').toBe(role === 'admin')
+    },
+  },
+  {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },
@@ -282,7 +312,16 @@ beforeAll(async () => {
     awardCode: (await createAward(db, { businessId: business.id, badgeId: 'food-safety' })).code,
     applicationId: '',
     claimId: '',
+    reviewId: '',
+    reportId: '',
+    reviewedBusinessId: '',
   }
+  // A business of their own: other entries delete ctx.businessId.
+  const reviewed = await db.insertInto('businesses').values({ name: 'Reviewed', slug: 'reviewed-access', category: 'retail', description: 'A shop', rating: 0, safety_score: 0, address: '1 Main St', phone: '(303) 555-0100', city_id: null, certifications: [], badges: [] }).returning('id').executeTakeFirstOrThrow()
+  ctx.reviewedBusinessId = reviewed.id
+  await db.insertInto('user').values({ id: 'access-reviewer', name: 'Reviewer', email: 'reviewer@example.com', emailVerified: true, image: null, role: null, createdAt: new Date(), updatedAt: new Date() }).execute()
+  ctx.reviewId = (await db.insertInto('reviews').values({ business_id: reviewed.id, user_id: 'access-reviewer', stars: 4, body: 'x'.repeat(60), fingerprint: 'x', hold_reasons: ['new-account'] }).returning('id').executeTakeFirstOrThrow()).id
+  ctx.reportId = (await db.insertInto('problem_reports').values({ business_id: reviewed.id, kind: 'wrong-contact', details: null, field: 'phone', correction: '(303) 555-0177', email: null, ip: null, user_id: null }).returning('id').executeTakeFirstOrThrow()).id
   ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
   // A business no other entry deletes.
   const claimed = await db.selectFrom('businesses').select('id').orderBy('name', 'desc').limit(1).executeTakeFirstOrThrow()

@@ -34,6 +34,8 @@ beforeAll(async () => {
   await db.insertInto('businesses').values(rows.map((r) => ({
     ...r, badges: [...r.badges], slug: r.name.toLowerCase().replace(/\s+/g, '-'), address: '1 Main St', city_id: cityId,
     certifications: [], phone: null, email: null, website: null,
+    // Audited, and rated by one approved review each (the public rating is the reviews' average, issue 31).
+    audited_on: '2026-01-15', review_average: r.rating, review_count: 1,
   }))).execute()
 })
 
@@ -140,25 +142,26 @@ describe(`directory queries on ${engine}`, () => {
     const top = await findTopBusinesses(db, 'restaurants')
     expect(top).toHaveLength(5)
     const scores = top.map((b) => b.safetyScore)
-    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(scores).toEqual([...scores].sort((a, b) => (b ?? 0) - (a ?? 0)))
     expect(top.every((b) => b.category === 'restaurants')).toBe(true)
     expect(top.map((b) => b.name)).not.toContain('Hidden Place')
   })
 
   it('gives a card only what it shows, and a published business its details by id (hidden ones never)', async () => {
     const [care] = (await findBusinesses(db, cityId, { ...all, category: 'healthcare' })).businesses
-    // No audit, no badge records: every badge on record counts, and the label says so.
+    // No badge records: every badge on record counts.
     expect(toSummary(care!)).toEqual({
       id: care!.id,
       name: 'Care Clinic',
       category: 'healthcare',
       description: 'Walk-in care, 100% hand hygiene audits.',
       rating: 4.9,
+      reviewCount: 1,
       safetyScore: 91,
       address: care!.address,
       slug: care!.slug,
       citySlug: 'testville',
-      auditedLabel: 'Not audited yet',
+      auditedLabel: 'Audited January 2026',
       currentBadges: ['state', 'city'],
     })
     // The details (dialog, business page) say the same as the card, and more.

@@ -73,7 +73,7 @@ interface ActionSpec {
 }
 interface Entry {
   /** Whose session sends the requests (the admin's for the admin area, to get past requireAdmin). */
-  as: 'admin' | 'anonymous'
+  as: 'admin' | 'member' | 'anonymous'
   loader?: LoaderSpec
   /** One spec per kind of request the action takes (its intents). */
   action?: ActionSpec[]
@@ -227,12 +227,41 @@ const TABLE: Record<string, Entry> = {
     loader: { path: () => '/api/newsletter' },
     action: [{ path: '/api/newsletter', body: 'form', valid: () => ({ email: 'reader@example.com' }), fields: { email: 'email' } }],
   },
+  // Issue 31: reviews (a member writes; anyone reports), problem reports, and their admin queues.
+  'routes/business-reviews': {
+    as: 'member',
+    loader: { path: (ctx) => `/businesses/${ctx.businessId}/reviews` },
+    action: [
+      { path: (ctx) => `/businesses/${ctx.businessId}/reviews`, body: 'form', valid: () => ({ intent: 'save', stars: '4', body: 'A careful and clean place with staff who explain every safety step.' }), fields: { intent: 'choice', stars: 'int', body: 'long' }, pathParam: { kind: 'uuid', path: (v) => `/businesses/${v}/reviews` } },
+      { path: (ctx) => `/businesses/${ctx.businessId}/reviews`, body: 'form', valid: () => ({ intent: 'report', reviewId: '00000000-0000-4000-8000-000000000000', reason: 'Spam' }), fields: { reviewId: 'uuid', reason: 'long' } },
+      { path: (ctx) => `/businesses/${ctx.businessId}/reviews`, body: 'form', valid: () => ({ intent: 'reply', reviewId: '00000000-0000-4000-8000-000000000000', reply: 'Thanks' }), fields: { reviewId: 'uuid', reply: 'long' } },
+    ],
+  },
+  'routes/business-problems': {
+    as: 'anonymous',
+    loader: { path: (ctx) => `/businesses/${ctx.businessId}/problems` },
+    action: [{
+      path: (ctx) => `/businesses/${ctx.businessId}/problems`, body: 'form', valid: () => ({ kind: 'wrong-contact', details: 'Old number', field: 'phone', correction: '(303) 555-0101', email: 'a@example.com' }),
+      fields: { kind: 'choice', details: 'long', field: 'choice', correction: 'text', email: 'email' }, pathParam: { kind: 'uuid', path: (v) => `/businesses/${v}/problems` },
+    }],
+  },
+  'routes/admin/reviews': {
+    as: 'admin',
+    action: [
+      { path: '/admin/reviews', body: 'form', valid: () => ({ intent: 'reject', id: '00000000-0000-4000-8000-000000000000', reason: 'Spam' }), fields: { intent: 'choice', id: 'uuid', reason: 'long' } },
+      { path: '/admin/reviews', body: 'form', valid: () => ({ intent: 'add-word', word: 'bribe' }), fields: { word: 'text' } },
+    ],
+  },
+  'routes/admin/reports': {
+    as: 'admin',
+    action: [{ path: '/admin/reports', body: 'form', valid: () => ({ intent: 'apply', id: '00000000-0000-4000-8000-000000000000', value: '(303) 555-0101' }), fields: { intent: 'choice', id: 'uuid', value: 'text' } }],
+  },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
-const cookies = { admin: '', anonymous: '' }
+const cookies = { admin: '', member: '', anonymous: '' }
 const ctx: Ctx = { businessId: '', submissionId: '', memberId: '' }
 const routes = await appRoutes()
 let requests = 0
@@ -240,6 +269,7 @@ let requests = 0
 beforeAll(async () => {
   const sessions = await adminAndMemberCookies(db)
   cookies.admin = sessions.admin
+  cookies.member = sessions.member
   ctx.memberId = sessions.memberId
   ctx.businessId = (await db.selectFrom('businesses').select('id').limit(1).executeTakeFirstOrThrow()).id
   ctx.submissionId = (await createSubmission(db, { kind: 'nomination', businessName: 'Pending Co', location: null, description: null, submitterEmail: null }, { ip: null })).id
@@ -358,7 +388,7 @@ const resolve = (path: string | ((ctx: Ctx) => string)) => (typeof path === 'fun
 /** React Router's path for a page's data (what the browser's fetches use): `.data` after the path. */
 const dataPath = (path: string) => `${path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
 
-const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/')) && ('loader' in r.module || 'action' in r.module))
+const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || r.pattern.startsWith('/businesses/')) && ('loader' in r.module || 'action' in r.module))
 
 describe(`hostile values against every admin and API route on ${engine}`, () => {
   it('has an entry for every admin and API route of app/routes.ts, for each of its loader and action', () => {

@@ -6,7 +6,7 @@ import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { BadgeChips } from './badge-chips.tsx'
 import { SafetyScore } from './safety-score.tsx'
-import { Stars } from './stars.tsx'
+import { ReviewRating } from '../reviews/review-rating.tsx'
 
 /**
  * A directory card; with onDetails its button opens the details dialog (onDetailsIntent: the
@@ -26,11 +26,8 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
         </Link>
       </h3>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-2">
-          <Stars rating={business.rating} />
-          <span>{business.rating.toFixed(1)}</span>
-        </span>
-        <span className="text-xs">{business.auditedLabel.replace('Audited', 'audited')}</span>
+        <ReviewRating rating={business.rating} count={business.reviewCount} />
+        {business.safetyScore !== null && <span className="text-xs">{business.auditedLabel.replace('Audited', 'audited')}</span>}
       </div>
       <p className="line-clamp-3 text-sm text-slate-700">{business.description}</p>
       <p className="flex min-w-0 items-start gap-1.5 text-sm break-words text-muted-foreground">

@@ -11,7 +11,7 @@ import { CertificationList } from './certification-list.tsx'
 import { businessHref } from './business-card.tsx'
 import { SafetyScore } from './safety-score.tsx'
 import { ScoreBreakdown } from './score-breakdown.tsx'
-import { Stars } from './stars.tsx'
+import { ReviewRating } from '../reviews/review-rating.tsx'
 
 /**
  * Spec §2 details dialog: name, category, stars, score, description, certifications, contact. Given
@@ -39,11 +39,9 @@ export function BusinessDetailsDialog({
               <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
               <DialogTitle>{business.name}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-3">
-                <span className="inline-flex items-center gap-2">
-                  <Stars rating={business.rating} /> {business.rating.toFixed(1)}
-                </span>
+                <ReviewRating rating={business.rating} count={business.reviewCount} />
                 <SafetyScore score={business.safetyScore} />
-                <span className="text-xs">{business.auditedLabel}</span>
+                {business.safetyScore !== null && <span className="text-xs">{business.auditedLabel}</span>}
               </DialogDescription>
             </DialogHeader>
             <p className="text-slate-700">{business.description}</p>

@@ -3,7 +3,6 @@ import { componentPoints, SCORE_COMPONENTS, type ScoreComponents } from '~/lib/s
 import { auditedLabel } from '~/lib/audit-dates.ts'
 import { cn } from '~/lib/utils.ts'
 
-/** "Audited March 2025" or "Not audited yet". */
 /**
  * How the safety score is made: each component's weight, score, the points it adds and the
  * evidence behind it. Headings start at `level` so it fits a dialog (h3) or a page (h2).
@@ -15,7 +14,7 @@ export function ScoreBreakdown({
   headingId,
   level = 3,
 }: {
-  safetyScore: number
+  safetyScore: number | null
   auditedOn: string | null
   components: ScoreComponents | null
   headingId: string
@@ -25,9 +24,16 @@ export function ScoreBreakdown({
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className={cn('text-navy', level === 2 ? 'text-xl font-bold' : 'text-sm font-semibold')}>
-        How the score of {safetyScore} is made
+        {safetyScore === null ? 'Safety score' : `How the score of ${safetyScore} is made`}
       </Heading>
-      {components ? (
+      {safetyScore === null ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Not yet audited: Safest has not checked this business, so it has no safety score.{' '}
+          <Link to="/methodology" className="font-medium text-primary underline-offset-4 hover:underline">
+            How we audit
+          </Link>
+        </p>
+      ) : components ? (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
             {auditedLabel(auditedOn)} · five weighted components, each scored 0–100 ·{' '}

@@ -5,7 +5,7 @@ import type { BusinessDetails } from '~/domain/directory/types.ts'
 import { DIRECTORY_CATEGORIES, categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { SafetyScore } from '../directory/safety-score.tsx'
-import { Stars } from '../directory/stars.tsx'
+import { ReviewRating } from '../reviews/review-rating.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { businessHref } from '../directory/business-card.tsx'
@@ -69,9 +69,7 @@ export function TopBusinesses({
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                  <Stars rating={b.rating} /> {b.rating.toFixed(1)}
-                </span>
+                <ReviewRating rating={b.rating} count={b.reviewCount} className="text-sm text-muted-foreground" />
                 <span className="flex flex-col items-end gap-0.5">
                   <SafetyScore score={b.safetyScore} />
                   <span className="text-xs whitespace-nowrap text-muted-foreground">{b.auditedLabel.replace('Audited', 'audited')}</span>

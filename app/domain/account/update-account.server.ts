@@ -67,6 +67,28 @@ export async function updateEmail(
   return 'pending'
 }
 
+/**
+ * Confirms the member's current address (reviews need a confirmed e-mail, issue 31): the same
+ * one-time link as an e-mail change, to the address itself. False when it is already confirmed.
+ */
+export async function requestAddressConfirmation(db: DB, userId: string): Promise<boolean> {
+  const user = await db.selectFrom('user').select(['email', 'name', 'emailVerified']).where('id', '=', userId).executeTakeFirstOrThrow()
+  if (user.emailVerified) return false
+  const token = randomBytes(32).toString('base64url')
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute()
+    await trx.insertInto('email_changes').values({ token_hash: hashToken(token), user_id: userId, new_email: user.email, expires_at: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000) }).execute()
+  })
+  const link = `${getEnv().SITE_URL}/account/confirm-email?token=${encodeURIComponent(token)}`
+  await sendEmail(db, {
+    to: user.email,
+    kind: 'email-confirm',
+    subject: 'Confirm your Safest e-mail address',
+    text: `Hi ${user.name},\n\nConfirm this address to write reviews on Safest (the link works once and expires in ${EMAIL_CHANGE_HOURS} hours):\n${link}\n\nIf you didn't ask for this, you can ignore this e-mail.\n\n— The Safest team`,
+  })
+  return true
+}
+
 /** Another account uses the address, or it is the admin's (reserved: taking it would grant the admin area). */
 async function emailTaken(db: DB, userId: string, email: string): Promise<boolean> {
   const other = await db.selectFrom('user').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst()
@@ -77,7 +99,7 @@ async function emailTaken(db: DB, userId: string, email: string): Promise<boolea
  * The link from the new address: the change takes effect (the address counts as verified) and the
  * old address is told. The token works once; 'invalid' for an unknown, used or expired one.
  */
-export async function confirmEmailChange(db: DB, token: string | null): Promise<'changed' | 'invalid' | 'taken'> {
+export async function confirmEmailChange(db: DB, token: string | null): Promise<'changed' | 'confirmed' | 'invalid' | 'taken'> {
   if (!token || token.length > 200) return 'invalid'
   const result = await db.transaction().execute(async (trx) => {
     const change = await trx.deleteFrom('email_changes').where('token_hash', '=', hashToken(token))
@@ -86,6 +108,8 @@ export async function confirmEmailChange(db: DB, token: string | null): Promise<
     if (await emailTaken(trx, change.user_id, change.new_email)) return { outcome: 'taken' as const }
     const user = await trx.selectFrom('user').select(['email', 'name']).where('id', '=', change.user_id).forUpdate().executeTakeFirstOrThrow()
     await trx.updateTable('user').set({ email: change.new_email, emailVerified: true, updatedAt: new Date() }).where('id', '=', change.user_id).execute()
+    // The same address (requestAddressConfirmation): only confirmed, nothing to tell.
+    if (user.email === change.new_email) return { outcome: 'confirmed' as const }
     return { outcome: 'changed' as const, old: user, email: change.new_email }
   })
   if (result.outcome !== 'changed') return result.outcome

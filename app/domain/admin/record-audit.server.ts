@@ -32,6 +32,13 @@ export type AuditAction =
   | 'campaign.save'
   | 'campaign.schedule'
   | 'campaign.cancel'
+  | 'review.approve'
+  | 'review.reject'
+  | 'review.restore'
+  | 'review.flag-fraud'
+  | 'review.watch-words'
+  | 'report.resolve'
+  | 'report.dismiss'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

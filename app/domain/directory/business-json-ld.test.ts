@@ -10,6 +10,7 @@ const VOCABULARY: Record<string, string[]> = {
   ItemList: [...THING, 'itemListElement', 'numberOfItems', 'itemListOrder'],
   ListItem: [...THING, 'position', 'item', 'nextItem', 'previousItem'],
   LocalBusiness: [...THING, 'address', 'telephone', 'email', 'aggregateRating', 'geo', 'openingHours', 'priceRange', 'areaServed'],
+  AggregateRating: [...THING, 'ratingValue', 'reviewCount', 'ratingCount', 'bestRating', 'worstRating', 'itemReviewed'],
   PostalAddress: [...THING, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
 }
 
@@ -36,6 +37,7 @@ const card = (n: number): BusinessDetails =>
     category: 'restaurants',
     description: 'A safe place.',
     rating: 4.5,
+    reviewCount: 2,
     safetyScore: 90,
     address: `${n} Larimer St, Denver, CO 80202`,
     phone: n === 1 ? '(303) 555-0100' : null,
@@ -77,9 +79,15 @@ describe('city page structured data', () => {
     expect(validate(localBusinessJsonLd(profile, 'https://safest.example/city/denver/business-3'))).toEqual([])
   })
 
+  it('rates a business from its approved reviews only, and not at all without reviews', () => {
+    const profile = (reviewCount: number) => ({ ...card(4), rating: 4.25, reviewCount, cityName: 'Denver', state: 'CO', stateName: 'Colorado' }) as unknown as BusinessProfile
+    expect(localBusinessJsonLd(profile(4), 'https://safest.example/x').aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 4, bestRating: 5, worstRating: 1 })
+    expect(localBusinessJsonLd(profile(0), 'https://safest.example/x')).not.toHaveProperty('aggregateRating')
+  })
+
   it('says the same of a business in a city list as its page does, less the page-only details', () => {
     const profile = { ...card(1), cityName: 'Denver', state: 'CO', stateName: 'Colorado', email: 'a@b.example', website: 'https://b.example' } as unknown as BusinessProfile
-    const { '@context': _, description, additionalType, email, sameAs, ...shared } = localBusinessJsonLd(profile, list.itemListElement[0]!.url)
+    const { '@context': _, description, additionalType, email, sameAs, aggregateRating: __, ...shared } = localBusinessJsonLd(profile, list.itemListElement[0]!.url)
     expect([description, additionalType, email, sameAs]).toEqual(['A safe place.', 'Restaurants', 'a@b.example', ['https://b.example']])
     expect(list.itemListElement[0]!.item).toEqual(shared)
   })

@@ -7,8 +7,7 @@ type LocalBusinessFacts = Pick<BusinessProfile, 'name' | 'address' | 'cityName' 
 
 /**
  * schema.org LocalBusiness for a business and its page: name, address and what else is given
- * (description, category, contact). No aggregateRating: we do not hold a review count, and a rating
- * without the number of reviews behind it is not a meaningful one.
+ * (description, category, contact).
  */
 function localBusiness(b: LocalBusinessFacts, pageUrl: string) {
   return {
@@ -25,9 +24,16 @@ function localBusiness(b: LocalBusinessFacts, pageUrl: string) {
   }
 }
 
-/** A business page's JSON-LD. */
+/**
+ * A business page's JSON-LD; its aggregateRating comes from approved visitor reviews only (issue
+ * 31), and there is none without reviews. The safety score is not a rating and is never given as one.
+ */
 export function localBusinessJsonLd(b: BusinessProfile, pageUrl: string) {
-  return { '@context': 'https://schema.org', ...localBusiness(b, pageUrl) }
+  const rating =
+    b.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(b.rating.toFixed(1)), reviewCount: b.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}
+  return { '@context': 'https://schema.org', ...localBusiness(b, pageUrl), ...rating }
 }
 
 /** "1700 Champa St, Denver, CO 80202" as a schema.org PostalAddress (street, locality, region, postal code). */

@@ -22,6 +22,7 @@ export function toSummary(b: BusinessSummary): BusinessSummary {
     category: b.category,
     description: b.description,
     rating: b.rating,
+    reviewCount: b.reviewCount,
     safetyScore: b.safetyScore,
     address: b.address,
     slug: b.slug,

@@ -34,7 +34,18 @@ const awardsColumn = sql<AwardRow[]>`coalesce((
     'issuedOn', a.issued_on, 'expiresOn', a.expires_on, 'revokedAt', a.revoked_at, 'revokedReason', a.revoked_reason) order by a.issued_on desc, c.name)
   from awards a join badges c on c.id = a.badge_id where a.business_id = businesses.id), '[]'::json)`.as('awards')
 
-const cardColumns = [...businessDetailColumns, 'businesses.category', 'businesses.slug', 'cities.slug as citySlug', awardsColumn] as const
+/** The public side's rating: the average of approved reviews (issue 31), not the admin's typed one. */
+const reviewColumns = ['businesses.review_average as reviewAverage', 'businesses.review_count as reviewCount'] as const
+
+const cardColumns = [
+  ...businessDetailColumns.filter((c) => c !== 'businesses.rating'),
+  ...reviewColumns,
+  'businesses.review_fraud_until as reviewFraudUntil',
+  'businesses.category',
+  'businesses.slug',
+  'cities.slug as citySlug',
+  awardsColumn,
+] as const
 
 /**
  * What a city page shows of each business: its card, and the phone for its JSON-LD. The badges
@@ -47,7 +58,7 @@ function summaryColumns() {
     'businesses.name',
     'businesses.category',
     'businesses.description',
-    'businesses.rating',
+    ...reviewColumns,
     'businesses.safety_score as safetyScore',
     'businesses.address',
     'businesses.phone',
@@ -112,20 +123,25 @@ export async function findBusinesses(
       : (await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(query.page, pageCount)
-  const [first, second] = query.sort === 'rating' ? (['rating', 'safety_score'] as const) : (['safety_score', 'rating'] as const)
+  // Unaudited businesses after audited ones by score, unrated ones after rated ones by rating, in
+  // either direction (issue 31); ties by name the other way round: exactly the order of one of
+  // migration 0032's partial indexes per sort and direction, so no page sorts the city's rows.
+  const [last, first, second] =
+    query.sort === 'rating'
+      ? ([sql<boolean>`(businesses.review_count = 0)`, 'review_average', 'safety_score'] as const)
+      : ([sql<boolean>`(businesses.audited_on is null)`, 'safety_score', 'review_average'] as const)
 
   const rows = await filtered
     .select(summaryColumns())
+    .orderBy(last)
     .orderBy(`businesses.${first}`, query.dir)
     .orderBy(`businesses.${second}`, query.dir)
-    // Ties by name in the opposite direction: exactly the partial indexes' order, read forward
-    // (descending) or backward (ascending), so no page sorts the city's rows.
     .orderBy('businesses.name', query.dir === 'desc' ? 'asc' : 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute()
 
-  const businesses = rows.map((row) => ({ ...row, rating: Number(row.rating), auditedLabel: auditedLabel(row.auditedOn) }))
+  const businesses = rows.map(({ reviewAverage, ...row }) => ({ ...row, ...publicScores(row.safetyScore, row.auditedOn, reviewAverage) }))
   return { businesses, total, page, pageCount, pageSize }
 }
 
@@ -133,22 +149,33 @@ export async function findBusinesses(
 export async function findTopBusinesses(db: DB, category: string, limit = 5): Promise<(BusinessDetails & { cityName: string; citySlug: string })[]> {
   const rows = await publishedInCities(db)
     .where('businesses.category', '=', category as Database['businesses']['category'])
+    // Only audited businesses have a score to rank by.
+    .where('businesses.audited_on', 'is not', null)
     .select([...cardColumns, 'cities.name as cityName'])
     .orderBy('businesses.safety_score', 'desc')
-    .orderBy('businesses.rating', 'desc')
+    .orderBy('businesses.review_average', 'desc')
     .orderBy('businesses.name')
     .limit(limit)
     .execute()
   return rows.map((r) => ({ ...toCard(r), cityName: r.cityName, citySlug: r.citySlug }))
 }
 
-function toCard<T extends { rating: number | string; auditedOn: string | null; badges: string[]; awards: AwardRow[] }>(row: T): Omit<T, 'badges' | 'awards'> & Pick<BusinessDetails, 'rating' | 'awards' | 'auditedLabel' | 'currentBadges'> {
-  const { badges, awards, ...rest } = row
+/**
+ * What the public sees of the two numbers (issue 31): no safety score without an audit (null, shown
+ * as "Not yet audited"), and the rating is the average of approved reviews.
+ */
+function publicScores(safetyScore: number, auditedOn: string | null, reviewAverage: number | string) {
+  return { safetyScore: auditedOn ? safetyScore : null, rating: Number(reviewAverage), auditedLabel: auditedLabel(auditedOn) }
+}
+
+function toCard<T extends { reviewAverage: number | string; safetyScore: number; auditedOn: string | null; badges: string[]; awards: AwardRow[] }>(
+  row: T,
+): Omit<T, 'badges' | 'awards' | 'reviewAverage' | 'safetyScore'> & Pick<BusinessDetails, 'rating' | 'safetyScore' | 'awards' | 'auditedLabel' | 'currentBadges'> {
+  const { badges, awards, reviewAverage, safetyScore, ...rest } = row
   const today = todayIso()
   return {
     ...rest,
-    rating: Number(row.rating),
-    auditedLabel: auditedLabel(row.auditedOn),
+    ...publicScores(safetyScore, row.auditedOn, reviewAverage),
     currentBadges: badges,
     awards: awards.map(({ revokedAt, ...a }) => ({ ...a, status: awardStatus({ expiresOn: a.expiresOn, revokedAt }, today), revokedOn: revokedAt ? revokedAt.slice(0, 10) : null })),
   }
@@ -181,8 +208,9 @@ export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfil
     .where('businesses.category', '=', business.category as BusinessCategory)
     .where('businesses.id', '!=', business.id)
     .select(cardColumns)
+    .orderBy(sql`(businesses.audited_on is null)`)
     .orderBy('businesses.safety_score', 'desc')
-    .orderBy('businesses.rating', 'desc')
+    .orderBy('businesses.review_average', 'desc')
     .orderBy('businesses.name')
     .limit(limit)
     .execute()

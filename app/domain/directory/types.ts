@@ -10,12 +10,15 @@ export interface BusinessSummary {
   name: string
   category: string
   description: string
+  /** The average of approved reviews (0 when none: see reviewCount). */
   rating: number
-  safetyScore: number
+  reviewCount: number
+  /** Null when not audited: the page shows "Not yet audited" and no score. */
+  safetyScore: number | null
   address: string
   slug: string
   citySlug: string
-  /** "Audited March 2025", or "Not audited yet". */
+  /** "Audited March 2025", or "Not yet audited". */
   auditedLabel: string
   /** The directory badges (osha, state, city) of its current awards. */
   currentBadges: string[]
@@ -39,6 +42,8 @@ export type BusinessDetailsResponse = { ok: true; business: BusinessDetails } | 
 
 /** The page of a business: /city/{city}/{business-slug}. */
 export interface BusinessProfile extends BusinessDetails {
+  /** YYYY-MM-DD until which the page shows the review-fraud notice, or null. */
+  reviewFraudUntil: string | null
   cityName: string
   state: string
   stateName: string

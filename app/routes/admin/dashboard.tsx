@@ -14,6 +14,10 @@ import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { NewsletterTab } from '~/components/admin/newsletter-tab.tsx'
 import { findCampaigns } from '~/domain/admin/campaign/find-campaigns.server.ts'
 import { SettingsTab } from '~/components/admin/settings-tab.tsx'
+import { ReportsTab } from '~/components/admin/reports-tab.tsx'
+import { ReviewsTab } from '~/components/admin/reviews-tab.tsx'
+import { findReviewQueue, REVIEW_QUEUE_FILTERS, type ReviewQueueFilter } from '~/domain/admin/reviews/find-review-queue.server.ts'
+import { findProblemReports } from '~/domain/admin/reports/find-problem-reports.server.ts'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
@@ -42,6 +46,8 @@ const TABS = [
   { value: 'badges', label: 'Badges' },
   { value: 'audits', label: 'Audits' },
   { value: 'claims', label: 'Claims' },
+  { value: 'reviews', label: 'Reviews' },
+  { value: 'reports', label: 'Reports' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
   { value: 'members', label: 'Members' },
@@ -96,6 +102,12 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
     }
     case 'claims':
       return { tab, ...(await findClaimQueue(db)) }
+    case 'reviews': {
+      const filter = (REVIEW_QUEUE_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ReviewQueueFilter) : 'held'
+      return { tab, filter, ...(await findReviewQueue(db, filter)) }
+    }
+    case 'reports':
+      return { tab, reports: await findProblemReports(db) }
     case 'city-images':
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
@@ -139,6 +151,8 @@ export default function AdminDashboard() {
               {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
               {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
               {content.tab === 'claims' && <ClaimsTab claims={content.claims} changes={content.changes} />}
+              {content.tab === 'reviews' && <ReviewsTab filter={content.filter} reviews={content.reviews} watchWords={content.watchWords} />}
+              {content.tab === 'reports' && <ReportsTab reports={content.reports} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { TextField } from '~/components/forms/field.tsx'
+import { useActionForm } from '~/components/reviews/use-action-form.ts'
+import { Button } from '~/components/ui/button.tsx'
+import type { QueuedProblemReport } from '~/domain/admin/reports/find-problem-reports.server.ts'
+import { correctionFieldLabel, correctionSchema, problemKindLabel } from '~/domain/problem-report/model.ts'
+
+const ACTION = '/admin/reports'
+
+function ReportCard({ report }: { report: QueuedProblemReport }) {
+  const apply = useActionForm(correctionSchema, ACTION)
+  const close = useActionForm(z.object({}), ACTION)
+  return (
+    <li className="grid gap-2 rounded-xl border bg-white p-5 shadow-sm" aria-label={`Report on ${report.businessName}`}>
+      <p className="text-sm">
+        <span className="font-semibold">{problemKindLabel(report.kind)}</span> ·{' '}
+        {report.businessPath ? <Link to={report.businessPath} className="font-medium text-primary hover:underline">{report.businessName}</Link> : report.businessName}
+        {report.email && <span className="text-muted-foreground"> · from {report.email}</span>}
+      </p>
+      {report.details && <p className="whitespace-pre-line text-slate-700">{report.details}</p>}
+      {report.field && (
+        <apply.fetcher.Form {...apply.formProps} className="grid gap-2 rounded-lg border p-3">
+          <p className="text-sm">
+            {correctionFieldLabel(report.field)} now: <span className="font-mono">{report.current ?? '(none)'}</span>
+          </p>
+          <input type="hidden" name="intent" value="apply" />
+          <input type="hidden" name="id" value={report.id} />
+          <TextField label={`Correct ${correctionFieldLabel(report.field).toLowerCase()}`} name="value" defaultValue={report.correction ?? ''} error={apply.errors.value} />
+          <Button type="submit" size="sm" disabled={apply.busy} className="justify-self-start">Apply correction</Button>
+        </apply.fetcher.Form>
+      )}
+      <close.fetcher.Form method="post" action={ACTION} className="flex gap-2">
+        <input type="hidden" name="id" value={report.id} />
+        <Button type="submit" name="intent" value="resolve" size="sm" variant="outline" disabled={close.busy}>Mark resolved</Button>
+        <Button type="submit" name="intent" value="dismiss" size="sm" variant="outline" disabled={close.busy}>Dismiss</Button>
+      </close.fetcher.Form>
+    </li>
+  )
+}
+
+/** The Reports tab: visitors' open problem reports; resolving can apply the correction (audited). */
+export function ReportsTab({ reports }: { reports: QueuedProblemReport[] }) {
+  return (
+    <section aria-labelledby="reports-heading" className="grid grid-cols-1 gap-4">
+      <h2 id="reports-heading" className="text-xl font-bold text-navy">Reports</h2>
+      {reports.length === 0 ? <p className="text-muted-foreground">No open reports.</p> : (
+        <ul className="grid gap-3">
+          {reports.map((r) => <ReportCard key={r.id} report={r} />)}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import type { DB } from '~/lib/db.server.ts'
+import type { CorrectionField, ProblemKind } from '~/lib/db-schema-reviews.ts'
+
+export interface QueuedProblemReport {
+  id: string
+  businessId: string
+  businessName: string
+  businessPath: string
+  kind: ProblemKind
+  details: string | null
+  field: CorrectionField | null
+  correction: string | null
+  /** The field's value now, to compare with the correction. */
+  current: string | null
+  email: string | null
+  createdAt: string
+}
+
+/** The admin's Reports queue: open problem reports, oldest first. */
+export async function findProblemReports(db: DB): Promise<QueuedProblemReport[]> {
+  const rows = await db
+    .selectFrom('problem_reports')
+    .innerJoin('businesses', 'businesses.id', 'problem_reports.business_id')
+    .leftJoin('cities', 'cities.id', 'businesses.city_id')
+    .select([
+      'problem_reports.id',
+      'problem_reports.business_id as businessId',
+      'businesses.name as businessName',
+      'businesses.slug',
+      'cities.slug as citySlug',
+      'problem_reports.kind',
+      'problem_reports.details',
+      'problem_reports.field',
+      'problem_reports.correction',
+      'problem_reports.email',
+      'problem_reports.created_at as createdAt',
+      'businesses.phone',
+      'businesses.email as businessEmail',
+      'businesses.website',
+      'businesses.address',
+    ])
+    .where('problem_reports.status', '=', 'open')
+    .orderBy('problem_reports.created_at')
+    .limit(100)
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    businessId: r.businessId,
+    businessName: r.businessName,
+    businessPath: r.citySlug ? `/city/${r.citySlug}/${r.slug}` : '',
+    kind: r.kind,
+    details: r.details,
+    field: r.field,
+    correction: r.correction,
+    current: r.field === null ? null : { phone: r.phone, email: r.businessEmail, website: r.website, address: r.address }[r.field],
+    email: r.email,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }))
+}

@@ -1,0 +1,20 @@
+import { addDays, FRAUD_NOTICE_DAYS } from '~/domain/reviews/model.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { recordAudit } from '../record-audit.server.ts'
+
+/**
+ * The admin found review fraud at a business: its page shows the notice for 90 days from today
+ * (`on: false` takes it down early). Audited; the page cache follows.
+ */
+export async function flagReviewFraud(db: DB, actor: { email: string }, businessId: string, on: boolean, today = todayIso()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const until = on ? addDays(today, FRAUD_NOTICE_DAYS) : null
+    const updated = await trx.updateTable('businesses').set({ review_fraud_until: until }).where('id', '=', businessId).executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    await recordAudit(trx, { actor: actor.email, action: 'review.flag-fraud', entity: 'business', entityId: businessId, detail: { until } })
+    await bumpContentVersion(trx)
+    return true
+  })
+}

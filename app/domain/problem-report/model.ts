@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { emptyIfMissing, optionalEmail, optionalLongText, optionalText, singleLine, type FieldErrors } from '~/lib/form-fields.ts'
+import type { CorrectionField, ProblemKind } from '~/lib/db-schema-reviews.ts'
+
+export { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
+
+export const PROBLEM_KINDS: { value: ProblemKind; label: string }[] = [
+  { value: 'closed', label: 'Closed' },
+  { value: 'wrong-contact', label: 'Wrong contact' },
+  { value: 'wrong-address', label: 'Wrong address' },
+  { value: 'safety', label: 'Safety concern' },
+  { value: 'other', label: 'Other' },
+]
+
+export const CORRECTION_FIELDS: { value: CorrectionField; label: string }[] = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'Email' },
+  { value: 'website', label: 'Website' },
+  { value: 'address', label: 'Address' },
+]
+
+export const problemKindLabel = (kind: ProblemKind) => PROBLEM_KINDS.find((k) => k.value === kind)?.label ?? kind
+export const correctionFieldLabel = (field: CorrectionField) => CORRECTION_FIELDS.find((f) => f.value === field)?.label ?? field
+
+const blankToNull = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v)
+
+/** "Report a problem": what is wrong, optionally the right value of one field, optionally an e-mail for questions. */
+export const problemReportSchema = z
+  .object({
+    kind: z.enum(PROBLEM_KINDS.map((k) => k.value) as [ProblemKind, ...ProblemKind[]], { message: 'Choose what is wrong' }),
+    details: optionalLongText('Details', 2000),
+    field: z.preprocess(blankToNull, z.enum(CORRECTION_FIELDS.map((f) => f.value) as [CorrectionField, ...CorrectionField[]], { message: 'Choose a field from the list' }).nullable()),
+    correction: optionalText('Correct value', 500),
+    email: optionalEmail(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.field && !v.correction) ctx.addIssue({ code: 'custom', path: ['correction'], message: 'Enter the correct value' })
+    if (v.correction && !v.field) ctx.addIssue({ code: 'custom', path: ['field'], message: 'Choose which field the correction is for' })
+  })
+export type ProblemReportInput = z.infer<typeof problemReportSchema>
+
+/** What POST /businesses/{id}/problems answers. */
+export type ProblemReportResponse = { ok: true; message: string } | { ok: false; errors?: FieldErrors; message: string }
+
+/** The admin's Apply: the correction as the admin confirmed it (checked again by the business schema). */
+export const correctionSchema = z.object({ value: emptyIfMissing(singleLine('Value', 500)) })
