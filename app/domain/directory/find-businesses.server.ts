@@ -70,6 +70,20 @@ function likePattern(text: string): string {
 }
 
 /**
+ * A search's text in a business's name, description or category, case-insensitively; with
+ * `certifications`, in its certifications too (the search near a place).
+ */
+export function textMatches(eb: ExpressionBuilder<Database, 'businesses'>, q: string, options: { certifications?: boolean } = {}) {
+  const pattern = likePattern(q)
+  return eb.or([
+    eb('businesses.name', 'ilike', pattern),
+    eb('businesses.description', 'ilike', pattern),
+    eb(sql<string>`businesses.category`, 'ilike', pattern),
+    ...(options.certifications ? [eb(sql<string>`array_to_string(businesses.certifications, ' ')`, 'ilike', pattern)] : []),
+  ])
+}
+
+/**
  * Spec §5 "Directory filtering", on the server: the category must match unless All Categories;
  * each ticked certification needs a badge of that type; the search matches name, description or
  * category, case-insensitively. Sorted by safety score or rating, either way, then paginated.
@@ -94,16 +108,7 @@ export async function findBusinesses(
         // `badges` holds only the badges of current awards: expired and revoked ones no longer count.
         .where(sql<boolean>`businesses.badges @> array[${sql.join(query.badges)}]::text[]`),
     )
-    .$if(query.q !== '', (qb) =>
-      qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => {
-        const pattern = likePattern(query.q)
-        return eb.or([
-          eb('businesses.name', 'ilike', pattern),
-          eb('businesses.description', 'ilike', pattern),
-          eb(sql<string>`businesses.category`, 'ilike', pattern),
-        ])
-      }),
-    )
+    .$if(query.q !== '', (qb) => qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => textMatches(eb, query.q)))
 
   const unfiltered = query.category === null && query.badges.length === 0 && query.q === ''
   const total =
