@@ -13,6 +13,8 @@ export interface MapMark {
   r?: number
   /** The business the page is about. */
   current?: boolean
+  /** Context only (its city's other businesses): a small grey dot. */
+  muted?: boolean
 }
 
 /** What a map component draws: its size, its marks, circles of a radius, and an optional base image of the same size. */
@@ -50,4 +52,26 @@ export function localProjection(center: Point, spanMiles: number, width: number,
 /** The farthest of `points` from `center`, in miles (0 without any). */
 export function farthestMiles(center: Point, points: Point[]): number {
   return points.reduce((max, p) => Math.max(max, distanceMiles(center, p)), 0)
+}
+
+/** Marks at the same spot (businesses at one ZIP code's centroid) spread round it, so each number shows; the lowest drawn last (on top). */
+export function spreadOverlaps(marks: MapMark[], radius = 13): MapMark[] {
+  const groups = new Map<string, MapMark[]>()
+  for (const m of marks) {
+    const key = `${Math.round(m.x / 4)}:${Math.round(m.y / 4)}`
+    groups.set(key, [...(groups.get(key) ?? []), m])
+  }
+  const spread = [...groups.values()].flatMap((group) =>
+    group.length === 1 ? group : group.map((m, i) => ({
+      ...m,
+      x: Math.round((m.x + radius * Math.cos((2 * Math.PI * i) / group.length - Math.PI / 2)) * 10) / 10,
+      y: Math.round((m.y + radius * Math.sin((2 * Math.PI * i) / group.length - Math.PI / 2)) * 10) / 10,
+    })),
+  )
+  return spread.reverse()
+}
+
+/** A round distance for a map's scale ring: the biggest of 0.5, 1, 2, 5, 10… miles within `span`. */
+export function ringMiles(span: number): number {
+  return [100, 50, 25, 10, 5, 2, 1, 0.5].find((m) => m <= span) ?? 0.5
 }

@@ -14,6 +14,8 @@ import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
 import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { businessMap } from '~/domain/places/maps.server.ts'
+import { BusinessPosition } from '~/components/maps/business-position.tsx'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -42,11 +44,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const nearby = await findNearbyBusinesses(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
   // Built here, so the browser never loads the builder.
-  return { business, nearby, sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, nearby, map: await businessMap(db, business), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
+  const { business: b, nearby, jsonLd, sampleNotice, map } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -135,6 +137,7 @@ export default function BusinessPage() {
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
             </section>
+            {map && <BusinessPosition map={map} name={b.name} cityName={b.cityName} />}
           </div>
 
         </div>

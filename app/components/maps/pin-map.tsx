@@ -29,11 +29,11 @@ export function PinMap({ map, title, className }: { map: MapData; title: string;
         </g>
       )}
       {map.marks.map((m, i) => {
-        const r = m.r ?? (m.n !== undefined ? 11 : 7)
+        const r = m.r ?? (m.n !== undefined ? 11 : m.muted ? 3.5 : 8)
         const mark = (
           <>
-            <title>{m.label}</title>
-            <circle cx={m.x} cy={m.y} r={r} className={m.current ? 'fill-accent stroke-white' : m.n !== undefined ? 'fill-primary stroke-white' : 'fill-primary/70 stroke-white'} strokeWidth="1.5" />
+            {m.label && <title>{m.label}</title>}
+            <circle cx={m.x} cy={m.y} r={r} className={m.current ? 'fill-accent stroke-white' : m.muted ? 'fill-slate-400 stroke-none' : m.n !== undefined ? 'fill-primary stroke-white' : 'fill-primary/70 stroke-white'} strokeWidth="1.5" />
             {m.n !== undefined && (
               <text x={m.x} y={m.y + 4} textAnchor="middle" className="pointer-events-none fill-white text-[11px] font-bold">
                 {m.n}
@@ -46,7 +46,9 @@ export function PinMap({ map, title, className }: { map: MapData; title: string;
             {mark}
           </a>
         ) : (
-          <g key={i}>{mark}</g>
+          <g key={i} aria-hidden={m.muted ? 'true' : undefined}>
+            {mark}
+          </g>
         )
       })}
     </svg>

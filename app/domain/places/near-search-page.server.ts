@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import { formatMiles, type Point } from '~/lib/geo.ts'
-import { localProjection, type MapData } from '~/lib/local-map.ts'
+import { localProjection, spreadOverlaps, type MapData } from '~/lib/local-map.ts'
 import { findPlace } from './find-place.server.ts'
 import type { NearQuery } from './near-query.ts'
 import { searchNear, type NearBusiness, type NearResult } from './search-near.server.ts'
@@ -43,5 +43,5 @@ function resultsMap(point: Point, radius: number, label: string, businesses: Nea
     b.latitude === null || b.longitude === null ? [] : [{ ...project({ latitude: b.latitude, longitude: b.longitude }), n: i + 1, label: `${i + 1}. ${b.name}`, href: `/city/${b.citySlug}/${b.slug}` }],
   )
   const rings = [{ r: Math.round(radius * pxPerMile), label: `${radius} mi` }, { r: Math.round((radius / 2) * pxPerMile), label: `${radius / 2} mi` }]
-  return { width: MAP_SIZE, height: MAP_SIZE, marks, rings, center: { ...project(point), label } }
+  return { width: MAP_SIZE, height: MAP_SIZE, marks: spreadOverlaps(marks), rings, center: { ...project(point), label } }
 }
