@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { data, Link, useActionData, useLoaderData } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { PinMap } from '~/components/maps/pin-map.tsx'
 import { NearSearchForm } from '~/components/near/near-search-form.tsx'
@@ -26,15 +26,22 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** "Use my location": the browser's position comes in the body (not the URL: not cached, not logged) and is used for this answer only. */
 export async function action({ request, url }: Route.ActionArgs) {
-  const form = await request.formData()
-  const query = { ...parseNearQuery(url.searchParams), near: '' }
-  return { query, page: await nearSearchPage(await database(), query, validPoint(form.get('latitude'), form.get('longitude'))) }
+  const form = await request.formData().catch(() => null)
+  const position = form ? validPoint(form.get('latitude'), form.get('longitude')) : null
+  const query = { ...parseNearQuery(url.searchParams), near: position ? '' : parseNearQuery(url.searchParams).near }
+  const page = await nearSearchPage(await database(), query, position)
+  // A position that is not a place on Earth: the search as the URL has it, and a message why.
+  if (!position) return data({ query, page, message: POSITION_UNREADABLE }, { status: 400 })
+  return { query, page, message: null }
 }
+
+const POSITION_UNREADABLE = 'We couldn’t read your location, so these results are not sorted by distance from you. Type a ZIP code or city instead.'
 
 export default function SearchPage() {
   const loaded = useLoaderData<typeof loader>()
   const posted = useActionData<typeof action>()
   const { query, page } = posted ?? loaded
+  const message = posted?.message
   const { result, placeLabel, notFound, map } = page
   const heading = placeLabel ? `Safe businesses near ${placeLabel}` : 'Safe businesses in the U.S.'
   return (
@@ -43,6 +50,11 @@ export default function SearchPage() {
       <div className="mt-6">
         <NearSearchForm key={`${query.near}|${query.q}|${query.radius}|${query.category}|${query.sort}`} query={query} />
       </div>
+      {message && (
+        <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+          {message}
+        </p>
+      )}
       {notFound && (
         <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
           <p className="font-semibold text-navy">We couldn’t find {notFound.place}</p>

@@ -192,6 +192,12 @@ const TABLE: Record<string, Entry> = {
     action: [{ path: (ctx) => `/api/businesses/${ctx.businessId}`, body: 'form', valid: () => ({ a: '1' }), fields: { a: 'text' } }],
   },
   'routes/api.city-images': { as: 'anonymous', loader: { path: () => '/api/city-images' } },
+  // Near me (issue 32): a public page whose action takes the browser's position.
+  'routes/search': {
+    as: 'anonymous',
+    loader: { path: () => '/search', query: { q: 'text', near: 'text', radius: 'int', category: 'choice', sort: 'choice', page: 'int' } },
+    action: [{ path: '/search?near=80202', body: 'form', valid: () => ({ latitude: '39.7491', longitude: '-104.9946' }), fields: { latitude: 'text', longitude: 'text' } }],
+  },
   'routes/api.newsletter': {
     as: 'anonymous',
     loader: { path: () => '/api/newsletter' },
@@ -332,7 +338,9 @@ const resolve = (path: string | ((ctx: Ctx) => string)) => (typeof path === 'fun
 /** React Router's path for a page's data (what the browser's fetches use): `.data` after the path. */
 const dataPath = (path: string) => `${path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
 
-const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/')) && ('loader' in r.module || 'action' in r.module))
+/** Public pages swept too: those that take free text or a body of their own. */
+const PUBLIC_PAGES = new Set(['routes/search'])
+const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || PUBLIC_PAGES.has(r.id)) && ('loader' in r.module || 'action' in r.module))
 
 describe(`hostile values against every admin and API route on ${engine}`, () => {
   it('has an entry for every admin and API route of app/routes.ts, for each of its loader and action', () => {
