@@ -16,7 +16,7 @@ test('/search near 80202 lists Denver restaurants nearest first, with distances 
   const cards = results.locator('article')
   await expect(cards.first()).toBeVisible()
   await expect(cards.getByText(/, Denver, CO \d{5}$/)).toHaveCount(await cards.count())
-  await expect(cards.getByText('Restaurants', { exact: true })).toHaveCount(await cards.count())
+  await expect(cards.getByText(/Restaurants$/)).toHaveCount(await cards.count())
   const miles = await distances(page)
   expect(miles.length).toBe(await cards.count())
   expect(miles).toEqual([...miles].sort((a, b) => a - b))
@@ -68,7 +68,7 @@ test('/city shows every city as a dot that links to its page; the city and busin
     const map = page.getByRole('img', { name: /Map of the cities in the directory/ })
     await expect(map).toBeVisible()
     await expect(map.getByRole('link')).toHaveCount(52)
-    expect((await map.boundingBox())!.width).toBeGreaterThan(width * 0.8 - 60)
+    expect((await map.boundingBox())!.width).toBeGreaterThan(Math.min(800, width - 80))
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   const denver = page.getByRole('img', { name: /Map of the cities/ }).getByRole('link', { name: /^Denver, CO: \d+ businesses$/ })
