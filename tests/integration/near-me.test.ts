@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
 import { updateBusiness } from '~/domain/admin/business/update-business.server.ts'
 import { businessOfRow } from '~/domain/admin/business/business-of-row.ts'
+import { importBusinesses } from '~/domain/admin/business/import-businesses.server.ts'
 import { findPlace } from '~/domain/places/find-place.server.ts'
 import { parseNearQuery } from '~/domain/places/near-query.ts'
 import { searchNear } from '~/domain/places/search-near.server.ts'
@@ -53,6 +54,14 @@ describe('coordinates', () => {
     expect(await updateBusiness(db, byHand!, { ...businessOfRow(row(byHand!)), latitude: null, longitude: null })).toBe('updated')
     const moved = await db.selectFrom('businesses').selectAll().where('id', '=', byHand!).executeTakeFirstOrThrow()
     expect(moved).toMatchObject({ located_by: 'zip', latitude: 39.7491 })
+  })
+
+  it('imports latitude and longitude from a CSV file as a point set by hand, and refuses a latitude past 90', async () => {
+    const csv = (lat: string) => new TextEncoder().encode(`name,type,description,rating,address,phone,city,state,latitude,longitude\nMile High Deli ${lat},restaurants,Sandwiches,4.4,"9 Blake St, Denver, CO 80202",303-555-0199,Denver,CO,${lat},-104.99\n`)
+    expect(await importBusinesses(db, { email: 'admin@example.com' }, csv('39.75'))).toMatchObject({ ok: true, counts: { create: 1 } })
+    const row = await db.selectFrom('businesses').selectAll().where('name', '=', 'Mile High Deli 39.75').executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ located_by: 'point', latitude: 39.75, longitude: -104.99 })
+    expect(await importBusinesses(db, { email: 'admin@example.com' }, csv('91'))).toMatchObject({ ok: false, rejectedLines: [{ reason: expect.stringContaining('Latitude must be between -90 and 90') }] })
   })
 })
 

@@ -86,6 +86,11 @@ const HEADER_ALIASES: Record<string, BusinessCsvColumn> = {
   badges: 'badges',
   badge: 'badges',
   status: 'status',
+  latitude: 'latitude',
+  lat: 'latitude',
+  longitude: 'longitude',
+  lng: 'longitude',
+  lon: 'longitude',
   ...Object.fromEntries(SCORE_FLAT_FIELDS.map((f) => [normalizeHeaderText(f), f])),
 }
 
