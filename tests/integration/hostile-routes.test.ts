@@ -86,7 +86,7 @@ interface Entry {
 const listing = { name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
 const listingFields: Record<string, Kind> = {
   name: 'text', category: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text', website: 'text', cityId: 'int',
-  safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text',
+  safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text', latitude: 'number', longitude: 'number',
 }
 
 /** Keyed by route id (app/routes.ts): each admin route and API route with a loader or action. */
