@@ -6,6 +6,8 @@ export default [
   route('city', 'routes/cities.tsx'),
   route('city/:cityName', 'routes/city.tsx'),
   route('city/:cityName/:businessSlug', 'routes/business.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('maps/us.svg', 'routes/us-map.ts'),
   route('methodology', 'routes/methodology.tsx'),
   route('quiz', 'routes/quiz.tsx'),
   route('badge', 'routes/badge.tsx'),

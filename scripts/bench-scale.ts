@@ -11,6 +11,8 @@ import { findBusinessRows } from '../app/domain/directory/find-business-rows.ser
 import { parseDirectoryQuery } from '../app/domain/directory/directory-query.ts'
 import { parseBusinessQuery } from '../app/domain/directory/business-query.ts'
 import { openDatabase } from '../app/lib/db.server.ts'
+import { parseNearQuery } from '../app/domain/places/near-query.ts'
+import { searchNear } from '../app/domain/places/search-near.server.ts'
 import { getEnv } from '../app/lib/env.server.ts'
 import { ensureBuild, startProductionServer } from './lib/production-server.ts'
 
@@ -59,6 +61,12 @@ try {
   ok = (await time('city page: sorted by rating, ascending', () => findBusinesses(db, big.id, query('sort=rating&dir=asc'), undefined, big.business_count), 20)) && ok
   ok = (await time(`city page: page ${deep}`, () => findBusinesses(db, big.id, query(`page=${deep}`), undefined, big.business_count), 20)) && ok
   ok = (await time('/city: every city with its count', () => findCities(db), 50)) && ok
+  // Near me (issue 32): 25 miles around the biggest city's point, nearest first (bounding box on the index, then the distance).
+  const center = await db.selectFrom('cities').select(['latitude', 'longitude']).where('id', '=', big.id).executeTakeFirstOrThrow()
+  const point = { latitude: center.latitude ?? 39.74, longitude: center.longitude ?? -104.99 }
+  const near = (qs: string) => parseNearQuery(new URLSearchParams(qs))
+  ok = (await time('search: 25 miles, by distance', () => searchNear(db, near('radius=25&sort=distance'), point), 50)) && ok
+  ok = (await time('search: 25 miles, restaurants, by safety score', () => searchNear(db, near('radius=25&category=restaurants&sort=score'), point), 50)) && ok
   ok = (await time('home: Top 5 restaurants', () => findTopBusinesses(db, 'restaurants'), 50)) && ok
   ok = (await time('admin table: page 1 by name', () => findBusinessRows(db, parseBusinessQuery(new URLSearchParams()), { includeHidden: true }), 50)) && ok
   ok = (await time('admin table: page 400 by safety score', () => findBusinessRows(db, parseBusinessQuery(new URLSearchParams('sort=safety_score&page=400')), { includeHidden: true }), 50)) && ok

@@ -46,12 +46,16 @@ const BADGES = ['osha', 'state', 'city'] as const
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, options: '-c statement_timeout=0 -c maintenance_work_mem=512MB' }) }),
 })
+/** Each city's point (placeCities), its businesses spread around it. */
+let points = new Map<number, { latitude: number; longitude: number }>()
 const started = performance.now()
 try {
   await prepareDatabase(db)
   const cities = await addCities()
+  await placeCities()
   console.log(`${cities.length} cities (${EXTRA_CITIES} generated)`)
   const rng = seededRandom(fnv1a(`scale:${TOTAL}`))
+  points = await cityPoints()
   const base = Number((await sql<{ n: string }>`select count(*) as n from businesses`.execute(db)).rows[0]!.n)
   // The search's GIN index is built once at the end rather than grown batch by batch.
   await sql`drop index if exists businesses_search_idx`.execute(db)
@@ -92,12 +96,38 @@ async function addCities() {
   return db.selectFrom('cities').select(['id', 'name', 'state']).orderBy('id').execute()
 }
 
+/**
+ * Generated cities get coordinates (issue 32): the registry's place of their name in their state when
+ * there is one (prepareDatabase filled `places`), else a place of that state picked by the city's id.
+ */
+async function placeCities() {
+  await sql`update cities c set latitude = p.latitude, longitude = p.longitude, population = p.population
+    from (select distinct on (c2.id) c2.id, p.latitude, p.longitude, p.population from cities c2 join places p
+      on p.state = c2.state and lower(p.name) = lower(c2.name) where c2.latitude is null order by c2.id, p.population desc) p
+    where p.id = c.id`.execute(db)
+  await sql`update cities c set latitude = p.latitude, longitude = p.longitude, population = p.population
+    from (select c2.id, p.* from cities c2 cross join lateral (
+      select latitude, longitude, population from places p where p.state = c2.state order by md5(p.name || c2.id) limit 1) p
+      where c2.latitude is null) p
+    where p.id = c.id`.execute(db)
+}
+
+/** The cities' points, for placing their businesses around them. */
+async function cityPoints(): Promise<Map<number, { latitude: number; longitude: number }>> {
+  const rows = await db.selectFrom('cities').select(['id', 'latitude', 'longitude']).execute()
+  return new Map(rows.map((r) => [r.id, { latitude: r.latitude ?? 39.8, longitude: r.longitude ?? -98.6 }]))
+}
+
 function pick<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)]!
 }
 
 function makeBusiness(rng: () => number, cities: { id: number; name: string; state: string }[], n: number) {
   const city = pick(rng, cities)
+  // Spread over about 12 miles around its city's point (a point set by hand, as an admin would).
+  const center = points.get(city.id)!
+  const latitude = Math.round((center.latitude + (rng() - 0.5) * 0.35) * 1e5) / 1e5
+  const longitude = Math.round((center.longitude + ((rng() - 0.5) * 0.35) / Math.cos((center.latitude * Math.PI) / 180)) * 1e5) / 1e5
   const type = pick(rng, BUSINESS_CATEGORIES)
   const name = `${pick(rng, PREFIXES)} ${pick(rng, KINDS[type]!)}`
   const score = Math.min(100, Math.max(40, Math.round(70 + (rng() + rng() + rng() - 1.5) * 30)))
@@ -118,20 +148,21 @@ function makeBusiness(rng: () => number, cities: { id: number; name: string; sta
   }
   if (n % 50 === 0) businessSchema.parse(business)
   // The number keeps slugs unique within the city without a lookup per row.
-  return { ...business, slug: `${businessSlug(name)}-${n}` }
+  return { ...business, slug: `${businessSlug(name)}-${n}`, latitude, longitude }
 }
 
 async function insertBatch(rows: ReturnType<typeof makeBusiness>[]) {
   const col = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key])
   await sql`
-    insert into businesses (name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status)
+    insert into businesses (name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status, latitude, longitude, located_by)
     select name, slug, category, description, rating, safety_score, address, city_id, phone, email, website,
-      string_to_array(certifications, '|'), string_to_array(badges, '|'), status
+      string_to_array(certifications, '|'), string_to_array(badges, '|'), status, latitude, longitude, 'point'
     from unnest(
       ${col('name')}::text[], ${col('slug')}::text[], ${col('category')}::text[], ${col('description')}::text[],
       ${col('rating')}::numeric[], ${col('safetyScore')}::int[], ${col('address')}::text[], ${col('cityId')}::int[],
       ${col('phone')}::text[], ${col('email')}::text[], ${col('website')}::text[],
-      ${rows.map((r) => r.certifications.join('|'))}::text[], ${rows.map((r) => r.badges.join('|'))}::text[], ${col('status')}::text[]
-    ) as t(name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status)
+      ${rows.map((r) => r.certifications.join('|'))}::text[], ${rows.map((r) => r.badges.join('|'))}::text[], ${col('status')}::text[],
+      ${col('latitude')}::float8[], ${col('longitude')}::float8[]
+    ) as t(name, slug, category, description, rating, safety_score, address, city_id, phone, email, website, certifications, badges, status, latitude, longitude)
   `.execute(db)
 }

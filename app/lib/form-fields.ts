@@ -79,6 +79,13 @@ export function integerId(message: string) {
 export const optionalIntegerId = (message: string) =>
   z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v), integerId(message).nullable())
 
+/** An optional coordinate in degrees (latitude ±90, longitude ±180), given as a number or its digits; empty: null. */
+export const optionalDegrees = (label: string, limit: 90 | 180) =>
+  z.preprocess(
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' && /^\s*-?\d{1,3}(\.\d{1,8})?\s*$/.test(v) ? Number(v) : v),
+    z.number({ message: `${label} must be a number of degrees` }).min(-limit, `${label} must be between -${limit} and ${limit}`).max(limit, `${label} must be between -${limit} and ${limit}`).nullable(),
+  )
+
 /** A checkbox: ticked ("on") or not. */
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 

@@ -19,6 +19,8 @@ import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
 import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { businessMap } from '~/domain/places/maps.server.ts'
+import { BusinessPosition } from '~/components/maps/business-position.tsx'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -53,11 +55,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getSessionUser(db, request)
   const reviews = { list: await findApprovedReviews(db, business.id), viewer: await findReviewViewer(db, business.id, user?.id ?? null), path, fraudNotice: (business.reviewFraudUntil ?? '') >= todayIso() }
   // Built here, so the browser never loads the builder.
-  return { business, nearby, reviews, extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, nearby, reviews, map: await businessMap(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, extras, jsonLd, sampleNotice, reviews } = useLoaderData<typeof loader>()
+  const { business: b, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -147,6 +149,7 @@ export default function BusinessPage() {
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
             </section>
+            {map && <BusinessPosition map={map} name={b.name} cityName={b.cityName} />}
             <OwnerContent extras={extras} />
             <ContactBusinessSection businessId={b.id} businessName={b.name} />
             <ReviewsSection businessId={b.id} rating={b.rating} count={b.reviewCount} reviews={reviews.list} viewer={reviews.viewer} path={reviews.path} />

@@ -11,6 +11,8 @@ import { Button } from '~/components/ui/button.tsx'
 import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import { directoryRedirect, parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { findCityPage } from '~/domain/directory/find-city-page.server.ts'
+import { cityMap } from '~/domain/places/maps.server.ts'
+import { PinMap } from '~/components/maps/pin-map.tsx'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -41,11 +43,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const db = await database()
   const page = await findCityPage(db, params.cityName, query, getEnv().SITE_URL)
   if (!page) throw data(null, { status: 404 })
-  return { query, ...page, sampleNotice: (await findSiteSettings(db)).sampleNotice }
+  return { query, ...page, sampleNotice: (await findSiteSettings(db)).sampleNotice, map: await cityMap(db, page.city, page.result.businesses) }
 }
 
 export default function CityPage() {
-  const { city, query, result, itemList, sampleNotice } = useLoaderData<typeof loader>()
+  const { city, query, result, itemList, sampleNotice, map } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<BusinessSummary | null>(null)
@@ -63,8 +65,13 @@ export default function CityPage() {
       <CityHero city={city} notice={<SampleNotice show={sampleNotice} />} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[16rem_1fr]">
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />
-        <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} />
+        <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} pins={map !== null} />
       </div>
+      {map && map.marks.length > 0 && (
+        <section aria-label={`Map of the businesses in ${city.name}`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6">
+          <PinMap map={map} title={`Map of the businesses listed above, numbered as their cards`} className="w-full rounded-xl border" />
+        </section>
+      )}
 
       <section aria-labelledby="own-heading" className="bg-muted/60 py-14">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6">

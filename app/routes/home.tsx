@@ -5,13 +5,15 @@ import { TopPicks } from '~/components/home/top-picks.tsx'
 import { deferredSection } from '~/components/ui/deferred-section.tsx'
 import { findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCities, findStates } from '~/domain/directory/find-cities.server.ts'
+import { findTopNear } from '~/domain/places/find-top-near.server.ts'
+import { searchText } from '~/lib/control-characters.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import type { Route } from './+types/home'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
-export const handle = { cache: { params: ['top', 'newsletter'] } } satisfies PageHandle
+export const handle = { cache: { params: ['top', 'near', 'newsletter'] } } satisfies PageHandle
 
 // Below the fold: rendered by the server, hydrated as the visitor gets near them. (Top Picks
 // hydrates with the page: its Add to Compare boxes are disabled until then, and a disabled box
@@ -36,23 +38,27 @@ export async function loader({ url }: Route.LoaderArgs) {
   const top = url.searchParams.get('top')
   const category = DIRECTORY_CATEGORIES.some((c) => c.value === top) ? top! : 'restaurants'
   const db = await database()
-  const [cities, states, topBusinesses] = await Promise.all([
+  // "Top 5 … in the U.S." until a place is chosen (?near=), then "… near {place}" (issue 32).
+  const near = searchText(url.searchParams.get('near'))
+  const [cities, states, topBusinesses, topNear] = await Promise.all([
     publicDataCache.get('cities', () => findCities(db)),
     publicDataCache.get('states', () => findStates(db)),
     publicDataCache.get(`top:${category}`, () => findTopBusinesses(db, category)),
+    findTopNear(db, category, near),
   ])
-  return { cities, states, category, topBusinesses }
+  const place = topNear && 'placeLabel' in topNear ? topNear : null
+  return { cities, states, category, topBusinesses: place ? place.businesses : topBusinesses, near, placeLabel: place?.placeLabel ?? null, placeNotFound: topNear && 'notFound' in topNear }
 }
 
 export default function Home() {
-  const { cities, states, category, topBusinesses } = useLoaderData<typeof loader>()
+  const { cities, states, category, topBusinesses, near, placeLabel, placeNotFound } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero cities={cities} />
       <CategoryTiles />
       <TopPicks />
       <BadgeSteps />
-      <TopBusinesses category={category} businesses={topBusinesses} states={states} cities={cities} />
+      <TopBusinesses category={category} businesses={topBusinesses} states={states} cities={cities} near={near} placeLabel={placeLabel} placeNotFound={Boolean(placeNotFound)} />
       <BrowseByState cities={cities} states={states} />
       <GetListed />
       <WhyListed />

@@ -31,6 +31,7 @@ import * as m0038 from './0038-newsletter-campaigns.ts'
 import * as m0030 from './0030-reviews.ts'
 import * as m0031 from './0031-problem-reports.ts'
 import * as m0032 from './0032-honest-sort.ts'
+import * as m0035 from './0035-coordinates.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-reviews': m0030,
   '0031-problem-reports': m0031,
   '0032-honest-sort': m0032,
+  '0035-coordinates': m0035,
 }

@@ -9,6 +9,7 @@ import { SEED_BADGES } from './badges.ts'
 import { backfillScoreComponents } from './score-components.ts'
 import { SEED_CITIES, citySlug, generatedCountFor } from './cities.ts'
 import { SEED_CITY_TRAITS } from './city-traits.ts'
+import { fillPlaces } from './places.ts'
 import { generateBusinesses } from './generate-businesses.ts'
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
@@ -47,6 +48,12 @@ const steps: Step[] = [
           .where('name', '=', name).where('traits', 'is', null).execute()
       }
     },
+  },
+  {
+    // Near me (issue 32): ZIP centroids and US places from the registry packages, the cities' points
+    // and populations; a database seeded before locates its businesses here, a new one as it creates them.
+    name: 'places-v1',
+    run: fillPlaces,
   },
   {
     name: 'businesses-v1',

@@ -6,7 +6,7 @@ test('home → Find Safe Businesses → choose a state → city page with the fi
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'The Safest City In The U.S.' })).toBeVisible()
   await page.getByRole('button', { name: 'Construction' }).click()
-  await expect(page.getByRole('heading', { name: 'Top 5 Safest Construction Near You' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Top 5 Safest Construction in the U.S.' })).toBeVisible()
   await expect(page).toHaveURL(/\?top=construction/)
 
   await page.getByRole('button', { name: 'Find Safe Businesses' }).click()
@@ -46,20 +46,20 @@ test('browse by state filters the city cards; clicking the selected state again 
   await expect(page).toHaveURL(/\/city\/milwaukee$/)
 })
 
-test('home leads with a city and category search that opens the city page with the category ticked', async ({ page }) => {
+test('home leads with a place and category search that opens /search near it (issue 32)', async ({ page }) => {
   await page.goto('/')
   const search = page.getByRole('search', { name: 'Find safe businesses' })
-  await search.getByLabel('City').selectOption({ label: 'Denver, CO' })
+  await search.getByLabel('Near').fill('Denver, CO')
   await search.getByLabel('Category').selectOption({ label: 'Healthcare' })
   await search.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(/\/city\/denver\?category=healthcare$/)
-  await expect(page.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
+  await expect(page).toHaveURL(/\/search\?near=Denver%2C\+CO&category=healthcare$/)
+  await expect(page.getByLabel('Category')).toHaveValue('healthcare')
 })
 
 test('/city is compact: all 52 cities A–Z with thumbnails and counts, a state filter and search', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/city')
-  const links = page.locator('main a[href^="/city/"]')
+  const links = page.locator('main li a[href^="/city/"]')
   await expect(links).toHaveCount(52)
   await expect(links.first()).toContainText(/\d+ business(es)?/)
   await expect(links.first().locator('img')).toHaveCount(1)

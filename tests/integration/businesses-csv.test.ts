@@ -167,7 +167,7 @@ describe(`listings CSV export and import on ${engine}`, () => {
     const text = decode(file)
     expect(text.charCodeAt(0)).toBe(0xfeff)
     expect(text.slice(1, text.indexOf('\r\n'))).toBe(
-      'id,name,type,description,rating,address,phone,website,certifications,created_at,updated_at,city,state,safety_score,email,badges,status,' +
+      'id,name,type,description,rating,address,phone,website,certifications,created_at,updated_at,city,state,safety_score,email,badges,status,latitude,longitude,' +
         'audited_on,inspection_score,inspection_evidence,certifications_score,certifications_evidence,incidents_score,incidents_evidence,' +
         'training_score,training_evidence,clean_record_score,clean_record_evidence,' +
         'osha_issuer,osha_checked_on,osha_expires_on,state_issuer,state_checked_on,state_expires_on,city_issuer,city_checked_on,city_expires_on',

@@ -83,7 +83,7 @@ const ZERO_UUID = '00000000-0000-4000-8000-000000000000'
 const listing = { name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
 const listingFields: Record<string, Kind> = {
   name: 'text', category: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text', website: 'text', cityId: 'int',
-  safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text',
+  safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text', latitude: 'number', longitude: 'number',
 }
 
 /** Keyed by route id (app/routes.ts): each admin route and API route with a loader or action. */
@@ -222,6 +222,12 @@ const TABLE: Record<string, Entry> = {
     action: [{ path: '/api/business-events', body: 'form', valid: (ctx) => ({ businessId: ctx.businessId, kind: 'call' }), fields: { businessId: 'uuid', kind: 'choice' } }],
   },
   'routes/api.city-images': { as: 'anonymous', loader: { path: () => '/api/city-images' } },
+  // Near me (issue 32): a public page whose action takes the browser's position.
+  'routes/search': {
+    as: 'anonymous',
+    loader: { path: () => '/search', query: { q: 'text', near: 'text', radius: 'int', category: 'choice', sort: 'choice', page: 'int' } },
+    action: [{ path: '/search?near=80202', body: 'form', valid: () => ({ latitude: '39.7491', longitude: '-104.9946' }), fields: { latitude: 'text', longitude: 'text' } }],
+  },
   'routes/api.newsletter': {
     as: 'anonymous',
     loader: { path: () => '/api/newsletter' },
@@ -388,7 +394,9 @@ const resolve = (path: string | ((ctx: Ctx) => string)) => (typeof path === 'fun
 /** React Router's path for a page's data (what the browser's fetches use): `.data` after the path. */
 const dataPath = (path: string) => `${path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
 
-const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || r.pattern.startsWith('/businesses/')) && ('loader' in r.module || 'action' in r.module))
+/** Public pages swept too: those that take free text or a body of their own. */
+const PUBLIC_PAGES = new Set(['routes/search'])
+const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || r.pattern.startsWith('/businesses/') || PUBLIC_PAGES.has(r.id)) && ('loader' in r.module || 'action' in r.module))
 
 describe(`hostile values against every admin and API route on ${engine}`, () => {
   it('has an entry for every admin and API route of app/routes.ts, for each of its loader and action', () => {

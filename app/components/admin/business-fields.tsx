@@ -28,6 +28,9 @@ export interface BusinessDefaults {
   status?: string
   auditedOn?: string | null
   scoreComponents?: ScoreComponents | null
+  /** A point set by hand (issue 32); empty: its ZIP code's centre. */
+  latitude?: number | null
+  longitude?: number | null
 }
 
 /** Spec §5 listing form fields plus the directory's own (city, safety score, e-mail, status); awards have their own section (AwardsSection). */
@@ -72,6 +75,10 @@ export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: B
         />
       </div>
       <TextField label="Address" name="address" required maxLength={300} defaultValue={defaults.address} error={errors.address} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Latitude" name="latitude" optional inputMode="decimal" maxLength={14} placeholder="e.g. 39.7491" defaultValue={defaults.latitude ?? ''} error={errors.latitude} aria-description="Leave both empty to place the business at its ZIP code's center" />
+        <TextField label="Longitude" name="longitude" optional inputMode="decimal" maxLength={14} placeholder="e.g. -104.9946" defaultValue={defaults.longitude ?? ''} error={errors.longitude} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Phone" name="phone" type="tel" required maxLength={40} defaultValue={defaults.phone ?? ''} error={errors.phone} />
         <TextField label="Email" name="email" type="email" optional maxLength={254} defaultValue={defaults.email ?? ''} error={errors.email} />

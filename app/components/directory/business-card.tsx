@@ -12,12 +12,28 @@ import { ReviewRating } from '../reviews/review-rating.tsx'
  * A directory card; with onDetails its button opens the details dialog (onDetailsIntent: the
  * pointer or focus reached that button, time to load the dialog), without it links to the business page.
  */
-export function BusinessCard({ business, onDetails, onDetailsIntent }: { business: BusinessSummary; onDetails?: () => void; onDetailsIntent?: () => void }) {
+export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distance }: {
+  business: BusinessSummary
+  onDetails?: () => void
+  onDetailsIntent?: () => void
+  /** Its number on the map beside the list (issue 32). */
+  pin?: number
+  /** How far it is from the place searched near ("3.2 mi"). */
+  distance?: string
+}) {
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
       {/* The pill has its own row: a long name wraps under it at any width, never beside or over it. */}
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(business.category)}</p>
+        <p className="flex min-w-0 items-center gap-2 truncate text-xs font-semibold tracking-wide text-accent uppercase">
+          {pin !== undefined && (
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-white" data-pin={pin}>
+              <span className="sr-only">Map pin </span>
+              {pin}
+            </span>
+          )}
+          {categoryLabel(business.category)}
+        </p>
         <SafetyScore score={business.safetyScore} className="shrink-0" />
       </div>
       <h3 id={`b-${business.id}`} className="-mt-1 text-lg leading-snug font-bold text-balance break-words text-navy">
@@ -33,6 +49,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent }: { busines
       <p className="flex min-w-0 items-start gap-1.5 text-sm break-words text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="min-w-0">{business.address}</span>
+        {distance && <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-navy">{distance} away</span>}
       </p>
       <BadgeChips badges={business.currentBadges} />
       <div className="mt-auto pt-2">

@@ -19,10 +19,12 @@ interface Props {
   result: BusinessPage<BusinessSummary>
   loading: boolean
   onDetails: (business: BusinessSummary) => void
+  /** Number the cards as the pins of the city's map. */
+  pins?: boolean
 }
 
 /** The city directory's results: their count, the sort buttons, the cards and the pager. */
-export function DirectoryResults({ base, query, view, result, loading, onDetails }: Props) {
+export function DirectoryResults({ base, query, view, result, loading, onDetails, pins }: Props) {
   const navigate = useNavigate()
   return (
     <section aria-labelledby="results-heading" aria-busy={loading}>
@@ -69,9 +71,9 @@ export function DirectoryResults({ base, query, view, result, loading, onDetails
         </div>
       ) : (
         <ul className={cn('mt-6 grid grid-cols-1 gap-5 transition-opacity lg:grid-cols-2 xl:grid-cols-3', loading && 'opacity-60')}>
-          {result.businesses.map((b) => (
+          {result.businesses.map((b, i) => (
             <li key={b.id} className="flex min-w-0">
-              <BusinessCard business={b} onDetails={() => onDetails(b)} onDetailsIntent={LazyBusinessDetailsDialog.preload} />
+              <BusinessCard business={b} onDetails={() => onDetails(b)} onDetailsIntent={LazyBusinessDetailsDialog.preload} pin={pins ? i + 1 : undefined} />
             </li>
           ))}
         </ul>

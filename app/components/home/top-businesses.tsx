@@ -1,7 +1,7 @@
 import { MapPin } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import type { BusinessDetails } from '~/domain/directory/types.ts'
+import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { DIRECTORY_CATEGORIES, categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { SafetyScore } from '../directory/safety-score.tsx'
@@ -12,18 +12,25 @@ import { businessHref } from '../directory/business-card.tsx'
 
 const FindBusinessesDialog = lazyDialog(() => import('./find-businesses-dialog.tsx').then((m) => m.FindBusinessesDialog), (p) => p.open)
 
-type TopBusiness = BusinessDetails & { cityName: string; citySlug: string }
+type TopBusiness = Pick<BusinessSummary, 'id' | 'name' | 'rating' | 'reviewCount' | 'safetyScore' | 'auditedLabel' | 'slug' | 'citySlug'> & { cityName: string }
 
 export function TopBusinesses({
   category,
   businesses,
   states,
   cities,
+  near = '',
+  placeLabel = null,
+  placeNotFound = false,
 }: {
   category: string
   businesses: TopBusiness[]
   states: { abbr: string; name: string }[]
   cities: { slug: string; name: string; state: string }[]
+  /** The place typed (?near=), its name when found; none: the whole country (issue 32). */
+  near?: string
+  placeLabel?: string | null
+  placeNotFound?: boolean
 }) {
   const [findOpen, setFindOpen] = useState(false)
   const navigation = useNavigation()
@@ -34,15 +41,27 @@ export function TopBusinesses({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="top-heading" className="text-3xl font-bold tracking-tight text-navy">
-              Top 5 Safest {categoryLabel(category)} Near You
+              Top 5 Safest {categoryLabel(category)} {placeLabel ? `near ${placeLabel}` : 'in the U.S.'}
             </h2>
             <p className="mt-2 text-muted-foreground">The highest safety scores in our directory, updated as audits come in.</p>
+            <Form method="get" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2" aria-label="Top 5 near a place">
+              <input type="hidden" name="top" value={category} />
+              <label className="grid gap-1 text-sm font-medium">
+                Near (ZIP code or city)
+                <input name="near" defaultValue={near} maxLength={100} className="h-9 rounded-md border border-input bg-white px-3 text-sm" />
+              </label>
+              <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                Show
+              </button>
+              {placeNotFound && <p role="alert" className="w-full text-sm text-amber-800">We couldn’t find {near}: showing the whole U.S.</p>}
+            </Form>
           </div>
           <Button aria-haspopup="dialog" onClick={() => setFindOpen(true)} {...preloadOnIntent(FindBusinessesDialog.preload)}>
             Find Safe Businesses
           </Button>
         </div>
         <Form method="get" preventScrollReset replace className="mt-6 flex flex-wrap gap-2" aria-label="Business category">
+          {near && <input type="hidden" name="near" value={near} />}
           {DIRECTORY_CATEGORIES.map((c) => (
             <button
               key={c.value}

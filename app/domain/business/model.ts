@@ -3,7 +3,7 @@ import { BADGE_TYPES, BUSINESS_CATEGORIES, type BadgeType } from '~/lib/db-schem
 import { snake, type ScoreFlatField } from './score-fields.ts'
 import { COMPONENT_KEYS, computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '~/lib/score-model.ts'
 import { isIsoDate, type BadgeEvidence } from '~/lib/audit-dates.ts'
-import { emptyIfMissing, optionalEmail, optionalIntegerId, parseForm, phone, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
+import { emptyIfMissing, optionalDegrees, optionalEmail, optionalIntegerId, parseForm, phone, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
 
 /** Business types: the directory categories; "Restaurant" (submission forms, old CSV files) means restaurants. */
 const categorySchema = z.preprocess(
@@ -147,6 +147,9 @@ const businessFields = z.object({
   auditedOn,
   scoreComponents,
   badgeEvidence,
+  /** A point set by hand (admin form, CSV); left empty, the business is placed at its ZIP code's centroid. */
+  latitude: optionalDegrees('Latitude', 90).optional().transform((v) => v ?? null),
+  longitude: optionalDegrees('Longitude', 180).optional().transform((v) => v ?? null),
 })
 
 /**
@@ -157,6 +160,9 @@ const businessFields = z.object({
 export const businessSchema = businessFields
   .superRefine((v, ctx) => {
     if (v.scoreComponents && !v.auditedOn) ctx.addIssue({ code: 'custom', path: ['auditedOn'], message: 'Audit date is required with score components' })
+    if ((v.latitude === null) !== (v.longitude === null)) {
+      ctx.addIssue({ code: 'custom', path: [v.latitude === null ? 'latitude' : 'longitude'], message: 'Latitude and longitude go together: give both or neither' })
+    }
   })
   .transform((v) => {
     const evidence: BadgeEvidence = {}

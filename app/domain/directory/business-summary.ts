@@ -31,3 +31,8 @@ export function toSummary(b: BusinessSummary): BusinessSummary {
     currentBadges: b.currentBadges,
   }
 }
+
+/** What the public sees of the scores: no safety score until audited; the rating is the approved reviews' average. */
+export function publicScores(safetyScore: number, auditedOn: string | null, reviewAverage: number | string) {
+  return { safetyScore: auditedOn ? safetyScore : null, rating: Number(reviewAverage), auditedLabel: auditedLabel(auditedOn) }
+}

@@ -2,9 +2,10 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
-import { auditedLabel, todayIso } from '~/lib/audit-dates.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
 import { awardStatus, type AwardSummary } from '~/domain/award/model.ts'
 import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } from './types.ts'
+import { publicScores } from './business-summary.ts'
 
 /** A business as a city page reads it: its card, and the phone its JSON-LD names. */
 export type CityPageBusiness = BusinessSummary & { phone: string | null; auditedOn: string | null }
@@ -81,6 +82,20 @@ function likePattern(text: string): string {
 }
 
 /**
+ * A search's text in a business's name, description or category, case-insensitively; with
+ * `certifications`, in its certifications too (the search near a place).
+ */
+export function textMatches(eb: ExpressionBuilder<Database, 'businesses'>, q: string, options: { certifications?: boolean } = {}) {
+  const pattern = likePattern(q)
+  return eb.or([
+    eb('businesses.name', 'ilike', pattern),
+    eb('businesses.description', 'ilike', pattern),
+    eb(sql<string>`businesses.category`, 'ilike', pattern),
+    ...(options.certifications ? [eb(sql<string>`array_to_string(businesses.certifications, ' ')`, 'ilike', pattern)] : []),
+  ])
+}
+
+/**
  * Spec §5 "Directory filtering", on the server: the category must match unless All Categories;
  * each ticked certification needs a badge of that type; the search matches name, description or
  * category, case-insensitively. Sorted by safety score or rating, either way, then paginated.
@@ -105,16 +120,7 @@ export async function findBusinesses(
         // `badges` holds only the badges of current awards: expired and revoked ones no longer count.
         .where(sql<boolean>`businesses.badges @> array[${sql.join(query.badges)}]::text[]`),
     )
-    .$if(query.q !== '', (qb) =>
-      qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => {
-        const pattern = likePattern(query.q)
-        return eb.or([
-          eb('businesses.name', 'ilike', pattern),
-          eb('businesses.description', 'ilike', pattern),
-          eb(sql<string>`businesses.category`, 'ilike', pattern),
-        ])
-      }),
-    )
+    .$if(query.q !== '', (qb) => qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => textMatches(eb, query.q)))
 
   const unfiltered = query.category === null && query.badges.length === 0 && query.q === ''
   const total =
@@ -164,9 +170,6 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
  * What the public sees of the two numbers (issue 31): no safety score without an audit (null, shown
  * as "Not yet audited"), and the rating is the average of approved reviews.
  */
-function publicScores(safetyScore: number, auditedOn: string | null, reviewAverage: number | string) {
-  return { safetyScore: auditedOn ? safetyScore : null, rating: Number(reviewAverage), auditedLabel: auditedLabel(auditedOn) }
-}
 
 function toCard<T extends { reviewAverage: number | string; safetyScore: number; auditedOn: string | null; badges: string[]; awards: AwardRow[] }>(
   row: T,

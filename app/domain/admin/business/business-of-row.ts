@@ -22,5 +22,8 @@ export function businessOfRow(row: Selectable<BusinessesTable>): BusinessValues 
     scoreComponents: row.score_components,
     // Evidence now lives on each award (its issuer and dates); a business row holds none.
     badgeEvidence: {},
+    // Only a point set by hand is the business's own; a ZIP code's or city's is worked out again.
+    latitude: row.located_by === 'point' ? row.latitude : null,
+    longitude: row.located_by === 'point' ? row.longitude : null,
   }
 }

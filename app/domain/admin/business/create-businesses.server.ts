@@ -6,10 +6,11 @@ import { inTransaction } from '~/lib/transaction.server.ts'
 import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 import { syncDirectoryAwards } from './award-writes.server.ts'
+import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
 
 /** A business to create; an import may restore a deleted business under its exported id and date. */
 export type NewBusiness = Omit<BusinessValues, AuditField> & Partial<Pick<BusinessValues, AuditField>> & { id?: string; createdAt?: Date }
-type AuditField = 'auditedOn' | 'scoreComponents' | 'badgeEvidence'
+type AuditField = 'auditedOn' | 'scoreComponents' | 'badgeEvidence' | 'latitude' | 'longitude'
 
 const CHUNK = 500
 
@@ -35,6 +36,8 @@ export async function createBusinesses(db: Kysely<Database>, businesses: NewBusi
       const inserted = await trx.insertInto('businesses').values(values).returning('id').execute()
       ids.push(...inserted.map((r) => r.id))
     }
+    // Not placed by hand: at its ZIP code's centroid, else its city's point.
+    await locateBusinesses(trx, ids.filter((_, i) => rows[i]!.latitude === null))
     // Its directory badges become awards (decision 020): `businesses.badges` is derived from them.
     await syncDirectoryAwards(trx, rows.map((r, i) => ({ businessId: ids[i]!, badges: r.badges, evidence: r.badgeEvidence })), { revokeMissing: false })
     await bumpContentVersion(trx)
@@ -59,6 +62,8 @@ export function toColumns(v: BusinessValues) {
     status: v.status,
     audited_on: v.auditedOn,
     score_components: v.scoreComponents ? JSON.stringify(v.scoreComponents) : null,
+    // A point set by hand; otherwise locateBusinesses places it (after the write).
+    ...(v.latitude !== null && v.longitude !== null ? { latitude: v.latitude, longitude: v.longitude, located_by: 'point' as const } : { located_by: null }),
   }
 }
 

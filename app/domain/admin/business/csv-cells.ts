@@ -24,6 +24,9 @@ export const BUSINESS_CSV_COLUMNS = [
   'email',
   'badges',
   'status',
+  // A point set by hand (issue 32); empty: placed at its ZIP code's centroid.
+  'latitude',
+  'longitude',
   // The explainable score (issue 11): audit date, five components with evidence, badge evidence.
   ...SCORE_FLAT_FIELDS,
 ] as const
@@ -83,6 +86,11 @@ const HEADER_ALIASES: Record<string, BusinessCsvColumn> = {
   badges: 'badges',
   badge: 'badges',
   status: 'status',
+  latitude: 'latitude',
+  lat: 'latitude',
+  longitude: 'longitude',
+  lng: 'longitude',
+  lon: 'longitude',
   ...Object.fromEntries(SCORE_FLAT_FIELDS.map((f) => [normalizeHeaderText(f), f])),
 }
 

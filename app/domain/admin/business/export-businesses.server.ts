@@ -70,6 +70,9 @@ function exportBatch(db: Kysely<Database>, afterId: string | null, limit: number
       'businesses.status',
       'businesses.audited_on',
       'businesses.score_components',
+      'businesses.latitude',
+      'businesses.longitude',
+      'businesses.located_by',
       // The evidence columns (osha_issuer, …) of the current directory awards.
       sql<BadgeEvidence | null>`(select jsonb_object_agg(d.type, jsonb_build_object('issuer', a.issuer, 'checkedOn', a.issued_on, 'expiresOn', a.expires_on))
         from awards a join (values ('osha', 'osha-compliant'), ('state', 'state-certified'), ('city', 'local-safety-leader')) as d(type, badge_id) on d.badge_id = a.badge_id
@@ -103,6 +106,9 @@ function csvRecord(row: ExportRow): (string | number)[] {
     email: row.email ?? '',
     badges: row.badges.join(LIST_SEPARATOR),
     status: row.status,
+    // Only a point set by hand: one worked out from the ZIP code follows the address.
+    latitude: row.located_by === 'point' && row.latitude !== null ? row.latitude : '',
+    longitude: row.located_by === 'point' && row.longitude !== null ? row.longitude : '',
     ...flatScoreFields({ auditedOn: row.audited_on, scoreComponents: row.score_components, badgeEvidence: row.badge_evidence ?? {} }),
   }
   return BUSINESS_CSV_COLUMNS.map((column) => {

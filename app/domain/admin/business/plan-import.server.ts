@@ -125,6 +125,8 @@ const FIELD_OF_COLUMN: [BusinessCsvColumn, string][] = [
   ['email', 'email'],
   ['badges', 'badges'],
   ['status', 'status'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
 ]
 
 /** The business schema's fields from a row's cells (only the columns the file has). */

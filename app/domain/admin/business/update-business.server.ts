@@ -7,6 +7,7 @@ import { sameJson, toColumns } from './create-businesses.server.ts'
 import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 import { syncDirectoryAwards } from './award-writes.server.ts'
+import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
 
 /**
  * The one way a business is changed (admin form, CSV import). Validated by the business schema.
@@ -38,6 +39,7 @@ export async function updateBusiness(
     const moved = current.name !== next.name || current.city_id !== next.city_id
     const slug = moved ? (await uniqueSlugs(trx, [{ cityId: next.city_id, base: businessSlug(next.name) }], id))[0]! : current.slug
     await trx.updateTable('businesses').set({ ...next, slug, updated_at: new Date() }).where('id', '=', id).execute()
+    if (next.located_by === null) await locateBusinesses(trx, [id])
     await bumpContentVersion(trx)
     return 'updated'
   })
@@ -49,6 +51,8 @@ function sameColumns(current: Record<string, unknown>, next: ReturnType<typeof t
     if (key === 'score_components') return sameJson(before, value)
     if (Array.isArray(value)) return Array.isArray(before) && before.length === value.length && value.every((v, i) => before[i] === v)
     if (key === 'rating') return Number(before) === value
+    // Placed from its ZIP code or city either way: the same unless a point is set or taken away.
+    if (key === 'located_by') return (before === 'point') === (value === 'point')
     return (before ?? null) === (value ?? null)
   })
 }

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+import { Form, useSubmit } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { MapPin, Search } from '~/components/ui/icons.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { Label } from '~/components/ui/label.tsx'
+import { Select } from '~/components/ui/select.tsx'
+import { NEAR_SORTS, RADIUS_CHOICES, nearHref, type NearQuery } from '~/domain/places/near-query.ts'
+import { ALL_CATEGORIES_LABEL, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
+
+/**
+ * /search's form: a plain GET form (it works without JavaScript) of what, near where, how far, which
+ * category and in which order. "Use my location" asks the browser for its position only when pressed
+ * and posts it (never in the URL, so never in the page cache's key or the request log).
+ */
+export function NearSearchForm({ query }: { query: NearQuery }) {
+  const radii: number[] = RADIUS_CHOICES.includes(query.radius as (typeof RADIUS_CHOICES)[number]) ? [...RADIUS_CHOICES] : [...RADIUS_CHOICES, query.radius].sort((a, b) => a - b)
+  return (
+    <Form method="get" action="/search" role="search" aria-label="Search businesses near a place" className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1.3fr_1.2fr_auto] lg:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="near-q">Search</Label>
+        <Input id="near-q" name="q" type="search" defaultValue={query.q} placeholder="Name, service or certification" maxLength={100} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="near-place">Near</Label>
+        <Input id="near-place" name="near" defaultValue={query.near} placeholder="ZIP code or city" maxLength={100} autoComplete="postal-code" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="near-radius">Radius</Label>
+        <Select id="near-radius" name="radius" defaultValue={String(query.radius)}>
+          {radii.map((r) => (
+            <option key={r} value={r}>
+              {r} miles
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="near-category">Category</Label>
+        <Select id="near-category" name="category" defaultValue={query.category ?? ''}>
+          <option value="">{ALL_CATEGORIES_LABEL}</option>
+          {DIRECTORY_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="near-sort">Sort by</Label>
+        <Select id="near-sort" name="sort" defaultValue={query.sort ?? ''}>
+          <option value="">Best match</option>
+          {NEAR_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">
+          <Search aria-hidden /> Search
+        </Button>
+      </div>
+      <UseMyLocation query={query} />
+    </Form>
+  )
+}
+
+/** Asks for the browser's position (only when pressed) and posts it with the search; hidden until the page's script runs. */
+function UseMyLocation({ query }: { query: NearQuery }) {
+  const submit = useSubmit()
+  const [ready, setReady] = useState(false)
+  const [status, setStatus] = useState('')
+  useEffect(() => setReady(typeof navigator !== 'undefined' && 'geolocation' in navigator), [])
+  if (!ready) return null
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setStatus('Finding your location…')
+          navigator.geolocation.getCurrentPosition(
+            (position) => {
+              setStatus('')
+              // The search's other choices stay in the URL; the position goes in the body only.
+              submit(
+                { latitude: position.coords.latitude.toFixed(5), longitude: position.coords.longitude.toFixed(5) },
+                { method: 'post', action: nearHref({ ...query, near: '', page: 1 }) },
+              )
+            },
+            () => setStatus('We couldn’t get your location. Type a ZIP code or city instead.'),
+            { maximumAge: 600_000, timeout: 15_000 },
+          )
+        }}
+      >
+        <MapPin aria-hidden /> Use my location
+      </Button>
+      <p role="status" className="text-sm text-muted-foreground">
+        {status}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import { publicScores } from '~/domain/directory/business-summary.ts'
+import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { boundingBox, EARTH_RADIUS_MILES, type Point } from '~/lib/geo.ts'
+import type { BusinessSummary } from '~/domain/directory/types.ts'
+import { textMatches } from '~/domain/directory/find-businesses.server.ts'
+import { NEAR_PAGE_SIZE, type NearQuery, type NearSort } from './near-query.ts'
+
+/** A search result: a card, where the business is, and how far from the place searched near (null without one). */
+export interface NearBusiness extends BusinessSummary {
+  cityName: string
+  state: string
+  latitude: number | null
+  longitude: number | null
+  distance: number | null
+}
+
+export interface NearResult {
+  businesses: NearBusiness[]
+  /** Matches counted up to MAX_COUNTED + 1 ("1,000+"). */
+  total: number
+  page: number
+  pageCount: number
+  sort: NearSort
+}
+
+export const MAX_COUNTED = 1_000
+
+/**
+ * Published businesses matching the search (name, category, description or certifications) within
+ * `radius` miles of `point`, or across the country without one. Within R miles: the bounding box on
+ * the (latitude, longitude) index, then the exact great-circle distance. Sorted by distance (the
+ * default near a place), safety score or rating; counted up to MAX_COUNTED + 1; paged.
+ */
+export async function searchNear(db: DB, query: Pick<NearQuery, 'q' | 'radius' | 'category' | 'sort' | 'page'>, point: Point | null): Promise<NearResult> {
+  const sort: NearSort = query.sort === 'distance' && !point ? 'score' : (query.sort ?? (point ? 'distance' : 'score'))
+  const distance = point
+    ? sql<number>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(power(sin(radians(businesses.latitude - ${point.latitude}) / 2), 2)
+        + cos(radians(${point.latitude})) * cos(radians(businesses.latitude)) * power(sin(radians(businesses.longitude - ${point.longitude}) / 2), 2)))))`
+    : sql<number | null>`null::float8`
+  const box = point ? boundingBox(point, query.radius) : null
+  const matches = db
+    .selectFrom('businesses')
+    .innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .where('businesses.status', '=', 'published')
+    .$if(box !== null, (qb) =>
+      qb.where('businesses.latitude', 'is not', null)
+        .where('businesses.latitude', '>=', box!.minLat).where('businesses.latitude', '<=', box!.maxLat)
+        .where('businesses.longitude', '>=', box!.minLng).where('businesses.longitude', '<=', box!.maxLng)
+        .where(distance, '<=', query.radius))
+    .$if(query.category !== null, (qb) => qb.where('businesses.category', '=', query.category as BusinessCategory))
+    .$if(query.q !== '', (qb) => qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => textMatches(eb, query.q, { certifications: true })))
+
+  const { total } = await db.selectFrom(matches.select(sql`1`.as('one')).limit(MAX_COUNTED + 1).as('m'))
+    .select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(Math.min(total, MAX_COUNTED) / NEAR_PAGE_SIZE))
+  const page = Math.min(query.page, pageCount)
+  // Unaudited businesses come last by score, unreviewed ones last by rating (as on city pages).
+  const order = sort === 'distance' ? [sql`distance`, sql`businesses.safety_score desc`]
+    : sort === 'rating' ? [sql`(businesses.review_count = 0)`, sql`businesses.review_average desc`, sql`businesses.safety_score desc`]
+      : [sql`(businesses.audited_on is null)`, sql`businesses.safety_score desc`, sql`businesses.review_average desc`]
+  const rows = await matches
+    .select([
+      'businesses.id', 'businesses.name', 'businesses.category', 'businesses.description',
+      'businesses.review_average as reviewAverage', 'businesses.review_count as reviewCount',
+      'businesses.safety_score as safetyScore', 'businesses.address', 'businesses.slug', 'cities.slug as citySlug',
+      'cities.name as cityName', 'cities.state', 'businesses.audited_on as auditedOn', 'businesses.badges as currentBadges',
+      'businesses.latitude', 'businesses.longitude', distance.as('distance'),
+    ])
+    .orderBy(sql`${sql.join(order)}, businesses.name, businesses.id`)
+    .limit(NEAR_PAGE_SIZE)
+    .offset((page - 1) * NEAR_PAGE_SIZE)
+    .execute()
+  const businesses = rows.map(({ auditedOn, reviewAverage, ...r }) => ({ ...r, ...publicScores(r.safetyScore, auditedOn, reviewAverage) }))
+  return { businesses, total, page, pageCount, sort }
+}
