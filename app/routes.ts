@@ -24,6 +24,9 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/feed.xml', 'routes/blog-feed.ts'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('content-images/:file', 'routes/content-image.ts'),
   route('dashboard', 'routes/dashboard.tsx', [
     index('routes/dashboard._index.tsx'),
     route('profile', 'routes/dashboard.profile.tsx'),
@@ -41,6 +44,7 @@ export default [
   route('admin/applications', 'routes/admin/applications.ts'),
   route('admin/members', 'routes/admin/members.ts'),
   route('admin/settings', 'routes/admin/settings.ts'),
+  route('admin/content/posts/:id', 'routes/admin/content-post.tsx'),
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('logout', 'routes/logout.ts'),

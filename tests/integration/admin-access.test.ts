@@ -170,6 +170,17 @@ const TABLE: Entry[] = [
     },
   },
   {
+    // The Content tab's post editor (issue 33).
+    file: 'content-post.tsx', kind: 'loader', path: '/admin/content/posts/new', params: { id: 'new' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'content-post.tsx', kind: 'action', path: '/admin/content/posts/new', params: { id: 'new' },
+    body: (_ctx, role) => new URLSearchParams({ title: `Access ${role}`, slug: `access-${role}`, author: 'Tester', publishedOn: '2026-11-26', summary: 'S', body: 'B', status: 'draft' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect(await db.selectFrom('blog_posts').select('slug').where('slug', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { slug: 'access-admin' } : undefined),
+  },
+  {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },

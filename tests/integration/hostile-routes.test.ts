@@ -131,6 +131,18 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [{ path: '/admin/applications', body: 'form', valid: () => ({ intent: 'schedule', applicationId: '00000000-0000-4000-8000-000000000000', auditDate: '2026-12-01' }), fields: { intent: 'choice', applicationId: 'uuid', auditDate: 'text' } }],
   },
+  'routes/admin/content-post': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/posts/new', pathParam: { kind: 'uuid', path: (v) => `/admin/content/posts/${v}` } },
+    // The body is Markdown of up to 60,000 characters, so the 6,000-character value is a valid body
+    // (its NUL, escapes and bytes that are not UTF-8 are refused: tests/integration/blog.test.ts).
+    action: [{
+      path: '/admin/content/posts/new', body: 'form',
+      valid: () => ({ title: 'Hostile Post', slug: 'hostile-post', author: 'Tester', publishedOn: '2026-11-26', summary: 'Summary', body: 'Body', status: 'draft' }),
+      fields: { title: 'text', slug: 'text', author: 'text', publishedOn: 'text', summary: 'long', coverAlt: 'text', status: 'choice' },
+      pathParam: { kind: 'uuid', path: (v) => `/admin/content/posts/${v}` },
+    }],
+  },
   'routes/admin/settings': {
     as: 'admin',
     action: [{ path: '/admin/settings', body: 'form', valid: () => ({ sampleNotice: 'on' }), fields: { sampleNotice: 'choice' } }],
@@ -199,7 +211,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'blog_posts'] as const
 
 let db: DB
 let server: Awaited<ReturnType<typeof startAppServer>>

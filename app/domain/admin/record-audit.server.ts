@@ -23,6 +23,8 @@ export type AuditAction =
   | 'application.pass'
   | 'application.fail'
   | 'settings.sample-notice'
+  | 'post.save'
+  | 'post.delete'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(
