@@ -21,3 +21,58 @@ export interface BlogPostsTable {
   created_at: Timestamp
   updated_at: Timestamp
 }
+
+// Migration 0042: the guides' merchants, products and reviews.
+
+/** A product's link to a merchant: the merchant's id and the product's page there. */
+export interface ProductLink {
+  merchant: string
+  url: string
+}
+
+export interface MerchantsTable {
+  id: string
+  name: string
+  /** The query parameter of the merchant's affiliate programme ('tag' for Amazon), '' for none. */
+  affiliate_param: ColumnType<string, string | undefined, string>
+  affiliate_tag: ColumnType<string, string | undefined, string>
+  updated_at: Timestamp
+}
+
+export interface ProductsTable {
+  id: string
+  /** A product category's slug (app/content/product-categories.ts). */
+  category: string
+  name: string
+  brand: ColumnType<string, string | undefined, string>
+  model: ColumnType<string, string | undefined, string>
+  sub_category: string
+  description: string
+  rating: number
+  price: number | null
+  currency: ColumnType<string, string | undefined, string>
+  price_range: ColumnType<string, string | undefined, string>
+  image: string
+  popularity: number
+  review_url: string | null
+  links: ColumnType<ProductLink[], string | undefined, string>
+  /** Seeded content the owner has not yet saved. */
+  sample: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: Timestamp
+}
+
+export interface ReviewsTable {
+  slug: string
+  status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>
+  title: string
+  verdict: string
+  rating: number
+  price: number
+  currency: ColumnType<string, string | undefined, string>
+  /** The hands-on section, Markdown. */
+  experience: string
+  /** The rest of the review (facts, lists, comparisons, FAQ, related products). */
+  data: ColumnType<Record<string, unknown>, string, string>
+  sample: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: Timestamp
+}

@@ -24,6 +24,7 @@ import * as m0023 from './0023-badge-applications.ts'
 import * as m0025 from './0025-site-settings.ts'
 import * as m0026 from './0026-business-owners.ts'
 import * as m0041 from './0041-blog-posts.ts'
+import * as m0042 from './0042-guides-content.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-site-settings': m0025,
   '0026-business-owners': m0026,
   '0041-blog-posts': m0041,
+  '0042-guides-content': m0042,
 }

@@ -4,46 +4,22 @@
 // safely, stores a cover image through the image store, and drafts stay private.
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { freshAppDatabase } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 
 process.env.ADMIN_EMAIL = TEST_ADMIN.email
 await freshAppDatabase('blog')
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
-const { startAppServer } = await import('../support/app-server.ts')
-const { adminAndMemberCookies } = await import('../support/sessions.ts')
-type DB = Awaited<ReturnType<typeof database>>
+const { adminHttpSuite } = await import('../support/admin-http.ts')
 
+const app = adminHttpSuite()
+const { get, post, countAudit } = { get: (...a: Parameters<typeof app.get>) => app.get(...a), post: (...a: Parameters<typeof app.post>) => app.post(...a), countAudit: () => app.countAudit() }
 const SLUGS = [
   'how-we-calculate-safety-scores', 'home-safety-check-winter', 'choosing-a-safe-contractor',
   'what-osha-compliance-means-for-customers', 'smart-locks-cameras-and-sensors-where-to-start', 'personal-safety-when-traveling-solo',
 ]
-let db: DB
-let server: Awaited<ReturnType<typeof startAppServer>>
-const cookies = { admin: '', member: '' }
-
-beforeAll(async () => {
-  db = await database()
-  Object.assign(cookies, await adminAndMemberCookies(db))
-  server = await startAppServer()
-})
-afterAll(async () => {
-  await server?.close()
-  await closeJobQueue()
-  await closeDatabase()
-})
-
-const get = (path: string, cookie?: string) => fetch(server.base + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
-const post = (path: string, fields: Record<string, string | Blob>, cookie = cookies.admin) => {
-  const body = new FormData()
-  for (const [k, v] of Object.entries(fields)) body.set(k, v)
-  return fetch(server.base + path, { method: 'POST', body, headers: { cookie }, redirect: 'manual' })
-}
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
-const countPosts = async () => Number((await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
-const countAudit = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+const countPosts = async () => Number((await app.db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
 const valid = { title: 'Test Post', slug: 'test-post', author: 'Tester', publishedOn: '2026-11-26', summary: 'A summary.', body: 'Hello **world**.', status: 'published' }
 
 describe('the blog opens', () => {
@@ -93,7 +69,7 @@ describe('the blog opens', () => {
 
 describe('the admin edits posts in the Content tab', () => {
   it('lists the posts in the Content tab', async () => {
-    const html = await (await get('/admin?tab=content', cookies.admin)).text()
+    const html = await (await get('/admin?tab=content', app.cookies.admin)).text()
     expect(html).toContain('role="tab"')
     expect(html).toContain('How We Calculate Safety Scores')
     expect(html).toContain('href="/admin/content/posts/new"')
@@ -101,7 +77,7 @@ describe('the admin edits posts in the Content tab', () => {
 
   it('refuses a member and a visitor, storing nothing', async () => {
     const before = await countPosts()
-    expect((await post('/admin/content/posts/new', { ...valid, slug: 'member-post' }, cookies.member)).status).toBe(403)
+    expect((await post('/admin/content/posts/new', { ...valid, slug: 'member-post' }, app.cookies.member)).status).toBe(403)
     expect((await post('/admin/content/posts/new', { ...valid, slug: 'visitor-post' }, '')).status).toBe(403)
     expect(await countPosts()).toBe(before)
   })
@@ -129,7 +105,7 @@ describe('the admin edits posts in the Content tab', () => {
     const created = await post('/admin/content/posts/new', { ...valid, body, status: 'draft', cover: new File([new Uint8Array(png)], 'c.png', { type: 'image/png' }), coverAlt: 'A blue square' })
     expect(created.status).toBe(302)
     expect(created.headers.get('location')).toBe('/admin?tab=content')
-    const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', 'test-post').executeTakeFirstOrThrow()
+    const row = await app.db.selectFrom('blog_posts').selectAll().where('slug', '=', 'test-post').executeTakeFirstOrThrow()
     expect(row.cover_image).toMatch(/^content-images\/[a-f0-9-]{36}\.webp$/)
     expect((await get('/blog/test-post')).status).toBe(404)
     expect(await (await get('/blog')).text()).not.toContain('/blog/test-post')
@@ -147,7 +123,7 @@ describe('the admin edits posts in the Content tab', () => {
     const image = await get(`/${row.cover_image}`)
     expect(image.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('webp')
-    expect(await db.selectFrom('audit_log').select('action').where('entity_id', '=', row.id).execute()).toEqual([{ action: 'post.save' }, { action: 'post.save' }])
+    expect(await app.db.selectFrom('audit_log').select('action').where('entity_id', '=', row.id).execute()).toEqual([{ action: 'post.save' }, { action: 'post.save' }])
 
     const deleted = await post(`/admin/content/posts/${row.id}`, { intent: 'delete' })
     expect(deleted.status).toBe(302)

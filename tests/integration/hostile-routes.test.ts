@@ -89,6 +89,11 @@ const listingFields: Record<string, Kind> = {
   safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text',
 }
 
+const product = { name: 'Video Baby Monitor', brand: 'Brand', model: 'M1', category: 'child-safety', subCategory: 'Baby Monitors', description: 'A monitor.', rating: '4.7', price: '99.99', currency: 'USD', priceRange: '', popularity: '3' }
+const productFields: Record<string, Kind> = {
+  name: 'text', brand: 'text', model: 'text', category: 'choice', subCategory: 'text', description: 'long', rating: 'number', price: 'number', currency: 'choice', priceRange: 'text', popularity: 'int',
+}
+
 /** Keyed by route id (app/routes.ts): each admin route and API route with a loader or action. */
 const TABLE: Record<string, Entry> = {
   'routes/admin/dashboard': {
@@ -142,6 +147,36 @@ const TABLE: Record<string, Entry> = {
       fields: { title: 'text', slug: 'text', author: 'text', publishedOn: 'text', summary: 'long', coverAlt: 'text', status: 'choice' },
       pathParam: { kind: 'uuid', path: (v) => `/admin/content/posts/${v}` },
     }],
+  },
+  // Issue 33 item 4: the guides' editors. A hostile value anywhere leaves the product as it was
+  // (the edit path: an accepted value would be audited). The review's hands-on section is Markdown
+  // of up to 30,000 characters, like a post's body.
+  'routes/admin/content-product': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/products/new', pathParam: { kind: 'text', path: (v) => `/admin/content/products/${v}` } },
+    action: [{ path: '/admin/content/products/baby-monitor', body: 'form', valid: () => product, fields: productFields, pathParam: { kind: 'text', path: (v) => `/admin/content/products/${v}` } }],
+  },
+  'routes/admin/content-review': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/reviews/example', pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` } },
+    action: [{
+      path: '/admin/content/reviews/example', body: 'form',
+      valid: () => ({ title: 'A review', verdict: 'A verdict.', rating: '4.5', price: '39.99', currency: 'USD', experience: 'Text', status: 'published' }),
+      fields: { title: 'text', verdict: 'long', rating: 'number', price: 'number', currency: 'choice', status: 'choice' },
+      pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` },
+    }],
+  },
+  'routes/admin/content-merchants': {
+    as: 'admin',
+    action: [{ path: '/admin/content/merchants', body: 'form', valid: () => ({ id: 'amazon', affiliateParam: 'tag', affiliateTag: 'safest-20' }), fields: { id: 'text', affiliateParam: 'text', affiliateTag: 'text' } }],
+  },
+  'routes/admin/content-products-export': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/products.csv' },
+  },
+  'routes/admin/content-products-import': {
+    as: 'admin',
+    action: [{ path: '/admin/content/products/import', body: 'csv', valid: () => ({ id: 'baby-monitor', ...product, image: '/product-images/baby-monitor.svg' }), fields: { id: 'text', ...productFields, image: 'text' } }],
   },
   'routes/admin/settings': {
     as: 'admin',
@@ -211,7 +246,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'blog_posts'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'blog_posts', 'products'] as const
 
 let db: DB
 let server: Awaited<ReturnType<typeof startAppServer>>

@@ -1,18 +1,22 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { POST_STATUS_LABELS, type BlogPost } from '~/domain/blog/model.ts'
+import { ContentGuides, type GuidesLists } from './content-guides.tsx'
 
 type PostRow = Pick<BlogPost, 'id' | 'slug' | 'title' | 'publishedOn' | 'status'>
 
-/** Content tab: the blog's posts (drafts too), each opening its editor. */
-export function ContentTab({ posts }: { posts: PostRow[] }) {
+/** Content tab: the blog's posts (drafts too), the guides' products, reviews and merchants, each opening its editor. */
+export function ContentTab({ posts, guides }: { posts: PostRow[]; guides: GuidesLists }) {
   return (
     <section aria-labelledby="content-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="content-heading" className="text-xl font-bold text-navy">Content</h2>
-          <p className="text-sm text-muted-foreground">Blog posts. Saving updates the public pages at once; changes are recorded in the activity log.</p>
+          <p className="text-sm text-muted-foreground">Blog posts and the product guides. Saving updates the public pages at once; changes are recorded in the activity log.</p>
         </div>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 className="text-lg font-bold text-navy">Blog posts</h3>
         <Link to="/admin/content/posts/new" className={buttonVariants()}>
           New Post
         </Link>
@@ -52,6 +56,7 @@ export function ContentTab({ posts }: { posts: PostRow[] }) {
           </tbody>
         </table>
       </div>
+      <ContentGuides {...guides} />
     </section>
   )
 }

@@ -25,6 +25,10 @@ export type AuditAction =
   | 'settings.sample-notice'
   | 'post.save'
   | 'post.delete'
+  | 'product.save'
+  | 'product.import'
+  | 'review.save'
+  | 'merchant.save'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

@@ -1,12 +1,10 @@
-import { useEffect } from 'react'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { PostFields } from '~/components/admin/post-fields.tsx'
-import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { findAdminPost } from '~/domain/admin/content/find-admin-posts.server.ts'
 import { deleteBlogPost, saveBlogPost } from '~/domain/admin/content/save-blog-post.server.ts'
-import { ContentImageRejectedError, storeContentImage } from '~/domain/admin/content/store-content-image.server.ts'
+import { storeUploadedImage } from '~/domain/admin/content/store-content-image.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { blogPostSchema } from '~/domain/blog/model.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
@@ -19,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Post Editor | Admin | S
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-const BACK = '/admin?tab=content'
+const BACK = CONTENT_TAB
 /** `/admin/content/posts/new` creates; `/admin/content/posts/:id` edits. */
 const editingId = (id: string | undefined) => (id && id !== 'new' ? id : null)
 const notFound = () => redirectWithToast(BACK, { type: 'error', title: 'Post not found', description: 'It may have been deleted.' })
@@ -49,17 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const parsed = parseForm(blogPostSchema, form)
   if (!parsed.ok) return data({ errors: parsed.errors, toast: SAVE_ERROR }, { status: 422 })
-  let cover: string | null | undefined = parsed.value.removeCover ? null : undefined
-  const file = form.get('cover')
-  if (file instanceof File && file.size > 0) {
-    try {
-      cover = await storeContentImage(storage, file)
-    } catch (error) {
-      if (error instanceof ContentImageRejectedError) return data({ errors: { cover: error.message }, toast: SAVE_ERROR }, { status: 422 })
-      throw error
-    }
-  }
-  const stored = cover ?? null
+  const upload = await storeUploadedImage(storage, form, 'cover')
+  if (upload.error) return data({ errors: { cover: upload.error }, toast: SAVE_ERROR }, { status: 422 })
+  const cover = upload.key ?? (parsed.value.removeCover ? null : undefined)
+  const stored = upload.key ?? null
   const result = await saveBlogPost(db, admin, id, parsed.value, cover).catch(async (error: unknown) => {
     if (stored) await storage.remove(stored).catch(() => undefined)
     throw error
@@ -75,39 +66,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ContentPostForm() {
   const { post, today } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const { formProps, errors } = useSchemaForm(blogPostSchema, result?.errors)
-  useEffect(() => {
-    if (result?.toast) toast.error(result.toast, { description: Object.values(result.errors)[0] })
-  }, [result])
-  const busy = navigation.state === 'submitting'
+  const busy = useNavigation().state === 'submitting'
+  const deleteForm = post && (
+    <Form method="post" className="mt-8 border-t pt-6">
+      <input type="hidden" name="intent" value="delete" />
+      <Button type="submit" variant="destructive" disabled={busy}>
+        Delete Post
+      </Button>
+    </Form>
+  )
   return (
-    <div className="bg-muted/60 px-4 py-10 sm:px-6">
-      <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-navy">{post ? 'Edit Post' : 'New Post'}</h1>
-        <p className="mt-1 text-muted-foreground">
-          Published posts appear on /blog, in the feed and in the sitemap. The body is Markdown; HTML is shown as text.
-        </p>
-        <Form {...formProps} method="post" encType="multipart/form-data" className="mt-6 grid gap-4">
-          <PostFields post={post} today={today} errors={errors} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to={BACK} className={buttonVariants({ variant: 'outline' })}>
-              Cancel
-            </Link>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : 'Save Post'}
-            </Button>
-          </div>
-        </Form>
-        {post && (
-          <Form method="post" className="mt-8 border-t pt-6">
-            <input type="hidden" name="intent" value="delete" />
-            <Button type="submit" variant="destructive" disabled={busy}>
-              Delete Post
-            </Button>
-          </Form>
-        )}
-      </div>
-    </div>
+    <ContentEditor
+      title={post ? 'Edit Post' : 'New Post'}
+      intro="Published posts appear on /blog, in the feed and in the sitemap. The body is Markdown; HTML is shown as text."
+      schema={blogPostSchema} result={result} saveLabel="Save Post" multipart after={deleteForm}
+    >
+      {(errors) => <PostFields post={post} today={today} errors={errors} />}
+    </ContentEditor>
   )
 }

@@ -7,6 +7,7 @@ import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
 import { ContentTab } from '~/components/admin/content-tab.tsx'
 import { findAdminPosts } from '~/domain/admin/content/find-admin-posts.server.ts'
+import { findAdminGuides } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
@@ -102,7 +103,7 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
     case 'jobs':
       return { tab, ...(await jobsOverview(db)) }
     case 'content':
-      return { tab, posts: (await findAdminPosts(db)).map(({ id, slug, title, publishedOn, status }) => ({ id, slug, title, publishedOn, status })) }
+      return { tab, posts: (await findAdminPosts(db)).map(({ id, slug, title, publishedOn, status }) => ({ id, slug, title, publishedOn, status })), guides: await findAdminGuides(db) }
     case 'settings':
       return { tab, ...(await findSiteSettings(db)) }
   }
@@ -138,7 +139,7 @@ export default function AdminDashboard() {
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
               {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
-              {content.tab === 'content' && <ContentTab posts={content.posts} />}
+              {content.tab === 'content' && <ContentTab posts={content.posts} guides={content.guides} />}
               {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}
             </TabsContent>
           ))}

@@ -25,3 +25,18 @@ export async function storeContentImage(storage: ImageStorage, file: File): Prom
   await storage.put(key, webp, 'image/webp')
   return key
 }
+
+/**
+ * The image a form's file field carries, stored: its key; undefined when no file was chosen; or
+ * the message for the field when the file is refused.
+ */
+export async function storeUploadedImage(storage: ImageStorage, form: FormData, field: string): Promise<{ key?: string; error?: string }> {
+  const file = form.get(field)
+  if (!(file instanceof File) || file.size === 0) return {}
+  try {
+    return { key: await storeContentImage(storage, file) }
+  } catch (error) {
+    if (error instanceof ContentImageRejectedError) return { error: error.message }
+    throw error
+  }
+}
