@@ -70,3 +70,45 @@ test.describe('blog', () => {
     await expect(page.getByRole('link', { name: title })).toBeVisible()
   })
 })
+
+test.describe('guides', () => {
+  test('the admin changes a product’s price and a review’s verdict; the public pages show them at once', async ({ page }) => {
+    await adminLogin(page)
+    await page.goto('/admin?tab=content')
+    await page.getByRole('link', { name: 'Edit Personal Safety Alarm' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible()
+    const original = { brand: await page.getByLabel('Brand').inputValue(), price: await page.getByRole('textbox', { name: 'Price (optional)' }).inputValue() }
+    await page.getByLabel('Brand').fill('Loudmouth')
+    await page.getByRole('textbox', { name: 'Price (optional)' }).fill('-3')
+    await page.getByRole('button', { name: 'Save Product' }).click()
+    await expect(page.getByText('Price must be a number of 0 or more').first()).toBeVisible()
+    await page.getByRole('textbox', { name: 'Price (optional)' }).fill('24.95')
+    await page.getByRole('button', { name: 'Save Product' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+
+    await page.goto('/products/physical-safety')
+    const card = page.locator('article[data-product-id="personal-safety-alarm"]')
+    await expect(card.getByTestId('product-price')).toHaveText('Price: $24.95')
+    await expect(card.getByTestId('product-brand')).toHaveText('Loudmouth')
+
+    await page.goto('/admin/content/reviews/example')
+    const verdict = await page.getByLabel('Verdict').inputValue()
+    await page.getByLabel('Verdict').fill('Still the best-value combination alarm, now at a lower price.')
+    await page.getByRole('button', { name: 'Save Review' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+    await page.goto('/reviews/example')
+    await expect(page.getByText('Still the best-value combination alarm, now at a lower price.').first()).toBeVisible()
+    await expect(page.getByText('Sample content for demonstration')).toHaveCount(0)
+
+    // Put the sample content back for the other journeys.
+    await page.goto('/admin/content/reviews/example')
+    await page.getByLabel('Verdict').fill(verdict)
+    await page.getByRole('button', { name: 'Save Review' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+    await page.goto('/admin/content/products/personal-safety-alarm')
+    await page.getByLabel('Brand').fill(original.brand)
+    await page.getByRole('textbox', { name: 'Price (optional)' }).fill(original.price)
+    await page.getByRole('button', { name: 'Save Product' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+  })
+})
