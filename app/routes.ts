@@ -48,6 +48,7 @@ export default [
   route('admin/content/products/:id', 'routes/admin/content-product.tsx'),
   route('admin/content/reviews/:slug', 'routes/admin/content-review.tsx'),
   route('admin/content/merchants', 'routes/admin/content-merchants.ts'),
+  route('admin/content/categories/:slug', 'routes/admin/content-category.tsx'),
   route('admin/content/products.csv', 'routes/admin/content-products-export.ts'),
   route('admin/content/products/import', 'routes/admin/content-products-import.ts'),
   route('login', 'routes/login.tsx'),

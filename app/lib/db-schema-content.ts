@@ -76,3 +76,17 @@ export interface ReviewsTable {
   sample: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: Timestamp
 }
+
+// Migration 0043: a category's page text, buyer's guide (Markdown) and checklist (one item a line).
+export interface CategoryGuidesTable {
+  slug: string
+  hero_title: string
+  hero_text: string
+  tips: ColumnType<{ title: string; text: string }[], string | undefined, string>
+  guide_summary: string
+  guide: string
+  checklist_summary: string
+  checklist: string
+  sample: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: Timestamp
+}

@@ -5,9 +5,8 @@ import { BUYERS_GUIDE_ANCHOR, ProductCard, toProductCard } from '~/components/pr
 import { ReviewCallout } from '~/components/products/review-callout.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { productCategoryBySlug } from '~/content/product-categories.ts'
-import { CATEGORY_CONTENT } from '~/content/products.ts'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
-import { findProducts } from '~/domain/guides/find-guides.server.ts'
+import { findCategoryGuide, findProducts } from '~/domain/guides/find-guides.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
@@ -30,8 +29,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 })
   const { slug, name, icon } = category
   // Most popular first: the first is the featured 'Most Popular' pick.
-  const products = (await findProducts(await database())).filter((p) => p.category === name).slice(0, 3)
-  return { category: { slug, name, icon }, content: CATEGORY_CONTENT[slug], products: products.map(toProductCard), sample: products.some((p) => p.sample) }
+  const db = await database()
+  const [all, content] = await Promise.all([findProducts(db), findCategoryGuide(db, slug)])
+  if (!content) throw data(null, { status: 404 })
+  const products = all.filter((p) => p.category === name).slice(0, 3)
+  return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample) }
 }
 
 export default function ProductCategoryPage() {

@@ -25,6 +25,7 @@ import * as m0025 from './0025-site-settings.ts'
 import * as m0026 from './0026-business-owners.ts'
 import * as m0041 from './0041-blog-posts.ts'
 import * as m0042 from './0042-guides-content.ts'
+import * as m0043 from './0043-category-guides.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0026-business-owners': m0026,
   '0041-blog-posts': m0041,
   '0042-guides-content': m0042,
+  '0043-category-guides': m0043,
 }

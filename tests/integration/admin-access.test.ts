@@ -201,6 +201,16 @@ const TABLE: Entry[] = [
     check: async ({ db }, role) => expect((await db.selectFrom('reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
   },
   {
+    file: 'content-category.tsx', kind: 'loader', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'content-category.tsx', kind: 'action', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },
+    body: (_ctx, role) => new URLSearchParams({ heroTitle: `Home ${role}`, heroText: 'T', guideSummary: 'S', guide: 'G', checklistSummary: 'C', checklist: 'One' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect((await db.selectFrom('category_guides').select('hero_title').where('slug', '=', 'home-safety').executeTakeFirstOrThrow()).hero_title).toBe(role === 'admin' ? 'Home admin' : 'Home Safety Products'),
+  },
+  {
     file: 'content-merchants.ts', kind: 'action', path: '/admin/content/merchants',
     body: (_ctx, role) => new URLSearchParams({ id: 'amazon', affiliateParam: 'tag', affiliateTag: `tag-${role}` }),
     expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },

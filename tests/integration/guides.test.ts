@@ -82,6 +82,21 @@ describe('the admin edits products, reviews and merchants', () => {
     expect((await get('/reviews/example')).status).toBe(200)
   })
 
+  it('a category’s buyer’s guide and checklist: edited in Markdown and lines, shown at once, no raw HTML', async () => {
+    const guide = { heroTitle: 'Child Safety Products', heroText: 'Gear that protects children.', guideSummary: 'What to look for.', guide: '### Car seats first\n\nCheck the **label**. <img src=x onerror=alert(1)>\n\n- Rear-facing\n- Registered', checklistSummary: 'Tick as you go.', checklist: 'Anchor the dresser\n\nFit a stair gate' }
+    const refused = await post('/admin/content/categories/child-safety', { ...guide, guide: '' })
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toContain('Buyer&#x27;s guide is required')
+    expect((await post('/admin/content/categories/child-safety', guide)).status).toBe(302)
+    // The guide and checklist open in dialogs: their content comes with the page's data.
+    const html = await (await get('/products/child-safety.data')).text()
+    expect(html).toContain('<h3>Car seats first</h3>')
+    expect(html).toContain('Check the <strong>label</strong>. &lt;img src=x onerror=alert(1)&gt;')
+    expect(html).toContain('<li>Rear-facing</li>')
+    expect(html).toContain('Fit a stair gate')
+    expect(await app.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'category.save').execute()).toEqual([{ entity_id: 'child-safety' }])
+  })
+
   it('exports products as CSV and imports them back, all rows or none', async () => {
     const csv = await (await get('/admin/content/products.csv', app.cookies.admin)).text()
     const lines = csv.trim().split('\n')

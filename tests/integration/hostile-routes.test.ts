@@ -166,6 +166,17 @@ const TABLE: Record<string, Entry> = {
       pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` },
     }],
   },
+  'routes/admin/content-category': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/categories/home-safety', pathParam: { kind: 'text', path: (v) => `/admin/content/categories/${v}` } },
+    // The guide is Markdown of up to 30,000 characters and the checklist 8,000, like a post's body.
+    action: [{
+      path: '/admin/content/categories/home-safety', body: 'form',
+      valid: () => ({ heroTitle: 'Home Safety Products', heroText: 'T', guideSummary: 'S', guide: 'G', checklistSummary: 'C', checklist: 'One' }),
+      fields: { heroTitle: 'text', heroText: 'long', guideSummary: 'long', checklistSummary: 'long' },
+      pathParam: { kind: 'text', path: (v) => `/admin/content/categories/${v}` },
+    }],
+  },
   'routes/admin/content-merchants': {
     as: 'admin',
     action: [{ path: '/admin/content/merchants', body: 'form', valid: () => ({ id: 'amazon', affiliateParam: 'tag', affiliateTag: 'safest-20' }), fields: { id: 'text', affiliateParam: 'text', affiliateTag: 'text' } }],

@@ -5,6 +5,7 @@ import { POST_STATUS_LABELS, type PostStatus } from '~/domain/blog/model.ts'
 import { formatPrice } from '~/domain/guides/model.ts'
 
 export interface GuidesLists {
+  categories: { slug: string; title: string; sample: boolean }[]
   products: { id: string; name: string; brand: string; model: string; category: string; price: number | null; currency: string; sample: boolean }[]
   reviews: { slug: string; title: string; status: PostStatus; sample: boolean }[]
   merchants: { id: string; name: string; affiliateParam: string; affiliateTag: string }[]
@@ -14,9 +15,22 @@ const link = 'text-primary underline-offset-4 hover:underline'
 const cell = 'px-4 py-3'
 
 /** The Content tab's guides: products (with CSV), reviews and merchants' affiliate settings. */
-export function ContentGuides({ products, reviews, merchants }: GuidesLists) {
+export function ContentGuides({ categories, products, reviews, merchants }: GuidesLists) {
   return (
     <>
+      <h3 id="categories-heading" className="text-lg font-bold text-navy">Category guides</h3>
+      <ul aria-labelledby="categories-heading" className="grid gap-2 sm:grid-cols-2">
+        {categories.map((c) => (
+          <li key={c.slug} className="flex items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm">
+            <span>
+              <span className="font-medium">{c.title}</span>
+              <span className="block text-xs text-muted-foreground">/products/{c.slug}{c.sample ? ' · Sample content' : ''}</span>
+            </span>
+            <Link to={`/admin/content/categories/${c.slug}`} className={link} aria-label={`Edit ${c.title}`}>Edit</Link>
+          </li>
+        ))}
+      </ul>
+
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h3 id="products-heading" className="text-lg font-bold text-navy">Products</h3>
         <div className="flex flex-wrap gap-2">

@@ -29,6 +29,7 @@ export type AuditAction =
   | 'product.import'
   | 'review.save'
   | 'merchant.save'
+  | 'category.save'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

@@ -1,6 +1,7 @@
 import { productCategoryBySlug } from '~/content/product-categories.ts'
 import type { Review } from '~/content/review.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { renderMarkdown } from '~/lib/markdown.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import { affiliateUrl, formatPrice, type GuideProduct } from './model.ts'
 
@@ -56,3 +57,17 @@ export async function findPublishedReview(db: DB, slug: string): Promise<Publish
     }
   })
 }
+
+/** A category page's text, buyer's guide (rendered from Markdown) and checklist; kept until the content changes. */
+export async function findCategoryGuide(db: DB, slug: string) {
+  return publicDataCache.get(`guides:category:${slug}`, async () => {
+    const row = await db.selectFrom('category_guides').selectAll().where('slug', '=', slug).executeTakeFirst()
+    if (!row) return undefined
+    return {
+      slug: row.slug, heroTitle: row.hero_title, heroText: row.hero_text, tips: row.tips, sample: row.sample,
+      buyersGuide: { summary: row.guide_summary, html: renderMarkdown(row.guide) },
+      checklist: { summary: row.checklist_summary, items: row.checklist.split('\n').map((l) => l.trim()).filter(Boolean) },
+    }
+  })
+}
+export type CategoryGuide = NonNullable<Awaited<ReturnType<typeof findCategoryGuide>>>

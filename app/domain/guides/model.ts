@@ -99,3 +99,17 @@ export const merchantSchema = z.object({
   affiliateTag: emptyIfMissing(singleLine('Affiliate tag', 100)).pipe(z.string().regex(/^[A-Za-z0-9._-]{0,100}$/, 'Affiliate tag must be letters, digits, ., - or _')),
 })
 export type MerchantInput = z.output<typeof merchantSchema>
+
+/** The admin's category guide editor: the page's text, the buyer's guide (Markdown) and the checklist. */
+export const categoryGuideSchema = z.object({
+  heroTitle: requiredText('Page title', 120),
+  heroText: requiredLongText('Introduction', 600),
+  guideSummary: requiredLongText('Guide summary', 600),
+  guide: requiredLongText("Buyer's guide", 30_000),
+  checklistSummary: requiredLongText('Checklist summary', 600),
+  checklist: requiredLongText('Checklist items', 8_000)
+    .transform((v) => v.split('\n').map((l) => l.trim()).filter(Boolean))
+    .refine((items) => items.length <= 60, 'At most 60 checklist items')
+    .refine((items) => items.every((i) => i.length <= 300), 'Each checklist item must be at most 300 characters'),
+})
+export type CategoryGuideInput = z.output<typeof categoryGuideSchema>

@@ -3,12 +3,13 @@ import type { DB } from '~/lib/db.server.ts'
 
 /** The Content tab's lists: products, reviews and merchants. */
 export async function findAdminGuides(db: DB) {
-  const [products, reviews, merchants] = await Promise.all([
+  const [categories, products, reviews, merchants] = await Promise.all([
+    db.selectFrom('category_guides').select(['slug', 'hero_title as title', 'sample']).orderBy('slug').execute(),
     db.selectFrom('products').select(['id', 'name', 'brand', 'model', 'category', 'price', 'currency', 'sample']).orderBy('category').orderBy('popularity').execute(),
     db.selectFrom('reviews').select(['slug', 'title', 'status', 'sample']).orderBy('slug').execute(),
     findMerchantRows(db),
   ])
-  return { products: products.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price) })), reviews, merchants }
+  return { categories, products: products.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price) })), reviews, merchants }
 }
 
 export async function findMerchantRows(db: DB) {
@@ -34,3 +35,10 @@ export async function findAdminReview(db: DB, slug: string) {
   return r && { ...r, rating: Number(r.rating), price: Number(r.price) }
 }
 export type AdminReview = NonNullable<Awaited<ReturnType<typeof findAdminReview>>>
+
+/** A category's guide as its editor shows it, or undefined. */
+export async function findAdminCategory(db: DB, slug: string) {
+  if (!SLUG.test(slug)) return undefined
+  const c = await db.selectFrom('category_guides').selectAll().where('slug', '=', slug).executeTakeFirst()
+  return c && { slug: c.slug, heroTitle: c.hero_title, heroText: c.hero_text, guideSummary: c.guide_summary, guide: c.guide, checklistSummary: c.checklist_summary, checklist: c.checklist, sample: c.sample }
+}

@@ -1,4 +1,4 @@
-import type { MerchantInput, ProductInput, ReviewInput } from '~/domain/guides/model.ts'
+import type { CategoryGuideInput, MerchantInput, ProductInput, ReviewInput } from '~/domain/guides/model.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
@@ -62,6 +62,19 @@ export async function saveMerchant(db: DB, actor: Actor, values: MerchantInput):
       .where('id', '=', values.id).returning('name').executeTakeFirst()
     if (!updated) return false
     await recordAudit(trx, { actor: actor.email, action: 'merchant.save', entity: 'merchant', entityId: values.id, detail: { name: updated.name, affiliateParam: values.affiliateParam, affiliateTag: values.affiliateTag } })
+    await bumpContentVersion(trx)
+    return true
+  })
+}
+
+/** Updates a category's page text, buyer's guide and checklist (audited; content version bumped). */
+export async function saveCategoryGuide(db: DB, actor: Actor, slug: string, values: CategoryGuideInput): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('category_guides')
+      .set({ hero_title: values.heroTitle, hero_text: values.heroText, guide_summary: values.guideSummary, guide: values.guide, checklist_summary: values.checklistSummary, checklist: values.checklist.join('\n'), sample: false, updated_at: new Date() })
+      .where('slug', '=', slug).returning('slug').executeTakeFirst()
+    if (!updated) return false
+    await recordAudit(trx, { actor: actor.email, action: 'category.save', entity: 'category', entityId: slug, detail: { name: values.heroTitle, checklist: values.checklist.length } })
     await bumpContentVersion(trx)
     return true
   })
