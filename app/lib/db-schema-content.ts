@@ -61,7 +61,7 @@ export interface ProductsTable {
   updated_at: Timestamp
 }
 
-export interface ReviewsTable {
+export interface ProductReviewsTable {
   slug: string
   status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>
   title: string

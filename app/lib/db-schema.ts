@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
-import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ReviewsTable } from './db-schema-content.ts'
+import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -223,6 +223,6 @@ export interface Database {
   blog_posts: BlogPostsTable
   merchants: MerchantsTable
   products: ProductsTable
-  reviews: ReviewsTable
+  product_reviews: ProductReviewsTable
   category_guides: CategoryGuidesTable
 }

@@ -34,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     sample boolean not null default false,
     updated_at timestamptz not null default now()
   )`.execute(db)
-  await sql`create table reviews (
+  await sql`create table product_reviews (
     slug text primary key check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(slug) <= 100),
     status text not null default 'draft' check (status in ('draft', 'published')),
     title text not null,
@@ -59,14 +59,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     }).execute()
   }
   const { title, verdict, rating, price, experience, ...rest } = REVIEW
-  await db.insertInto('reviews').values({
+  await db.insertInto('product_reviews').values({
     slug: 'example', status: 'published', title, verdict, rating, price, experience: experience.content,
     data: JSON.stringify({ ...rest, experience: { ...experience, content: undefined } }), sample: true,
   }).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table reviews`.execute(db)
+  await sql`drop table product_reviews`.execute(db)
   await sql`drop table products`.execute(db)
   await sql`drop table merchants`.execute(db)
 }

@@ -198,7 +198,7 @@ const TABLE: Entry[] = [
     file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/example', params: { slug: 'example' },
     body: (_ctx, role) => new URLSearchParams({ title: 'T', verdict: `Verdict ${role}`, rating: '4', price: '10', currency: 'USD', experience: 'E', status: 'published' }),
     expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
-    check: async ({ db }, role) => expect((await db.selectFrom('reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
+    check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
   },
   {
     file: 'content-category.tsx', kind: 'loader', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },

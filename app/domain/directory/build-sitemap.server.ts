@@ -35,7 +35,7 @@ export async function buildSitemap(db: DB): Promise<SitemapEntry[]> {
     .orderBy('businesses.slug')
     .limit(45_000) // one sitemap file holds 50,000 URLs; beyond that, a sitemap index
     .execute()
-  const reviews = await db.selectFrom('reviews').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('slug').execute()
+  const reviews = await db.selectFrom('product_reviews').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('slug').execute()
   const posts = await db.selectFrom('blog_posts').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('published_on', 'desc').execute()
   const newest = cities.reduce<Date | undefined>((max, c) => (c.lastmod && (!max || new Date(c.lastmod) > max) ? new Date(c.lastmod) : max), undefined)
   const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : undefined)

@@ -42,7 +42,7 @@ export interface PublishedReview extends Review {
 /** A published review by its slug (undefined for a draft or an unknown slug), merchant links tagged. */
 export async function findPublishedReview(db: DB, slug: string): Promise<PublishedReview | undefined> {
   return publicDataCache.get(`guides:review:${slug}`, async () => {
-    const row = await db.selectFrom('reviews').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst()
+    const row = await db.selectFrom('product_reviews').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst()
     if (!row) return undefined
     const merchants = await findMerchants(db)
     const data = row.data as unknown as Omit<Review, 'title' | 'verdict' | 'rating' | 'price'>

@@ -6,7 +6,7 @@ export async function findAdminGuides(db: DB) {
   const [categories, products, reviews, merchants] = await Promise.all([
     db.selectFrom('category_guides').select(['slug', 'hero_title as title', 'sample']).orderBy('slug').execute(),
     db.selectFrom('products').select(['id', 'name', 'brand', 'model', 'category', 'price', 'currency', 'sample']).orderBy('category').orderBy('popularity').execute(),
-    db.selectFrom('reviews').select(['slug', 'title', 'status', 'sample']).orderBy('slug').execute(),
+    db.selectFrom('product_reviews').select(['slug', 'title', 'status', 'sample']).orderBy('slug').execute(),
     findMerchantRows(db),
   ])
   return { categories, products: products.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price) })), reviews, merchants }
@@ -31,7 +31,7 @@ export type AdminProduct = NonNullable<Awaited<ReturnType<typeof findAdminProduc
 
 /** A review as its editor shows it (drafts too), or undefined. */
 export async function findAdminReview(db: DB, slug: string) {
-  const r = await db.selectFrom('reviews').select(['slug', 'title', 'verdict', 'rating', 'price', 'currency', 'experience', 'status', 'sample']).where('slug', '=', slug).executeTakeFirst()
+  const r = await db.selectFrom('product_reviews').select(['slug', 'title', 'verdict', 'rating', 'price', 'currency', 'experience', 'status', 'sample']).where('slug', '=', slug).executeTakeFirst()
   return r && { ...r, rating: Number(r.rating), price: Number(r.price) }
 }
 export type AdminReview = NonNullable<Awaited<ReturnType<typeof findAdminReview>>>

@@ -44,7 +44,7 @@ export async function saveProductIn(trx: DB, actor: Actor, editingId: string | n
 /** Updates a review's headline facts and hands-on section (audited; content version bumped). */
 export async function saveReview(db: DB, actor: Actor, slug: string, values: ReviewInput): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('reviews')
+    const updated = await trx.updateTable('product_reviews')
       .set({ title: values.title, verdict: values.verdict, rating: values.rating, price: values.price, currency: values.currency, experience: values.experience, status: values.status, sample: false, updated_at: new Date() })
       .where('slug', '=', slug).returning('slug').executeTakeFirst()
     if (!updated) return false
