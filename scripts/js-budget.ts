@@ -14,7 +14,7 @@ const PAGES: Record<string, string> = {
   '/': 'routes/home',
   '/city/denver': 'routes/city',
   '/products': 'routes/products',
-  '/reviews/example': 'routes/review-example',
+  '/reviews/example': 'routes/review',
   '/quiz': 'routes/quiz',
 }
 

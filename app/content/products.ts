@@ -1,5 +1,8 @@
 import type { ProductCategoryName, ProductCategorySlug } from './product-categories.ts'
 
+// The seed of migrations 0042 and 0043 (issue 33, decision 035): public pages read the products and
+// category guides from the database, where the admin edits them. Kept as the seed and for its tests.
+
 /**
  * Spec §3 Safety product: the fixed list of 18, 3 in each category. `popularity` is the rank used by
  * the Popularity sort (1 = most popular). `image` is an illustration served from public/product-images/ (not public/products/:

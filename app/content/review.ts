@@ -1,5 +1,6 @@
 /**
- * Spec §3 Review: the hard-coded sample review shown at /reviews/example. Validated by the zod
+ * Spec §3 Review: the sample review seeded by migration 0042 as /reviews/example (public pages read
+ * it from the database, where the admin edits it; decision 035). Validated by the zod
  * schema in review.test.ts (with the numbers of spec §9). The product is a fictional model of a
  * real kind of product; the safety advice in it is real.
  */

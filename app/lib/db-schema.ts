@@ -6,6 +6,7 @@ import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-impo
 import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
 import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
+import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -274,4 +275,9 @@ export interface Database {
   review_reports: ReviewReportsTable
   review_watch_words: ReviewWatchWordsTable
   problem_reports: ProblemReportsTable
+  blog_posts: BlogPostsTable
+  merchants: MerchantsTable
+  products: ProductsTable
+  product_reviews: ProductReviewsTable
+  category_guides: CategoryGuidesTable
 }

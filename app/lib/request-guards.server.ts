@@ -16,6 +16,8 @@ export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: numbe
   { match: (p) => p.startsWith('/admin/city-images') || p.startsWith('/api/city-images'), bytes: 5 * MB + ENVELOPE, what: 'images (5 MB)' },
   // A badge application: its documents, at most 5 MB each.
   { match: (p) => /^\/badge\/[^/]+\/apply$/.test(p), bytes: 30 * MB + ENVELOPE, what: 'badge applications (documents of 5 MB each)' },
+  // The Content tab's editors: a post's or review's Markdown (60,000 characters) and one image of 5 MB.
+  { match: (p) => p.startsWith('/admin/content/'), bytes: 5 * MB + 512 * KB, what: 'content editors (text and a 5 MB image)' },
   // Bulk delete posts up to 1,000 business ids (~41 KB).
   { match: (p) => p === '/admin/businesses', bytes: 64 * KB, what: 'bulk listing actions' },
   // Stripe's and the bounce relay's signed JSON events: small but not form-sized.

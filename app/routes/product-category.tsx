@@ -5,7 +5,9 @@ import { BUYERS_GUIDE_ANCHOR, ProductCard, toProductCard } from '~/components/pr
 import { ReviewCallout } from '~/components/products/review-callout.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { productCategoryBySlug } from '~/content/product-categories.ts'
-import { CATEGORY_CONTENT, productsInCategory } from '~/content/products.ts'
+import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
+import { findCategoryGuide, findProducts } from '~/domain/guides/find-guides.server.ts'
+import { database } from '~/lib/db.server.ts'
 import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -22,20 +24,20 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ]
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const category = productCategoryBySlug(params.category)
   if (!category) throw data(null, { status: 404 })
   const { slug, name, icon } = category
-  return {
-    category: { slug, name, icon },
-    content: CATEGORY_CONTENT[slug],
-    // Most popular first: the first is the featured 'Most Popular' pick.
-    products: productsInCategory(name).slice(0, 3).map(toProductCard),
-  }
+  // Most popular first: the first is the featured 'Most Popular' pick.
+  const db = await database()
+  const [all, content] = await Promise.all([findProducts(db), findCategoryGuide(db, slug)])
+  if (!content) throw data(null, { status: 404 })
+  const products = all.filter((p) => p.category === name).slice(0, 3)
+  return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample) }
 }
 
 export default function ProductCategoryPage() {
-  const { category, content, products } = useLoaderData<typeof loader>()
+  const { category, content, products, sample } = useLoaderData<typeof loader>()
   const Icon = ICONS[category.icon]
   const [featured, ...others] = products
 
@@ -53,6 +55,7 @@ export default function ProductCategoryPage() {
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{content.heroTitle}</h1>
           </div>
           <p className="mt-4 max-w-3xl text-lg text-blue-100">{content.heroText}</p>
+          {sample && <SampleContentNotice className="mt-4" />}
         </div>
       </header>
 

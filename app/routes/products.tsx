@@ -6,7 +6,9 @@ import { ProductFilters } from '~/components/products/product-filters.tsx'
 import { ReviewCallout } from '~/components/products/review-callout.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
-import { PRODUCTS } from '~/content/products.ts'
+import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
+import { findProducts } from '~/domain/guides/find-guides.server.ts'
+import { database } from '~/lib/db.server.ts'
 import { applyProductFilters, hasActiveFilters, parseProductFilters, productFilterParams, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import type { Route } from './+types/products'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -24,25 +26,25 @@ export const meta: Route.MetaFunction = () => [
 
 const SEARCH_DEBOUNCE_MS = 250
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   // The no-JavaScript form sends every field, empty ones too; answer with the short canonical URL.
   const canonical = productFilterParams(parseProductFilters(url.searchParams))
   if (canonical.toString() !== url.searchParams.toString()) {
     throw redirect(canonical.size ? `${url.pathname}?${canonical}` : url.pathname)
   }
-  // All 18 go to the page: filtering and sorting run on the URL, on the server and then live in the browser.
-  const products = [...PRODUCTS].sort((a, b) => a.popularity - b.popularity).map((p) => ({ ...toProductCard(p), popularity: p.popularity }))
-  return { products }
+  // All go to the page: filtering and sorting run on the URL, on the server and then live in the browser.
+  const all = await findProducts(await database())
+  return { products: all.map((p) => ({ ...toProductCard(p), popularity: p.popularity })), sample: all.some((p) => p.sample) }
 }
 
-/** The catalogue is static: changing filters (only the query string) needs no new data. */
+/** Changing filters (only the query string) needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
   return defaultShouldRevalidate
 }
 
 export default function ProductsPage() {
-  const { products } = useLoaderData<typeof loader>()
+  const { products, sample } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigate = useNavigate()
   const searchRef = useRef<HTMLInputElement>(null)
@@ -81,6 +83,7 @@ export default function ProductsPage() {
           {products.length} products our reviewers recommend across six categories. Search, filter and sort to find the right
           one for your family.
         </p>
+        {sample && <SampleContentNotice className="mt-4" />}
         <nav aria-label="Product categories" className="mx-auto mt-6 flex max-w-4xl flex-wrap justify-center gap-2">
           {PRODUCT_CATEGORIES.map((c) => (
             <Link

@@ -32,6 +32,9 @@ import * as m0030 from './0030-reviews.ts'
 import * as m0031 from './0031-problem-reports.ts'
 import * as m0032 from './0032-honest-sort.ts'
 import * as m0035 from './0035-coordinates.ts'
+import * as m0041 from './0041-blog-posts.ts'
+import * as m0042 from './0042-guides-content.ts'
+import * as m0043 from './0043-category-guides.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0031-problem-reports': m0031,
   '0032-honest-sort': m0032,
   '0035-coordinates': m0035,
+  '0041-blog-posts': m0041,
+  '0042-guides-content': m0042,
+  '0043-category-guides': m0043,
 }

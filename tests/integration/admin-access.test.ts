@@ -231,6 +231,67 @@ const TABLE: Entry[] = [
     },
   },
   {
+    // The Content tab's post editor (issue 33).
+    file: 'content-post.tsx', kind: 'loader', path: '/admin/content/posts/new', params: { id: 'new' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'content-post.tsx', kind: 'action', path: '/admin/content/posts/new', params: { id: 'new' },
+    body: (_ctx, role) => new URLSearchParams({ title: `Access ${role}`, slug: `access-${role}`, author: 'Tester', publishedOn: '2026-11-26', summary: 'S', body: 'B', status: 'draft' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect(await db.selectFrom('blog_posts').select('slug').where('slug', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { slug: 'access-admin' } : undefined),
+  },
+  {
+    file: 'content-product.tsx', kind: 'loader', path: '/admin/content/products/smoke-alarm', params: { id: 'smoke-alarm' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'content-product.tsx', kind: 'action', path: '/admin/content/products/smoke-alarm', params: { id: 'smoke-alarm' },
+    body: (_ctx, role) => new URLSearchParams({ name: `Alarm ${role}`, category: 'home-safety', subCategory: 'Fire Safety', description: 'D', rating: '4', price: '10', currency: 'USD', popularity: '2' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'smoke-alarm').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Alarm admin' : 'Smart Smoke Alarm'),
+  },
+  {
+    file: 'content-review.tsx', kind: 'loader', path: '/admin/content/reviews/example', params: { slug: 'example' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/example', params: { slug: 'example' },
+    body: (_ctx, role) => new URLSearchParams({ title: 'T', verdict: `Verdict ${role}`, rating: '4', price: '10', currency: 'USD', experience: 'E', status: 'published' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
+  },
+  {
+    file: 'content-category.tsx', kind: 'loader', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },
+    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+  },
+  {
+    file: 'content-category.tsx', kind: 'action', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },
+    body: (_ctx, role) => new URLSearchParams({ heroTitle: `Home ${role}`, heroText: 'T', guideSummary: 'S', guide: 'G', checklistSummary: 'C', checklist: 'One' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect((await db.selectFrom('category_guides').select('hero_title').where('slug', '=', 'home-safety').executeTakeFirstOrThrow()).hero_title).toBe(role === 'admin' ? 'Home admin' : 'Home Safety Products'),
+  },
+  {
+    file: 'content-merchants.ts', kind: 'action', path: '/admin/content/merchants',
+    body: (_ctx, role) => new URLSearchParams({ id: 'amazon', affiliateParam: 'tag', affiliateTag: `tag-${role}` }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect((await db.selectFrom('merchants').select('affiliate_tag').where('id', '=', 'amazon').executeTakeFirstOrThrow()).affiliate_tag).toBe(role === 'admin' ? 'tag-admin' : ''),
+  },
+  {
+    file: 'content-products-export.ts', kind: 'loader', path: '/admin/content/products.csv',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'content-products-import.ts', kind: 'action', path: '/admin/content/products/import',
+    body: (_ctx, role) => {
+      const form = new FormData()
+      form.set('file', new File([`id,name,category,subCategory,description,rating,popularity\nsafety-gate,Gate ${role},child-safety,Gates,D,4,12\n`], 'p.csv', { type: 'text/csv' }))
+      return form
+    },
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'safety-gate').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Gate admin' : 'Pressure-Mounted Safety Gate'),
+  },
+  {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },

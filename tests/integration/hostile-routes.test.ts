@@ -86,6 +86,11 @@ const listingFields: Record<string, Kind> = {
   safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text', latitude: 'number', longitude: 'number',
 }
 
+const product = { name: 'Video Baby Monitor', brand: 'Brand', model: 'M1', category: 'child-safety', subCategory: 'Baby Monitors', description: 'A monitor.', rating: '4.7', price: '99.99', currency: 'USD', priceRange: '', popularity: '3' }
+const productFields: Record<string, Kind> = {
+  name: 'text', brand: 'text', model: 'text', category: 'choice', subCategory: 'text', description: 'long', rating: 'number', price: 'number', currency: 'choice', priceRange: 'text', popularity: 'int',
+}
+
 /** Keyed by route id (app/routes.ts): each admin route and API route with a loader or action. */
 const TABLE: Record<string, Entry> = {
   'routes/admin/dashboard': {
@@ -128,6 +133,59 @@ const TABLE: Record<string, Entry> = {
   'routes/admin/applications': {
     as: 'admin',
     action: [{ path: '/admin/applications', body: 'form', valid: () => ({ intent: 'schedule', applicationId: '00000000-0000-4000-8000-000000000000', auditDate: '2026-12-01' }), fields: { intent: 'choice', applicationId: 'uuid', auditDate: 'text' } }],
+  },
+  'routes/admin/content-post': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/posts/new', pathParam: { kind: 'uuid', path: (v) => `/admin/content/posts/${v}` } },
+    // The body is Markdown of up to 60,000 characters, so the 6,000-character value is a valid body
+    // (its NUL, escapes and bytes that are not UTF-8 are refused: tests/integration/blog.test.ts).
+    action: [{
+      path: '/admin/content/posts/new', body: 'form',
+      valid: () => ({ title: 'Hostile Post', slug: 'hostile-post', author: 'Tester', publishedOn: '2026-11-26', summary: 'Summary', body: 'Body', status: 'draft' }),
+      fields: { title: 'text', slug: 'text', author: 'text', publishedOn: 'text', summary: 'long', coverAlt: 'text', status: 'choice' },
+      pathParam: { kind: 'uuid', path: (v) => `/admin/content/posts/${v}` },
+    }],
+  },
+  // Issue 33 item 4: the guides' editors. A hostile value anywhere leaves the product as it was
+  // (the edit path: an accepted value would be audited). The review's hands-on section is Markdown
+  // of up to 30,000 characters, like a post's body.
+  'routes/admin/content-product': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/products/new', pathParam: { kind: 'text', path: (v) => `/admin/content/products/${v}` } },
+    action: [{ path: '/admin/content/products/baby-monitor', body: 'form', valid: () => product, fields: productFields, pathParam: { kind: 'text', path: (v) => `/admin/content/products/${v}` } }],
+  },
+  'routes/admin/content-review': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/reviews/example', pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` } },
+    action: [{
+      path: '/admin/content/reviews/example', body: 'form',
+      valid: () => ({ title: 'A review', verdict: 'A verdict.', rating: '4.5', price: '39.99', currency: 'USD', experience: 'Text', status: 'published' }),
+      fields: { title: 'text', verdict: 'long', rating: 'number', price: 'number', currency: 'choice', status: 'choice' },
+      pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` },
+    }],
+  },
+  'routes/admin/content-category': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/categories/home-safety', pathParam: { kind: 'text', path: (v) => `/admin/content/categories/${v}` } },
+    // The guide is Markdown of up to 30,000 characters and the checklist 8,000, like a post's body.
+    action: [{
+      path: '/admin/content/categories/home-safety', body: 'form',
+      valid: () => ({ heroTitle: 'Home Safety Products', heroText: 'T', guideSummary: 'S', guide: 'G', checklistSummary: 'C', checklist: 'One' }),
+      fields: { heroTitle: 'text', heroText: 'long', guideSummary: 'long', checklistSummary: 'long' },
+      pathParam: { kind: 'text', path: (v) => `/admin/content/categories/${v}` },
+    }],
+  },
+  'routes/admin/content-merchants': {
+    as: 'admin',
+    action: [{ path: '/admin/content/merchants', body: 'form', valid: () => ({ id: 'amazon', affiliateParam: 'tag', affiliateTag: 'safest-20' }), fields: { id: 'text', affiliateParam: 'text', affiliateTag: 'text' } }],
+  },
+  'routes/admin/content-products-export': {
+    as: 'admin',
+    loader: { path: () => '/admin/content/products.csv' },
+  },
+  'routes/admin/content-products-import': {
+    as: 'admin',
+    action: [{ path: '/admin/content/products/import', body: 'csv', valid: () => ({ id: 'baby-monitor', ...product, image: '/product-images/baby-monitor.svg' }), fields: { id: 'text', ...productFields, image: 'text' } }],
   },
   'routes/admin/settings': {
     as: 'admin',
@@ -264,7 +322,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports', 'blog_posts', 'products'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', member: '', anonymous: '' }

@@ -1,12 +1,26 @@
 import { BookOpen, ClipboardCheck, Printer } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
-import type { CategoryContent } from '~/content/products.ts'
+import { MarkdownBody } from '../content/markdown-body.tsx'
 import { Button } from '../ui/button.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../ui/dialog.tsx'
 
-/** The Buyer's Guide card's button and the guide it opens. */
-export function BuyersGuideDialog({ categoryName, guide }: { categoryName: string; guide: CategoryContent['buyersGuide'] }) {
+/** A category's buyer's guide: its summary and the owner's Markdown, rendered on the server. */
+export interface BuyersGuide {
+  summary: string
+  html: string
+}
+/** A category's checklist: its summary and items. */
+export interface SafetyChecklist {
+  summary: string
+  items: string[]
+}
+
+/**
+ * The Buyer's Guide card's button and the guide it opens: the one component that renders a
+ * category's guide (a gate such as Premium's wraps it).
+ */
+export function BuyersGuideDialog({ categoryName, guide }: { categoryName: string; guide: BuyersGuide }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -19,27 +33,7 @@ export function BuyersGuideDialog({ categoryName, guide }: { categoryName: strin
           <DialogTitle className="text-navy">{categoryName} Buyer&apos;s Guide</DialogTitle>
           <DialogDescription>{guide.summary}</DialogDescription>
         </DialogHeader>
-        <div className="space-y-6">
-          {guide.sections.map((section, i) => (
-            <section key={section.heading} aria-labelledby={`guide-${i}`}>
-              <h3 id={`guide-${i}`} className="text-lg font-semibold text-navy">
-                {i + 1}. {section.heading}
-              </h3>
-              {section.paragraphs.map((p) => (
-                <p key={p} className="mt-2 leading-relaxed text-slate-700">
-                  {p}
-                </p>
-              ))}
-              {section.points && (
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                  {section.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </div>
+        <MarkdownBody html={guide.html} className="prose-safest" />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
@@ -65,7 +59,7 @@ const PRINT_CSS = `@media print {
 }`
 
 /** The Safety Checklist card's button and the printable checklist it opens. */
-export function SafetyChecklistDialog({ categoryName, checklist }: { categoryName: string; checklist: CategoryContent['checklist'] }) {
+export function SafetyChecklistDialog({ categoryName, checklist }: { categoryName: string; checklist: SafetyChecklist }) {
   const [done, setDone] = useState<ReadonlySet<number>>(new Set())
   const toggle = (i: number, checked: boolean) =>
     setDone((d) => {

@@ -1,17 +1,20 @@
 import { ArrowRight, Award, BookOpen } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { productAnchor, productCategoryByName } from '~/content/product-categories.ts'
-import type { SafetyProduct } from '~/content/products.ts'
+import type { GuideProduct } from '~/domain/guides/model.ts'
 import { cn } from '~/lib/utils.ts'
 import { Stars } from '../directory/stars.tsx'
 
 /** What a product card shows (spec §3 Safety product, without the sort rank). */
-export type ProductCardData = Pick<SafetyProduct, 'id' | 'name' | 'category' | 'subCategory' | 'description' | 'rating' | 'priceRange' | 'image' | 'reviewUrl'>
+export type ProductCardData = Pick<GuideProduct, 'id' | 'name' | 'category' | 'subCategory' | 'description' | 'rating' | 'priceRange' | 'image' | 'reviewUrl'> &
+  Partial<Pick<GuideProduct, 'brand' | 'model' | 'links'>>
 
 /** The fields of a product a page sends to the browser for its cards. */
 export function toProductCard(p: ProductCardData): ProductCardData {
   const card: ProductCardData = { id: p.id, name: p.name, category: p.category, subCategory: p.subCategory, description: p.description, rating: p.rating, priceRange: p.priceRange, image: p.image }
   if (p.reviewUrl) card.reviewUrl = p.reviewUrl
+  if (p.brand || p.model) Object.assign(card, { brand: p.brand, model: p.model })
+  if (p.links?.length) card.links = p.links
   return card
 }
 
@@ -82,6 +85,11 @@ export function ProductCard({
         <h3 id={headingId} className={cn('text-lg leading-snug font-bold text-navy', featured && 'md:text-2xl')}>
           {product.name}
         </h3>
+        {(product.brand || product.model) && (
+          <p className="-mt-2 text-sm text-muted-foreground" data-testid="product-brand">
+            {[product.brand, product.model].filter(Boolean).join(' ')}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Stars rating={product.rating} />
@@ -90,11 +98,22 @@ export function ProductCard({
             </span>
           </p>
           <p className="font-bold text-navy" data-testid="product-price">
-            <span className="sr-only">Price range: </span>
+            <span className="sr-only">Price: </span>
             {product.priceRange}
           </p>
         </div>
         <p className={cn('text-sm text-slate-700', featured && 'md:text-base')}>{product.description}</p>
+        {product.links && product.links.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label={`Where to buy the ${product.name}`}>
+            {product.links.map((l) => (
+              <li key={l.url}>
+                <a href={l.url} rel="sponsored nofollow ugc noopener" target="_blank" className="text-sm font-semibold text-primary underline underline-offset-4">
+                  Buy at {l.merchant}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-auto pt-1">
           <Link
             to={link.to}

@@ -39,6 +39,13 @@ export type AuditAction =
   | 'review.watch-words'
   | 'report.resolve'
   | 'report.dismiss'
+  | 'post.save'
+  | 'post.delete'
+  | 'product.save'
+  | 'product.import'
+  | 'product-review.save'
+  | 'merchant.save'
+  | 'category.save'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

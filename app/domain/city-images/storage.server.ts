@@ -19,7 +19,7 @@ export interface ImageStorage {
 export const originalKey = (slug: string) => `city-images/${slug}.jpg`
 export const variantKey = (slug: string, version: number, width: number, format: 'webp' | 'jpg') => `city-images/${slug}.v${version}-${width}.${format}`
 
-const KEY = /^(city-images|business-images|business-documents)\/[a-z0-9][a-z0-9._-]{0,150}$/
+const KEY = /^(city-images|business-images|business-documents|content-images)\/[a-z0-9][a-z0-9._-]{0,150}$/
 
 /** Keys are bucket/name with a safe name: nothing can reach outside the store. */
 export function assertKey(key: string): void {

@@ -4,7 +4,7 @@ import { GUIDES } from '~/content/guides.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /** The static public pages; their content changes with a deploy, not with the data. */
-const STATIC_PATHS = ['/city', '/products', '/reviews/example', '/quiz', '/badge', '/about', '/contact', '/careers', '/blog', '/privacy', '/terms', '/cookies', '/refund-policy']
+const STATIC_PATHS = ['/city', '/products', '/quiz', '/badge', '/about', '/contact', '/careers', '/blog', '/privacy', '/terms', '/cookies', '/refund-policy']
 
 export interface SitemapEntry {
   path: string
@@ -13,7 +13,8 @@ export interface SitemapEntry {
 
 /**
  * Every public page for /sitemap.xml: home, each city (lastmod = its newest business or image
- * change), each business page, product categories, the review, the quiz and the static pages.
+ * change), each business page, product categories, each published review, the quiz, the static
+ * pages and each published blog post.
  */
 export async function buildSitemap(db: DB): Promise<SitemapEntry[]> {
   const cities = await db
@@ -35,6 +36,8 @@ export async function buildSitemap(db: DB): Promise<SitemapEntry[]> {
     .orderBy('businesses.slug')
     .limit(45_000) // one sitemap file holds 50,000 URLs; beyond that, a sitemap index
     .execute()
+  const reviews = await db.selectFrom('product_reviews').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('slug').execute()
+  const posts = await db.selectFrom('blog_posts').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('published_on', 'desc').execute()
   const newest = cities.reduce<Date | undefined>((max, c) => (c.lastmod && (!max || new Date(c.lastmod) > max) ? new Date(c.lastmod) : max), undefined)
   const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : undefined)
   return [
@@ -45,6 +48,8 @@ export async function buildSitemap(db: DB): Promise<SitemapEntry[]> {
     // The buyer's guides: their introductions are public (issue 33).
     ...['/guides', ...GUIDES.map((g) => `/guides/${g.slug}`)].map((path) => ({ path })),
     ...STATIC_PATHS.map((path) => ({ path })),
+    ...reviews.map((r) => ({ path: `/reviews/${r.slug}`, lastmod: day(r.updated_at) })),
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: day(p.updated_at) })),
   ]
 }
 

@@ -1,5 +1,5 @@
 import { isProductCategorySlug, productCategoryBySlug, type ProductCategorySlug } from '~/content/product-categories.ts'
-import type { SafetyProduct } from '~/content/products.ts'
+import type { GuideProduct } from '~/domain/guides/model.ts'
 import { searchText } from '~/lib/control-characters.ts'
 
 /**
@@ -9,7 +9,7 @@ import { searchText } from '~/lib/control-characters.ts'
  */
 
 /** The fields the filters and sorts read. */
-export type FilterableProduct = Pick<SafetyProduct, 'name' | 'description' | 'category' | 'rating' | 'priceRange' | 'popularity'>
+export type FilterableProduct = Pick<GuideProduct, 'name' | 'description' | 'category' | 'rating' | 'priceRange' | 'popularity'>
 
 export const RATING_OPTIONS = [
   { value: '4.5', label: 'At least 4.5', min: 4.5 },

@@ -5,6 +5,9 @@ import { AdminHeader } from '~/components/admin/admin-header.tsx'
 import { AuditsTab } from '~/components/admin/audits-tab.tsx'
 import { BadgesTab } from '~/components/admin/badges-tab.tsx'
 import { CityImagesTab } from '~/components/admin/city-images-tab.tsx'
+import { ContentTab } from '~/components/admin/content-tab.tsx'
+import { findAdminPosts } from '~/domain/admin/content/find-admin-posts.server.ts'
+import { findAdminGuides } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
@@ -54,6 +57,7 @@ const TABS = [
   { value: 'newsletter', label: 'Newsletter' },
   { value: 'activity', label: 'Activity' },
   { value: 'jobs', label: 'Jobs' },
+  { value: 'content', label: 'Content' },
   { value: 'settings', label: 'Settings' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
@@ -120,6 +124,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
     case 'jobs':
       return { tab, ...(await jobsOverview(db)) }
+    case 'content':
+      return { tab, posts: (await findAdminPosts(db)).map(({ id, slug, title, publishedOn, status }) => ({ id, slug, title, publishedOn, status })), guides: await findAdminGuides(db) }
     case 'settings':
       return { tab, ...(await findSiteSettings(db)) }
   }
@@ -159,6 +165,7 @@ export default function AdminDashboard() {
               {content.tab === 'newsletter' && <NewsletterTab campaigns={content.campaigns} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
               {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
+              {content.tab === 'content' && <ContentTab posts={content.posts} guides={content.guides} />}
               {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}
             </TabsContent>
           ))}

@@ -1,6 +1,6 @@
 import { Check, ThumbsDown, ThumbsUp, X } from '~/components/ui/icons.tsx'
 import type * as React from 'react'
-import { useLoaderData } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 import { ComparisonTable } from '~/components/review/comparison-table.tsx'
 import { HandsOnGallery } from '~/components/review/hands-on-gallery.tsx'
 import { JsonLd } from '~/components/json-ld.tsx'
@@ -12,28 +12,37 @@ import { faqJsonLd, productJsonLd } from '~/components/review/structured-data.ts
 import { SummaryCard } from '~/components/review/summary-card.tsx'
 import { ReviewHeader } from '~/components/review/review-header.tsx'
 import { CheckList, FactRow, ListCard } from '~/components/review/review-lists.tsx'
+import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { ReviewVerdict } from '~/components/review/review-verdict.tsx'
-import { REVIEW } from '~/content/review.ts'
+import { MarkdownBody } from '~/components/content/markdown-body.tsx'
+import { findPublishedReview } from '~/domain/guides/find-guides.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { renderMarkdown } from '~/lib/markdown.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { formatLongDate } from '~/lib/review-stars.ts'
-import type { Route } from './+types/review-example'
+import type { Route } from './+types/review'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
-const PAGE_PATH = '/reviews/example'
-
-export function loader() {
+/** GET /reviews/{slug}: a published review from the database (the seeded one is /reviews/example). */
+export async function loader({ params }: Route.LoaderArgs) {
   // The article is content, not code: it comes with the page's data (and so does its structured
   // data, built here), so the page's JavaScript is the template alone. Structured data and social
-  // previews need absolute addresses.
+  // previews need absolute addresses. The hands-on section is the admin's Markdown, rendered safely.
+  const review = await findPublishedReview(await database(), params.slug)
+  if (!review) throw data(null, { status: 404 })
   const siteUrl = getEnv().SITE_URL
-  return { siteUrl, review: REVIEW, structuredData: [productJsonLd(REVIEW, siteUrl, PAGE_PATH), faqJsonLd(REVIEW)] }
+  const pagePath = `/reviews/${review.slug}`
+  return {
+    siteUrl, pagePath, review, experienceHtml: renderMarkdown(review.experience.content),
+    structuredData: [productJsonLd(review, siteUrl, pagePath), faqJsonLd(review)],
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Review | Safest' }]
-  const { siteUrl: site, review } = data
+  const { siteUrl: site, review, pagePath: PAGE_PATH } = data
   return [
     { title: `${review.title} | Safest` },
     { name: 'description', content: review.verdict },
@@ -53,9 +62,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 }
 
 export default function ReviewExample() {
-  const { review, structuredData } = useLoaderData<typeof loader>()
+  const { review, structuredData, experienceHtml } = useLoaderData<typeof loader>()
   const facts = review.productFacts
-  const paragraphs = review.experience.content.split(/\n\s*\n/)
 
   return (
     <article>
@@ -64,6 +72,11 @@ export default function ReviewExample() {
       ))}
 
       <ReviewHeader review={review} />
+      {review.sample && (
+        <div className="mx-auto mt-4 max-w-6xl px-4 sm:px-6">
+          <SampleContentNotice />
+        </div>
+      )}
 
       <div className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_17rem]">
@@ -131,11 +144,7 @@ export default function ReviewExample() {
 
             <ReviewSection id="hands-on">
               <HandsOnGallery experience={review.experience} productName={review.productName} />
-              <div className="prose-safest mt-8 max-w-none text-[1.0625rem]">
-                {paragraphs.map((p) => (
-                  <p key={p.slice(0, 40)}>{p}</p>
-                ))}
-              </div>
+              <MarkdownBody html={experienceHtml} className="prose-safest mt-8 max-w-none text-[1.0625rem]" />
             </ReviewSection>
 
             <ReviewSection

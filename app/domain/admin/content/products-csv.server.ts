@@ -1,0 +1,76 @@
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import { MAX_LINKS, productSchema, type ProductInput } from '~/domain/guides/model.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
+import { neutralizeCell, restoreCell } from '../business/csv-cells.ts'
+import { saveProductIn } from './save-guides.server.ts'
+
+const LINK_COLUMNS = Array.from({ length: MAX_LINKS }, (_, i) => [`merchant${i + 1}`, `link${i + 1}`]).flat()
+/** The products CSV's columns, in order (export and import alike). */
+export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'brand', 'model', 'category', 'subCategory', 'description', 'rating', 'price', 'currency', 'priceRange', 'popularity', 'image', ...LINK_COLUMNS]
+/** An image a CSV row may name: one of the site's illustrations or a stored content image. */
+const IMAGE = /^(\/product-images\/[a-z0-9-]+\.svg|content-images\/[a-f0-9-]{36}\.webp)$/
+export const MAX_PRODUCT_ROWS = 1000
+
+/** Every product as CSV (text cells neutralised against spreadsheet formulas). */
+export async function exportProductsCsv(db: DB): Promise<string> {
+  const rows = await db.selectFrom('products').selectAll().orderBy('category').orderBy('popularity').execute()
+  const records = rows.map((p) => {
+    const links = Array.from({ length: MAX_LINKS }, (_, i) => [p.links[i]?.merchant ?? '', p.links[i]?.url ?? '']).flat()
+    return [p.id, p.name, p.brand, p.model, p.category, p.sub_category, p.description, String(Number(p.rating)), p.price === null ? '' : Number(p.price).toFixed(2), p.currency, p.price_range, String(p.popularity), p.image, ...links].map(neutralizeCell)
+  })
+  return stringify([PRODUCT_CSV_COLUMNS, ...records])
+}
+
+export type ImportProductsResult = { ok: true; created: number; updated: number } | { ok: false; errors: string[] }
+
+/**
+ * Imports a products CSV, all or nothing: each row goes through the editor's schema and write
+ * (saveProductIn, audited as product.import); a row whose slug exists updates that product. Any
+ * refused row refuses the file, naming the line and field.
+ */
+export async function importProductsCsv(db: DB, actor: { email: string }, text: string): Promise<ImportProductsResult> {
+  let records: Record<string, string>[]
+  try {
+    records = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true })
+  } catch {
+    return { ok: false, errors: ['The file is not a readable CSV file.'] }
+  }
+  if (records.length === 0) return { ok: false, errors: ['The file has no products.'] }
+  if (records.length > MAX_PRODUCT_ROWS) return { ok: false, errors: [`At most ${MAX_PRODUCT_ROWS} products per file.`] }
+  const rows: { line: number; value: ProductInput; image: string | undefined }[] = []
+  const errors: string[] = []
+  for (const [i, record] of records.entries()) {
+    const cell = (name: string) => restoreCell(record[name] ?? '')
+    const fields = Object.fromEntries(PRODUCT_CSV_COLUMNS.filter((c) => !LINK_COLUMNS.includes(c)).map((c) => [c, cell(c)]))
+    const links = Array.from({ length: MAX_LINKS }, (_, n) => ({ merchant: cell(`merchant${n + 1}`), url: cell(`link${n + 1}`) }))
+    const parsed = parseForm(productSchema, { ...fields, links })
+    const line = i + 2
+    if (!parsed.ok) errors.push(...Object.entries(parsed.errors).map(([field, message]) => `Line ${line} (${field}): ${message}`))
+    else if (fields.image && !IMAGE.test(fields.image)) errors.push(`Line ${line} (image): Image must be /product-images/….svg or a stored content image`)
+    else rows.push({ line, value: parsed.value, image: fields.image || undefined })
+  }
+  if (errors.length) return { ok: false, errors: errors.slice(0, 50) }
+  const rollback = new Error('rollback')
+  let created = 0
+  let updated = 0
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        const exists = await trx.selectFrom('products').select('id').where('id', '=', row.value.id).executeTakeFirst()
+        const result = await saveProductIn(trx, actor, exists ? row.value.id : null, row.value, row.image, 'product.import')
+        if (!result.ok) {
+          errors.push(...('errors' in result ? Object.entries(result.errors).map(([f, m]) => `Line ${row.line} (${f}): ${m}`) : [`Line ${row.line}: product not found`]))
+          throw rollback
+        }
+        if (exists) updated++
+        else created++
+      }
+    })
+  } catch (error) {
+    if (error === rollback) return { ok: false, errors }
+    throw error
+  }
+  return { ok: true, created, updated }
+}

@@ -1,0 +1,61 @@
+import { data, useActionData, useLoaderData } from 'react-router'
+import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.tsx'
+import { TextAreaField, TextField } from '~/components/forms/field.tsx'
+import { findAdminCategory } from '~/domain/admin/content/find-admin-guides.server.ts'
+import { saveCategoryGuide } from '~/domain/admin/content/save-guides.server.ts'
+import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { categoryGuideSchema } from '~/domain/guides/model.ts'
+import { database } from '~/lib/db.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import type { Route } from './+types/content-category'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Category Guide Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
+
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+
+const notFound = () => redirectWithToast(CONTENT_TAB, { type: 'error', title: 'Category not found' })
+
+/** `/admin/content/categories/:slug`: a category page's text, buyer's guide (Markdown) and checklist. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = await database()
+  await requireAdmin(db, request, 'redirect')
+  const category = await findAdminCategory(db, params.slug)
+  if (!category) throw await notFound()
+  return { category }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = await database()
+  const admin = await requireAdmin(db, request)
+  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  if (!(await findAdminCategory(db, params.slug))) return notFound()
+  const parsed = parseForm(categoryGuideSchema, form)
+  if (!parsed.ok) return data({ errors: parsed.errors, toast: 'Guide not saved' }, { status: 422 })
+  if (!(await saveCategoryGuide(db, admin, params.slug, parsed.value))) return notFound()
+  return redirectWithToast(CONTENT_TAB, { type: 'success', title: 'Guide saved', description: parsed.value.heroTitle })
+}
+
+export default function ContentCategoryForm() {
+  const { category: c } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const intro = (
+    <>
+      Shown on <a href={`/products/${c.slug}`} className="text-primary underline">/products/{c.slug}</a>. The buyer’s guide is Markdown (### starts a section); the checklist is one item a line.
+    </>
+  )
+  return (
+    <ContentEditor title="Edit Category Guide" intro={intro} schema={categoryGuideSchema} result={result} saveLabel="Save Guide">
+      {(errors) => (
+        <>
+          <TextField label="Page title" name="heroTitle" required defaultValue={c.heroTitle} error={errors.heroTitle} />
+          <TextAreaField label="Introduction" name="heroText" required rows={3} defaultValue={c.heroText} error={errors.heroText} />
+          <TextAreaField label="Guide summary" name="guideSummary" required rows={2} defaultValue={c.guideSummary} error={errors.guideSummary} />
+          <TextAreaField label="Buyer's guide (Markdown)" name="guide" required rows={16} className="font-mono" defaultValue={c.guide} error={errors.guide} />
+          <TextAreaField label="Checklist summary" name="checklistSummary" required rows={2} defaultValue={c.checklistSummary} error={errors.checklistSummary} />
+          <TextAreaField label="Checklist items (one a line)" name="checklist" required rows={12} defaultValue={c.checklist} error={errors.checklist} />
+        </>
+      )}
+    </ContentEditor>
+  )
+}
