@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { fillBusiness, unique } from './admin-helpers.ts'
-import { setBusinessOwner } from './db.ts'
 import { expect, signUpMember, test, type Member } from './fixtures.ts'
-import { waitForLink } from './mailbox.ts'
+import { mailTo, waitForLink } from './mailbox.ts'
 
 // Issue 31: visitor reviews with moderation, owner replies, reports of reviews and of listings,
 // and honest unaudited listings. One business, added by the admin without an audit, goes through
@@ -11,6 +10,7 @@ import { waitForLink } from './mailbox.ts'
 test.describe.configure({ mode: 'serial' })
 
 const name = `Honest Hardware ${unique()}`
+const businessEmail = `owner-${unique()}@honesthardware.example`
 let path = ''
 let reviewer: Member
 const REVIEW = 'Helpful staff who walked us through the ladder safety rules before we bought anything at all.'
@@ -35,6 +35,7 @@ test('an unaudited business shows no score and sorts last by score', async ({ ad
   await page.getByRole('button', { name: 'Add New' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
   await fillBusiness(dialog, name)
+  await dialog.getByLabel('Email').fill(businessEmail)
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(page.getByText('Business listing added')).toBeVisible()
 
@@ -93,8 +94,15 @@ test('a member reviews: held as a new account until the admin approves; the aver
 })
 
 test('the owner cannot review their own business, and replies once to a review', async ({ page }) => {
-  const owner = await signUpMember(page, 'Omar Owner')
-  await setBusinessOwner(path, owner.email)
+  await signUpMember(page, 'Omar Owner')
+  // Omar proves the business is his by the code sent to its listed address (issue 30).
+  await page.goto(path)
+  await page.getByRole('link', { name: 'Claim this business' }).click()
+  await page.getByRole('button', { name: 'Send code', exact: true }).click()
+  await expect.poll(() => mailTo(businessEmail).length, { message: 'the code reaches the listed address' }).toBeGreaterThan(0)
+  await page.getByLabel('Code', { exact: true }).fill(/(\d{6})/.exec(mailTo(businessEmail).at(-1)!.subject)![1]!)
+  await page.getByRole('button', { name: 'Confirm code' }).click()
+  await expect(page.getByRole('heading', { name: 'My businesses' })).toBeVisible()
   await page.goto(path)
   await expect(page.getByText('You own this business, so you cannot review it. You can reply to its reviews.')).toBeVisible()
   await expect(page.getByText('Write a review', { exact: true })).toHaveCount(0)
