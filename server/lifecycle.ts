@@ -1,5 +1,6 @@
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
 import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/jobs.server.ts'
+import { matchChangedBusinesses, recordsImportWorker } from '~/domain/admin/records/import-job.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
@@ -29,6 +30,8 @@ async function startJobs(db: DB): Promise<void> {
     email: (job) => deliverEmail(db, job.data.outboxId),
     'city-image': cityImageWorker(db, configuredImageDeps),
     'renewal-reminders': () => sendRenewalReminders(db),
+    'records-import': recordsImportWorker(db),
+    'records-match': () => matchChangedBusinesses(db),
   })
 }
 

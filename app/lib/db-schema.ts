@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
+import type { OshaInspectionsTable, OshaViolationsTable, RecordImportsTable, RecordMatchRunsTable, ScoreHistoryTable } from './db-schema-records.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -74,6 +75,8 @@ export interface BusinessesTable {
   /** The verified owner (a user id), set when the admin approves a claim (issue 30); at most one. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>
   owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** jsonb: the inspection and incident components computed from matched public records (issue 35); null: none. */
+  records_components: ColumnType<Partial<ScoreComponents> | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -219,4 +222,9 @@ export interface Database {
   content_version: ContentVersionTable
   site_settings: SiteSettingsTable
   business_totals: BusinessTotalsTable
+  osha_inspections: OshaInspectionsTable
+  osha_violations: OshaViolationsTable
+  record_imports: RecordImportsTable
+  score_history: ScoreHistoryTable
+  record_match_runs: RecordMatchRunsTable
 }

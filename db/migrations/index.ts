@@ -23,6 +23,7 @@ import * as m0021 from './0021-sign-in-addresses.ts'
 import * as m0023 from './0023-badge-applications.ts'
 import * as m0025 from './0025-site-settings.ts'
 import * as m0026 from './0026-business-owners.ts'
+import * as m0044 from './0044-public-records.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-badge-applications': m0023,
   '0025-site-settings': m0025,
   '0026-business-owners': m0026,
+  '0044-public-records': m0044,
 }

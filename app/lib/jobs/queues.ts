@@ -31,6 +31,10 @@ export const QUEUES = {
   'new-day': { label: 'Badge expiry (new UTC day)', cron: '0 0 * * *', retryLimit: 3, retryDelay: 10, expireInSeconds: 60, pollingIntervalSeconds: 10 },
   // Issue 29: renewal reminders 60, 30 and 7 days before an award's expiry, each sent once.
   'renewal-reminders': { label: 'Badge renewal reminders', cron: '0 9 * * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },
+  // Issue 35: an uploaded pair of OSHA files imported and matched (one at a time); and every five
+  // minutes, businesses created or edited since are matched again.
+  'records-import': { label: 'Public records import', retryLimit: 2, retryDelay: 30, expireInSeconds: 3600, policy: 'singleton' },
+  'records-match': { label: 'Public records matching', cron: '*/5 * * * *', retryLimit: 1, retryDelay: 60, expireInSeconds: 900, pollingIntervalSeconds: 30 },
 } satisfies Record<string, QueueSpec>
 
 export type QueueName = keyof typeof QUEUES
