@@ -10,6 +10,8 @@ import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { ScoreBreakdown } from '~/components/directory/score-breakdown.tsx'
 import { Stars } from '~/components/directory/stars.tsx'
 import { JsonLd } from '~/components/json-ld.tsx'
+import { PublicRecords } from '~/components/records/public-records.tsx'
+import { findBusinessRecords } from '~/domain/records/find-business-records.server.ts'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
@@ -40,13 +42,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   const business = await findBusinessBySlug(db, params.cityName, params.businessSlug)
   if (!business) throw data(null, { status: 404 })
   const nearby = await findNearbyBusinesses(db, business)
+  const { components: recordsComponents, ...records } = await findBusinessRecords(db, business)
+  // Issue 35: where OSHA records match, they supply the inspection and incident components.
+  const scoreComponents = business.scoreComponents && recordsComponents ? { ...business.scoreComponents, ...recordsComponents } : business.scoreComponents
   const path = `/city/${business.citySlug}/${business.slug}`
   // Built here, so the browser never loads the builder.
-  return { business, nearby, sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business: { ...business, scoreComponents }, records, nearby, sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
+  const { business: b, records, nearby, jsonLd, sampleNotice } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -124,6 +129,7 @@ export default function BusinessPage() {
             <div className="rounded-xl border bg-white p-6 shadow-sm ring-1 ring-primary/10">
               <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
             </div>
+            <PublicRecords records={records} headingId="records-heading" />
             <div className="rounded-xl border bg-white p-6 shadow-sm">
               <AwardList awards={b.awards} headingId="badges-heading" level={2} />
             </div>

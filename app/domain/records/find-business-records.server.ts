@@ -1,25 +1,17 @@
 import type { DB } from '~/lib/db.server.ts'
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { splitAddress } from './match.ts'
-import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, recordsSummary, violationKind, type InspectionView } from './model.ts'
-
-export interface BusinessRecords {
-  inspections: InspectionView[]
-  /** The plain-language summary; null when the imported data says nothing about this business. */
-  summary: string | null
-  /** The publication date of the data (the latest import's load date). */
-  publishedOn: string | null
-}
+import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, recordsSummary, violationKind, type BusinessRecords, type InspectionView } from './model.ts'
 
 /**
  * The business page's "Public records": the OSHA inspections attached to the business, newest
  * first, with their violations. With none, "No OSHA inspection on record" only when the imported
  * data covers the business's state and industry; otherwise nothing is said.
  */
-export async function findBusinessRecords(db: DB, business: { id: string; address: string; category: BusinessCategory }): Promise<BusinessRecords> {
+export async function findBusinessRecords(db: DB, business: { id: string; address: string; category: string }): Promise<BusinessRecords> {
   const latest = await db.selectFrom('record_imports').select('published_on').where('status', '=', 'done').where('published_on', 'is not', null)
     .orderBy('published_on', 'desc').limit(1).executeTakeFirst()
-  if (!latest) return { inspections: [], summary: null, publishedOn: null }
+  if (!latest) return { inspections: [], summary: null, publishedOn: null, components: null }
   const rows = await db.selectFrom('osha_inspections').select(['activity_nr', 'open_date', 'close_case_date', 'insp_type', 'insp_scope'])
     .where('business_id', '=', business.id).where('match_status', 'in', ['certain', 'confirmed']).orderBy('open_date', 'desc').execute()
   const violations = rows.length === 0 ? [] : await db.selectFrom('osha_violations').selectAll()
@@ -45,9 +37,12 @@ export async function findBusinessRecords(db: DB, business: { id: string; addres
       penaltyCurrent: Number(v.current_penalty),
     })),
   }))
-  if (inspections.length > 0) return { inspections, summary: recordsSummary(inspections), publishedOn: latest.published_on }
-  const sectors = CATEGORY_SECTORS[business.category]
+  if (inspections.length > 0) {
+    const scored = await db.selectFrom('businesses').select('records_components').where('id', '=', business.id).executeTakeFirst()
+    return { inspections, summary: recordsSummary(inspections), publishedOn: latest.published_on, components: scored?.records_components ?? null }
+  }
+  const sectors = CATEGORY_SECTORS[business.category as BusinessCategory] ?? []
   const { state } = splitAddress(business.address)
   const covered = state && sectors.length > 0 && (await db.selectFrom('osha_inspections').select('activity_nr').where('site_state', '=', state).where('naics_sector', 'in', sectors).limit(1).executeTakeFirst())
-  return { inspections: [], summary: covered ? recordsSummary([]) : null, publishedOn: latest.published_on }
+  return { inspections: [], summary: covered ? recordsSummary([]) : null, publishedOn: latest.published_on, components: null }
 }

@@ -1,5 +1,6 @@
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { countOf } from '~/lib/plural.ts'
+import type { ScoreComponents } from '~/lib/score-model.ts'
 
 // Issue 35: OSHA public records as the business page shows them.
 
@@ -51,6 +52,16 @@ export interface InspectionView {
   scope: string
   status: 'Open' | 'Closed'
   violations: ViolationView[]
+}
+
+export interface BusinessRecords {
+  inspections: InspectionView[]
+  /** The plain-language summary; null when the imported data says nothing about this business. */
+  summary: string | null
+  /** The publication date of the data (the latest import's load date). */
+  publishedOn: string | null
+  /** The inspection and incident components the records give (decision 037); null: no records. */
+  components: Partial<ScoreComponents> | null
 }
 
 /** "Penalties reduced on contest count as issued": the larger of the initial and current penalty. */

@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely'
+import type { OshaInspectionsTable, OshaViolationsTable } from '~/lib/db-schema-records.ts'
 import { nameKey, streetKey, zip5 } from '~/domain/records/match.ts'
 
 // Issue 35: one row of the DOL's inspection or violation CSV → the columns we keep, or why it is malformed.
@@ -27,24 +29,8 @@ function money(value: string): number | undefined {
   return Number.isFinite(n) && n >= 0 && n < 1e10 ? n : undefined
 }
 
-export interface InspectionRow {
-  activity_nr: string
-  estab_name: string
-  site_address: string
-  site_city: string
-  site_state: string
-  site_zip: string
-  naics_code: string
-  naics_sector: number | null
-  insp_type: string
-  insp_scope: string
-  open_date: string
-  close_case_date: string | null
-  load_dt: string | null
-  name_key: string
-  street_key: string
-  zip5: string
-}
+/** An inspection's columns as the import writes them (its match is the matcher's). */
+export type InspectionRow = Omit<Selectable<OshaInspectionsTable>, 'match_status' | 'business_id' | 'match_confidence' | 'updated_at'>
 
 export function inspectionRow(raw: Raw): Parsed<InspectionRow> {
   const activity = cell(raw, 'activity_nr')
@@ -72,21 +58,8 @@ export function inspectionRow(raw: Raw): Parsed<InspectionRow> {
   }
 }
 
-export interface ViolationRow {
-  activity_nr: string
-  citation_id: string
-  standard: string
-  viol_type: string
-  issuance_date: string | null
-  abate_date: string | null
-  contest_date: string | null
-  final_order_date: string | null
-  initial_penalty: number
-  current_penalty: number
-  gravity: string
-  deleted: boolean
-  load_dt: string | null
-}
+/** A violation's columns, whether the DOL deleted it, and its load date (the data's publication). */
+export type ViolationRow = Selectable<OshaViolationsTable> & { deleted: boolean; load_dt: string | null }
 
 export function violationRow(raw: Raw): Parsed<ViolationRow> {
   const activity = cell(raw, 'activity_nr')
