@@ -41,6 +41,7 @@ export default [
   route('admin/applications', 'routes/admin/applications.ts'),
   route('admin/members', 'routes/admin/members.ts'),
   route('admin/settings', 'routes/admin/settings.ts'),
+  route('admin/records', 'routes/admin/records.ts'),
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('logout', 'routes/logout.ts'),

@@ -137,6 +137,13 @@ const TABLE: Record<string, Entry> = {
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'approve', submissionId: ctx.submissionId, ...listing }), fields: { submissionId: 'uuid', ...listingFields } },
     ],
   },
+  'routes/admin/records': {
+    as: 'admin',
+    action: [
+      { path: '/admin/records', body: 'form', valid: () => ({ intent: 'reject', activityNr: '123' }), fields: { intent: 'choice', activityNr: 'text' } },
+      { path: '/admin/records', body: 'form', valid: () => ({ intent: 'upload' }), fields: { intent: 'choice', inspections: 'text', violations: 'text' } },
+    ],
+  },
   'routes/admin/badges': {
     as: 'admin',
     action: [{ path: '/admin/badges', body: 'form', valid: () => ({ intent: 'delete', id: 'osha-compliant' }), fields: { intent: 'choice', id: 'text' } }],
@@ -194,7 +201,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'record_imports', 'score_history'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', anonymous: '' }

@@ -23,6 +23,9 @@ export type AuditAction =
   | 'application.pass'
   | 'application.fail'
   | 'settings.sample-notice'
+  | 'records.upload'
+  | 'records.confirm-match'
+  | 'records.reject-match'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

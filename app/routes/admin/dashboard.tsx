@@ -9,6 +9,8 @@ import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.se
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
+import { RecordsTab } from '~/components/admin/records-tab.tsx'
+import { findRecordsAdmin } from '~/domain/admin/records/records-admin.server.ts'
 import { SettingsTab } from '~/components/admin/settings-tab.tsx'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
@@ -39,6 +41,7 @@ const TABS = [
   { value: 'audits', label: 'Audits' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
+  { value: 'records', label: 'Public records' },
   { value: 'members', label: 'Members' },
   { value: 'activity', label: 'Activity' },
   { value: 'jobs', label: 'Jobs' },
@@ -92,6 +95,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
       return { tab, ...(await cityImagesStatus(db, { specific: true })) }
+    case 'records':
+      return { tab, ...(await findRecordsAdmin(db)) }
     case 'members':
       return { tab, ...(await findMembers(db, params.get('q') ?? '', Number(params.get('page')) || 1)) }
     case 'activity':
@@ -130,6 +135,7 @@ export default function AdminDashboard() {
               {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
+              {content.tab === 'records' && <RecordsTab imports={content.imports} pending={content.pending} pendingCount={content.pendingCount} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
               {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import { inTransaction } from '~/lib/transaction.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
 import { recordsComponents, type RecordInspection } from '~/domain/records/score-rule.ts'
 import { sameJson } from '~/domain/admin/business/create-businesses.server.ts'
@@ -32,7 +33,7 @@ export async function rescoreBusinesses(db: DB, reason: string, options: { ids?:
   let changed = 0
   for (const id of ids) {
     const records = await recordsOf(db, id)
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await inTransaction(db, async (trx) => {
       const b = await trx.selectFrom('businesses').select(['safety_score', 'score_components', 'records_components']).where('id', '=', id).forUpdate().executeTakeFirst()
       if (!b) return false
       const next = records.length ? recordsComponents(records, today) : null
