@@ -8,6 +8,8 @@ import { engine } from './test-db.ts'
 const db = await openAppDatabase('public-records', { SMTP_URL: '' })
 const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
+const { decideMatch } = await import('~/domain/admin/records/records-admin.server.ts')
+const { matchChangedBusinesses } = await import('~/domain/admin/records/import-job.server.ts')
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 const file = (name: string) => {
@@ -69,5 +71,26 @@ describe(`public records on ${engine}`, () => {
     expect(metalworks.publishedOn).toBe('2026-10-01')
     expect((await findBusinessRecords(db, await businessNamed('Larimer Street Kitchen'))).summary).toBe('No OSHA inspection on record')
     expect((await findBusinessRecords(db, await businessNamed('Southside Pediatric Associates'))).summary).toBeNull()
+  })
+
+  it('attaches an uncertain match only when the admin confirms it, and rescores the business', async () => {
+    const freight = await businessNamed('Arkansas River Freight')
+    expect(freight.records_components).toBeNull()
+    expect(await decideMatch(db, { email: 'admin@safest.test' }, { intent: 'confirm', activityNr: '1500004' })).toBe('done')
+    expect(await decideMatch(db, { email: 'admin@safest.test' }, { intent: 'reject', activityNr: '1500004' })).toBe('not-pending')
+    const after = await businessNamed('Arkansas River Freight')
+    expect(after.records_components?.inspection?.evidence).toContain('1 willful violation')
+    expect(after.safety_score).toBeLessThan(freight.safety_score)
+    expect((await findBusinessRecords(db, after)).summary).toBe('1 OSHA inspection since 2025; 1 willful violation; 1 other violation; $71,200 in penalties')
+  })
+
+  it('matches again a business whose address changes, on the next run', async () => {
+    await matchChangedBusinesses(db)
+    const trolley = await businessNamed('Trolley Square Hardware')
+    await db.updateTable('record_match_runs').set({ businesses_through: new Date(Date.now() - 60_000) }).execute()
+    await db.updateTable('businesses').set({ address: '1704 Delaware Ave, Wilmington, DE 19801', updated_at: new Date(Date.now() - 30_000) }).where('id', '=', trolley.id).execute()
+    await matchChangedBusinesses(db)
+    expect(await inspection('1500005')).toMatchObject({ match_status: 'certain', business_id: trolley.id })
+    expect((await businessNamed('Trolley Square Hardware')).records_components).not.toBeNull()
   })
 })
