@@ -77,7 +77,7 @@ function ImportCard({ item: i }: { item: ImportView }) {
         <span>{i.progress}%</span>
       </div>
       <p className="mt-1">
-        {countOf(i.inserted, 'row')} new, {i.updated.toLocaleString('en-US')} updated, {i.unchanged.toLocaleString('en-US')} unchanged, {countOf(i.malformed, 'malformed row')}
+        {countOf(i.inserted, 'new row')}, {i.updated.toLocaleString('en-US')} updated, {i.unchanged.toLocaleString('en-US')} unchanged, {countOf(i.malformed, 'malformed row')}
       </p>
       {i.error && <p className="mt-1 text-red-700">{i.error}</p>}
       {i.problems.length > 0 && (
