@@ -36,7 +36,7 @@ try {
   })
   process.stdout.write('\n')
   const done = await db.selectFrom('record_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  for (const p of done.problems) console.log(`  ${p.file} line ${p.line}: ${p.reason}`)
+  for (const p of [...done.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)) console.log(`  ${p.file} line ${p.line}: ${p.reason}`)
   if (done.malformed > done.problems.length) console.log(`  … and ${done.malformed - done.problems.length} more malformed rows`)
   console.log(`Matched: ${outcome.certain} certain, ${outcome.pending} waiting for the admin; ${outcome.rescored} businesses rescored. Data published ${done.published_on ?? 'on an unknown date'}. ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } finally {
