@@ -61,6 +61,7 @@ export default [
   route('admin/content/categories/:slug', 'routes/admin/content-category.tsx'),
   route('admin/content/products.csv', 'routes/admin/content-products-export.ts'),
   route('admin/content/products/import', 'routes/admin/content-products-import.ts'),
+  route('admin/records', 'routes/admin/records.ts'),
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('logout', 'routes/logout.ts'),

@@ -1,5 +1,6 @@
 import { configuredImageDeps } from '~/domain/admin/city-images/generate.server.ts'
 import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/jobs.server.ts'
+import { matchChangedBusinesses, recordsImportWorker } from '~/domain/admin/records/import-job.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
@@ -40,6 +41,8 @@ async function startJobs(db: DB): Promise<void> {
     'campaign-send': (job) => sendCampaignBatch(db, job.data.campaignId),
     'campaigns-due': () => resumeCampaigns(db),
     'weekly-digest': () => sendWeeklyDigest(db),
+    'records-import': recordsImportWorker(db),
+    'records-match': () => matchChangedBusinesses(db),
   })
   statsFlush = startStatsFlush(db)
 }

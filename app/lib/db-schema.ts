@@ -7,6 +7,7 @@ import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTab
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
 import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
 import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
+import type { OshaInspectionsTable, OshaViolationsTable, RecordImportsTable, RecordMatchRunsTable, ScoreHistoryTable } from './db-schema-records.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -113,6 +114,8 @@ export interface BusinessesTable {
   latitude: number | null
   longitude: number | null
   located_by: 'point' | 'zip' | 'city' | null
+  /** jsonb: the inspection and incident components computed from matched public records (issue 35); null: none. */
+  records_components: ColumnType<Partial<ScoreComponents> | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -280,4 +283,9 @@ export interface Database {
   products: ProductsTable
   product_reviews: ProductReviewsTable
   category_guides: CategoryGuidesTable
+  osha_inspections: OshaInspectionsTable
+  osha_violations: OshaViolationsTable
+  record_imports: RecordImportsTable
+  score_history: ScoreHistoryTable
+  record_match_runs: RecordMatchRunsTable
 }

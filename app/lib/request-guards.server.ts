@@ -13,6 +13,8 @@ const ENVELOPE = 64 * KB
 /** Request body limits per route; the first match wins. `.data` (React Router's fetch path) counts as the route. */
 export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: number; what: string }> = [
   { match: (p) => p === '/admin/businesses/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
+  // Issue 35: the OSHA inspection and violation files, at most 20 MB each.
+  { match: (p) => p === '/admin/records', bytes: 40 * MB + ENVELOPE, what: 'public records upload (two files of 20 MB)' },
   { match: (p) => p.startsWith('/admin/city-images') || p.startsWith('/api/city-images'), bytes: 5 * MB + ENVELOPE, what: 'images (5 MB)' },
   // A badge application: its documents, at most 5 MB each.
   { match: (p) => /^\/badge\/[^/]+\/apply$/.test(p), bytes: 30 * MB + ENVELOPE, what: 'badge applications (documents of 5 MB each)' },

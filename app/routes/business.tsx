@@ -15,6 +15,8 @@ import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findApprovedReviews, findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 import { JsonLd } from '~/components/json-ld.tsx'
+import { PublicRecords } from '~/components/records/public-records.tsx'
+import { findBusinessRecords } from '~/domain/records/find-business-records.server.ts'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
@@ -50,16 +52,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const business = await findBusinessBySlug(db, params.cityName, params.businessSlug)
   if (!business) throw data(null, { status: 404 })
   const nearby = await findNearbyBusinesses(db, business)
+  const { components: recordsComponents, ...records } = await findBusinessRecords(db, business)
+  // Issue 35: where OSHA records match, they supply the inspection and incident components.
+  const scoreComponents = business.scoreComponents && recordsComponents ? { ...business.scoreComponents, ...recordsComponents } : business.scoreComponents
   const path = `/city/${business.citySlug}/${business.slug}`
   // Reviews (issue 31): the viewer's own is theirs alone (signed-in pages are never cached).
   const user = await getSessionUser(db, request)
   const reviews = { list: await findApprovedReviews(db, business.id), viewer: await findReviewViewer(db, business.id, user?.id ?? null), path, fraudNotice: (business.reviewFraudUntil ?? '') >= todayIso() }
   // Built here, so the browser never loads the builder.
-  return { business, nearby, reviews, map: await businessMap(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business: { ...business, scoreComponents }, records, nearby, reviews, map: await businessMap(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
+  const { business: b, records, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -138,6 +143,7 @@ export default function BusinessPage() {
             <div className="rounded-xl border bg-white p-6 shadow-sm ring-1 ring-primary/10">
               <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
             </div>
+            <PublicRecords records={records} headingId="records-heading" />
             <div className="rounded-xl border bg-white p-6 shadow-sm">
               <AwardList awards={b.awards} headingId="badges-heading" level={2} />
             </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { SCORE_BANDS, SCORE_COMPONENTS } from '~/lib/score-model.ts'
+import { RecordsRule } from '~/components/records/records-rule.tsx'
 import type { Route } from './+types/methodology'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
@@ -73,6 +74,8 @@ export default function Methodology() {
             </tbody>
           </table>
         </section>
+
+        <RecordsRule />
 
         <section aria-labelledby="bands-heading" className="rounded-xl border bg-white p-6 shadow-sm">
           <h2 id="bands-heading" className="text-2xl font-bold text-navy">

@@ -47,6 +47,8 @@ interface Entry {
 }
 
 const denied: Outcome = { status: 403 }
+/** The business of the Public records entry's pending match. */
+let recordsBusinessId = ''
 const toLogin: Outcome = { status: 302, location: '/admin-login' }
 const business = (name: string) =>
   new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
@@ -292,6 +294,34 @@ const TABLE: Entry[] = [
     check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'safety-gate').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Gate admin' : 'Pressure-Mounted Safety Gate'),
   },
   {
+    // The Public records tab (issue 35) and its decisions: only the admin confirms an uncertain match, audited.
+    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=records',
+    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+  },
+  {
+    file: 'records.ts', kind: 'action', path: '/admin/records',
+    body: () => new URLSearchParams({ intent: 'confirm', activityNr: '990035' }),
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=records' } },
+    check: async ({ db }, role) => {
+      expect((await db.selectFrom('osha_inspections').select('match_status').where('activity_nr', '=', '990035').executeTakeFirstOrThrow()).match_status).toBe(role === 'admin' ? 'confirmed' : 'pending')
+      const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'records.confirm-match').execute()
+      expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: recordsBusinessId }] : [])
+    },
+  },
+  {
+    // An upload is queued as a job only for the admin.
+    file: 'records.ts', kind: 'action', path: '/admin/records',
+    body: () => {
+      const form = new FormData()
+      form.set('intent', 'upload')
+      form.set('inspections', new File(['activity_nr,estab_name,open_date\n1,A,2024-01-01\n'], 'i.csv', { type: 'text/csv' }))
+      form.set('violations', new File(['activity_nr,citation_id\n1,01001\n'], 'v.csv', { type: 'text/csv' }))
+      return form
+    },
+    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=records' } },
+    check: async ({ db }, role) => expect(await db.selectFrom('record_imports').select('source').execute()).toEqual(role === 'admin' ? [{ source: 'upload' }] : []),
+  },
+  {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
     expect: { anonymous: denied, member: denied, admin: { status: 200 } },
   },
@@ -383,6 +413,9 @@ beforeAll(async () => {
   await db.insertInto('user').values({ id: 'access-reviewer', name: 'Reviewer', email: 'reviewer@example.com', emailVerified: true, image: null, role: null, createdAt: new Date(), updatedAt: new Date() }).execute()
   ctx.reviewId = (await db.insertInto('reviews').values({ business_id: reviewed.id, user_id: 'access-reviewer', stars: 4, body: 'x'.repeat(60), fingerprint: 'x', hold_reasons: ['new-account'] }).returning('id').executeTakeFirstOrThrow()).id
   ctx.reportId = (await db.insertInto('problem_reports').values({ business_id: reviewed.id, kind: 'wrong-contact', details: null, field: 'phone', correction: '(303) 555-0177', email: null, ip: null, user_id: null }).returning('id').executeTakeFirstOrThrow()).id
+  // Another business than ctx.businessId (which an admin entry deletes).
+  recordsBusinessId = (await db.selectFrom('businesses').select('id').where('id', '!=', business.id).limit(1).executeTakeFirstOrThrow()).id
+  await db.insertInto('osha_inspections').values({ activity_nr: '990035', estab_name: 'ACCESS TEST', site_address: '', site_city: '', site_state: 'CO', site_zip: '', naics_code: '', naics_sector: null, insp_type: 'H', insp_scope: 'A', open_date: '2024-01-01', close_case_date: null, load_dt: null, name_key: 'access test', street_key: '', zip5: '', match_status: 'pending', business_id: recordsBusinessId, match_confidence: 75, updated_at: new Date() }).execute()
   ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
   // A business no other entry deletes.
   const claimed = await db.selectFrom('businesses').select('id').orderBy('name', 'desc').limit(1).executeTakeFirstOrThrow()

@@ -199,6 +199,13 @@ const TABLE: Record<string, Entry> = {
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'merge', submissionId: ctx.submissionId, businessId: '00000000-0000-4000-8000-000000000000' }), fields: { submissionId: 'uuid', businessId: 'uuid' } },
     ],
   },
+  'routes/admin/records': {
+    as: 'admin',
+    action: [
+      { path: '/admin/records', body: 'form', valid: () => ({ intent: 'reject', activityNr: '123' }), fields: { intent: 'choice', activityNr: 'text' } },
+      { path: '/admin/records', body: 'form', valid: () => ({ intent: 'upload' }), fields: { intent: 'choice', inspections: 'text', violations: 'text' } },
+    ],
+  },
   'routes/admin/badges': {
     as: 'admin',
     action: [{ path: '/admin/badges', body: 'form', valid: () => ({ intent: 'delete', id: 'osha-compliant' }), fields: { intent: 'choice', id: 'text' } }],
@@ -322,7 +329,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports', 'blog_posts', 'products'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports', 'blog_posts', 'products', 'record_imports', 'score_history'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', member: '', anonymous: '' }

@@ -46,6 +46,9 @@ export type AuditAction =
   | 'product-review.save'
   | 'merchant.save'
   | 'category.save'
+  | 'records.upload'
+  | 'records.confirm-match'
+  | 'records.reject-match'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */
 export async function recordAudit(

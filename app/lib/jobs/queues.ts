@@ -41,6 +41,10 @@ export const QUEUES = {
   'campaigns-due': { label: 'Newsletter campaigns due', cron: '* * * * *', retryLimit: 1, retryDelay: 30, expireInSeconds: 120, pollingIntervalSeconds: 15 },
   // Mondays 14:00 UTC: free subscribers' city alerts of the week in one message (Premium members get each at once).
   'weekly-digest': { label: 'Weekly safety-alert digest', cron: '0 14 * * 1', retryLimit: 3, retryDelay: 60, expireInSeconds: 900, pollingIntervalSeconds: 30 },
+  // Issue 35: an uploaded pair of OSHA files imported and matched (one at a time); and every five
+  // minutes, businesses created or edited since are matched again.
+  'records-import': { label: 'Public records import', retryLimit: 2, retryDelay: 30, expireInSeconds: 3600, policy: 'singleton' },
+  'records-match': { label: 'Public records matching', cron: '*/5 * * * *', retryLimit: 1, retryDelay: 60, expireInSeconds: 900, pollingIntervalSeconds: 30 },
 } satisfies Record<string, QueueSpec>
 
 export type QueueName = keyof typeof QUEUES

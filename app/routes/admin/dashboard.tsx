@@ -16,6 +16,8 @@ import { findClaimQueue } from '~/domain/admin/find-claim-queue.server.ts'
 import { MembersTab } from '~/components/admin/members-tab.tsx'
 import { NewsletterTab } from '~/components/admin/newsletter-tab.tsx'
 import { findCampaigns } from '~/domain/admin/campaign/find-campaigns.server.ts'
+import { RecordsTab } from '~/components/admin/records-tab.tsx'
+import { findRecordsAdmin } from '~/domain/admin/records/records-admin.server.ts'
 import { SettingsTab } from '~/components/admin/settings-tab.tsx'
 import { ReportsTab } from '~/components/admin/reports-tab.tsx'
 import { ReviewsTab } from '~/components/admin/reviews-tab.tsx'
@@ -53,6 +55,7 @@ const TABS = [
   { value: 'reports', label: 'Reports' },
   { value: 'city-images', label: 'City Images' },
   { value: 'specific-cities', label: 'Specific Cities' },
+  { value: 'records', label: 'Public records' },
   { value: 'members', label: 'Members' },
   { value: 'newsletter', label: 'Newsletter' },
   { value: 'activity', label: 'Activity' },
@@ -116,6 +119,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, ...(await cityImagesStatus(db)) }
     case 'specific-cities':
       return { tab, ...(await cityImagesStatus(db, { specific: true })) }
+    case 'records':
+      return { tab, ...(await findRecordsAdmin(db)) }
     case 'members':
       return { tab, ...(await findMembers(db, params.get('q') ?? '', Number(params.get('page')) || 1)) }
     case 'newsletter':
@@ -161,6 +166,7 @@ export default function AdminDashboard() {
               {content.tab === 'reports' && <ReportsTab reports={content.reports} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
+              {content.tab === 'records' && <RecordsTab imports={content.imports} pending={content.pending} pendingCount={content.pendingCount} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'newsletter' && <NewsletterTab campaigns={content.campaigns} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}

@@ -1,0 +1,121 @@
+import { useEffect } from 'react'
+import { Form, useRevalidator } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { Label } from '~/components/ui/label.tsx'
+import { MAX_UPLOAD_BYTES } from '~/domain/admin/records/model.ts'
+import type { ImportView, PendingMatch } from '~/domain/admin/records/records-admin.server.ts'
+import { countOf } from '~/lib/plural.ts'
+
+const ACTION = '/admin/records'
+const STATUS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const
+
+/** The "Public records" tab (issue 35): upload the DOL's OSHA files, follow the import, decide uncertain matches. */
+export function RecordsTab({ imports, pending, pendingCount }: { imports: ImportView[]; pending: PendingMatch[]; pendingCount: number }) {
+  const revalidator = useRevalidator()
+  const working = imports.some((i) => i.status === 'queued' || i.status === 'running')
+  useEffect(() => {
+    if (!working) return
+    const timer = setInterval(() => revalidator.state === 'idle' && void revalidator.revalidate(), 2000)
+    return () => clearInterval(timer)
+  }, [working, revalidator])
+  return (
+    <section aria-labelledby="records-tab-heading" className="grid gap-6">
+      <h2 id="records-tab-heading" className="text-2xl font-bold text-navy">
+        Public records
+      </h2>
+      <Form method="post" action={ACTION} encType="multipart/form-data" className="grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2">
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          The U.S. Department of Labor&apos;s OSHA enforcement files (CSV, official columns), up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB each. Larger files: <code>npm run records:import</code>.
+        </p>
+        <div className="grid gap-1">
+          <Label htmlFor="records-inspections">Inspection file</Label>
+          <Input id="records-inspections" name="inspections" type="file" accept=".csv,text/csv" required />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="records-violations">Violation file</Label>
+          <Input id="records-violations" name="violations" type="file" accept=".csv,text/csv" required />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" name="intent" value="upload">
+            Import records
+          </Button>
+        </div>
+      </Form>
+
+      <div className="grid gap-2">
+        <h3 className="text-lg font-semibold text-navy">Imports</h3>
+        {imports.length === 0 ? <p className="text-sm text-muted-foreground">No import yet.</p> : (
+          <ul className="grid gap-2">
+            {imports.map((i) => <ImportCard key={i.id} item={i} />)}
+          </ul>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="text-lg font-semibold text-navy">Matches to check ({pendingCount.toLocaleString('en-US')})</h3>
+        {pending.length === 0 ? <p className="text-sm text-muted-foreground">No uncertain match waiting.</p> : (
+          <ul className="grid gap-2">
+            {pending.map((p) => <PendingCard key={p.activityNr} match={p} />)}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function ImportCard({ item: i }: { item: ImportView }) {
+  return (
+    <li className="rounded-xl border bg-white p-4 text-sm shadow-sm" data-testid="records-import">
+      <p className="font-medium text-slate-900">{i.files}</p>
+      <p className="text-muted-foreground">
+        {i.source === 'cli' ? 'Command line' : 'Upload'} · {STATUS[i.status]}
+        {i.publishedOn ? ` · data published ${i.publishedOn}` : ''}
+      </p>
+      <div className="mt-2 flex items-center gap-2">
+        <progress max={100} value={i.progress} aria-label={`Import progress, ${i.progress}%`} className="h-2 w-48" />
+        <span>{i.progress}%</span>
+      </div>
+      <p className="mt-1">
+        {countOf(i.inserted, 'new row')}, {i.updated.toLocaleString('en-US')} updated, {i.unchanged.toLocaleString('en-US')} unchanged, {countOf(i.malformed, 'malformed row')}
+      </p>
+      {i.error && <p className="mt-1 text-red-700">{i.error}</p>}
+      {i.problems.length > 0 && (
+        <details className="mt-2">
+          <summary className="cursor-pointer">Malformed rows</summary>
+          <ul className="mt-1 grid gap-0.5">
+            {i.problems.map((p, n) => (
+              <li key={n}>
+                {p.file} line {p.line}: {p.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  )
+}
+
+function PendingCard({ match: m }: { match: PendingMatch }) {
+  return (
+    <li className="grid gap-2 rounded-xl border bg-white p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto]" data-testid="records-pending">
+      <div>
+        <p>
+          <span className="font-medium text-slate-900">{m.estabName}</span>, {m.siteAddress} (OSHA inspection {m.activityNr}, opened {m.openedOn})
+        </p>
+        <p>
+          may be <span className="font-medium text-slate-900">{m.businessName}</span>, {m.businessAddress} · confidence {m.confidence}%
+        </p>
+      </div>
+      <Form method="post" action={ACTION} className="flex gap-2">
+        <input type="hidden" name="activityNr" value={m.activityNr} />
+        <Button type="submit" name="intent" value="confirm" size="sm" aria-label={`Confirm: ${m.estabName} is ${m.businessName}`}>
+          Confirm
+        </Button>
+        <Button type="submit" name="intent" value="reject" size="sm" variant="outline" aria-label={`Reject: ${m.estabName} is not ${m.businessName}`}>
+          Reject
+        </Button>
+      </Form>
+    </li>
+  )
+}

@@ -1,0 +1,33 @@
+import { HORIZON_YEARS, INCIDENT_POINTS, PENALTY_CAP, PENALTY_STEP, VIOLATION_POINTS } from '~/domain/records/score-rule.ts'
+import { formatPenalty } from '~/domain/records/model.ts'
+
+/** /methodology: the rule by which matched OSHA records score two components (decision 037), from the rule's own numbers. */
+export function RecordsRule() {
+  return (
+    <section aria-labelledby="records-rule-heading" className="rounded-xl border bg-white p-6 shadow-sm">
+      <h2 id="records-rule-heading" className="text-2xl font-bold text-navy">
+        Public records: OSHA inspections
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Where the U.S. Department of Labor&apos;s OSHA enforcement data names a business (matched by its name without legal suffixes, its street address and its ZIP
+        code; uncertain matches are checked by hand), the records, not the audit, score the <strong>Inspection record</strong> and <strong>Incident history</strong>{' '}
+        components. The audit still supplies the other three.
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        <li>
+          Recent records weigh more: a record counts in full within a year of the inspection, three quarters within three years, half within five, a quarter within{' '}
+          {HORIZON_YEARS}, and not at all after that.
+        </li>
+        <li>
+          Inspection record starts at 100 and loses, per violation cited, {VIOLATION_POINTS.W} points for a willful one, {VIOLATION_POINTS.R} for a repeat, {VIOLATION_POINTS.S}{' '}
+          for a serious one and {VIOLATION_POINTS.O} for any other, times its weight.
+        </li>
+        <li>
+          Incident history starts at 100 and loses {INCIDENT_POINTS.accident} points per accident or fatality investigation, {INCIDENT_POINTS.complaint} per complaint
+          inspection that led to citations, and 5 points per {formatPenalty(PENALTY_STEP)} of penalties (at most {PENALTY_CAP}), each times its weight.
+        </li>
+        <li>Penalties count as issued: a penalty reduced after the employer contested it counts at its original amount.</li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import type { DB } from '~/lib/db.server.ts'
+import { sendJob } from '~/lib/jobs/queue.server.ts'
+import { inTransaction } from '~/lib/transaction.server.ts'
+import { recordAudit } from '../record-audit.server.ts'
+import { IMPORT_QUEUE } from './import-job.server.ts'
+import { rescoreBusinesses } from './rescore-businesses.server.ts'
+import type { MatchDecision } from './model.ts'
+
+// Issue 35: what the admin's "Public records" tab reads and does.
+
+export interface ImportView {
+  id: string
+  source: 'cli' | 'upload'
+  files: string
+  status: 'queued' | 'running' | 'done' | 'failed'
+  progress: number
+  inserted: number
+  updated: number
+  unchanged: number
+  malformed: number
+  problems: { file: string; line: number; reason: string }[]
+  publishedOn: string | null
+  error: string | null
+  createdAt: string
+}
+
+export interface PendingMatch {
+  activityNr: string
+  estabName: string
+  siteAddress: string
+  openedOn: string
+  confidence: number
+  businessId: string
+  businessName: string
+  businessAddress: string
+}
+
+export const PENDING_SHOWN = 50
+
+export async function findRecordsAdmin(db: DB): Promise<{ imports: ImportView[]; pending: PendingMatch[]; pendingCount: number }> {
+  const imports = await db.selectFrom('record_imports')
+    .select(['id', 'source', 'files', 'status', 'progress', 'inserted', 'updated', 'unchanged', 'malformed', 'problems', 'published_on', 'error', 'created_at'])
+    .orderBy('created_at', 'desc').limit(5).execute()
+  const pending = await db.selectFrom('osha_inspections').innerJoin('businesses', 'businesses.id', 'osha_inspections.business_id')
+    .select(['activity_nr', 'estab_name', 'site_address', 'site_city', 'site_state', 'site_zip', 'open_date', 'match_confidence', 'businesses.id as business_id', 'businesses.name', 'businesses.address'])
+    .where('match_status', '=', 'pending').orderBy('match_confidence', 'desc').orderBy('activity_nr').limit(PENDING_SHOWN).execute()
+  const count = await db.selectFrom('osha_inspections').select((eb) => eb.fn.countAll<string>().as('n')).where('match_status', '=', 'pending').executeTakeFirstOrThrow()
+  return {
+    imports: imports.map((i) => ({
+      id: i.id, source: i.source, files: i.files, status: i.status, progress: i.progress, inserted: i.inserted, updated: i.updated, unchanged: i.unchanged,
+      malformed: i.malformed, problems: [...i.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line), publishedOn: i.published_on, error: i.error,
+      createdAt: new Date(i.created_at).toISOString(),
+    })),
+    pending: pending.map((p) => ({
+      activityNr: p.activity_nr, estabName: p.estab_name, siteAddress: [p.site_address, p.site_city, `${p.site_state} ${p.site_zip}`.trim()].filter(Boolean).join(', '),
+      openedOn: p.open_date, confidence: p.match_confidence, businessId: p.business_id, businessName: p.name, businessAddress: p.address,
+    })),
+    pendingCount: Number(count.n),
+  }
+}
+
+/** Keeps an uploaded pair of files in a new import row and queues its job (both or neither). */
+export async function queueRecordsUpload(db: DB, admin: { email: string }, files: { inspections: File; violations: File }): Promise<string> {
+  const bytes = { inspections: new Uint8Array(await files.inspections.arrayBuffer()), violations: new Uint8Array(await files.violations.arrayBuffer()) }
+  return inTransaction(db, async (trx) => {
+    const names = `${files.inspections.name.slice(0, 100)} (${bytes.inspections.length} bytes) + ${files.violations.name.slice(0, 100)} (${bytes.violations.length} bytes)`
+    const { id } = await trx.insertInto('record_imports')
+      .values({ source: 'upload', files: names, requested_by: admin.email, inspections_csv: bytes.inspections, violations_csv: bytes.violations })
+      .returning('id').executeTakeFirstOrThrow()
+    await recordAudit(trx, { actor: admin.email, action: 'records.upload', entity: 'record_import', entityId: id, detail: { name: names } })
+    await sendJob(trx, IMPORT_QUEUE, { importId: id })
+    return id
+  })
+}
+
+/** The admin confirms or rejects an uncertain match; the business is rescored in the same transaction. */
+export async function decideMatch(db: DB, admin: { email: string }, decision: MatchDecision): Promise<'done' | 'not-pending'> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('osha_inspections').select(['business_id', 'estab_name']).where('activity_nr', '=', decision.activityNr)
+      .where('match_status', '=', 'pending').forUpdate().executeTakeFirst()
+    if (!row?.business_id) return 'not-pending'
+    const status = decision.intent === 'confirm' ? 'confirmed' : 'rejected'
+    await trx.updateTable('osha_inspections').set({ match_status: status, updated_at: new Date() }).where('activity_nr', '=', decision.activityNr).execute()
+    await recordAudit(trx, {
+      actor: admin.email, action: decision.intent === 'confirm' ? 'records.confirm-match' : 'records.reject-match', entity: 'business', entityId: row.business_id,
+      detail: { name: row.estab_name, activityNr: decision.activityNr },
+    })
+    await rescoreBusinesses(trx, decision.intent === 'confirm' ? `OSHA inspection ${decision.activityNr} confirmed by an admin` : `OSHA inspection ${decision.activityNr} rejected`, { ids: [row.business_id] })
+    return 'done'
+  })
+}

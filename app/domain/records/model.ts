@@ -1,0 +1,89 @@
+import type { BusinessCategory } from '~/lib/db-schema.ts'
+import { countOf } from '~/lib/plural.ts'
+import type { ScoreComponents } from '~/lib/score-model.ts'
+
+// Issue 35: OSHA public records as the business page shows them.
+
+export const SOURCE_NAME = 'U.S. Department of Labor, OSHA enforcement data'
+
+export const VIOLATION_KINDS: Record<string, string> = { S: 'Serious', W: 'Willful', R: 'Repeat', O: 'Other-than-serious', U: 'Unclassified' }
+export const INSPECTION_TYPES: Record<string, string> = {
+  A: 'Accident', B: 'Complaint', C: 'Referral', D: 'Monitoring', E: 'Variance', F: 'Follow-up', G: 'Unprogrammed related',
+  H: 'Planned', I: 'Programmed related', J: 'Unprogrammed other', K: 'Programmed other', L: 'Other', M: 'Fatality/catastrophe',
+}
+export const INSPECTION_SCOPES: Record<string, string> = { A: 'Complete', B: 'Partial', C: 'Records only', D: 'No inspection' }
+
+export const violationKind = (code: string) => VIOLATION_KINDS[code] ?? 'Not classified'
+export const inspectionType = (code: string) => INSPECTION_TYPES[code] ?? 'Not stated'
+export const inspectionScope = (code: string) => INSPECTION_SCOPES[code] ?? 'Not stated'
+
+/** The NAICS sectors (first two digits) of each directory category: what "covered" means for a business. */
+export const CATEGORY_SECTORS: Record<BusinessCategory, number[]> = {
+  restaurants: [72],
+  construction: [23],
+  healthcare: [62],
+  childcare: [62],
+  manufacturing: [31, 32, 33],
+  transportation: [48, 49],
+  retail: [44, 45],
+  other: [],
+}
+
+export interface ViolationView {
+  citationId: string
+  kind: string
+  kindCode: string
+  standard: string
+  issuedOn: string | null
+  abateBy: string | null
+  contestedOn: string | null
+  finalOrderOn: string | null
+  /** Penalty as issued (a reduction on contest does not count, decision 037). */
+  penaltyIssued: number
+  penaltyCurrent: number
+}
+
+export interface InspectionView {
+  activityNr: string
+  openedOn: string
+  closedOn: string | null
+  type: string
+  typeCode: string
+  scope: string
+  status: 'Open' | 'Closed'
+  violations: ViolationView[]
+}
+
+export interface BusinessRecords {
+  inspections: InspectionView[]
+  /** The plain-language summary; null when the imported data says nothing about this business. */
+  summary: string | null
+  /** The publication date of the data (the latest import's load date). */
+  publishedOn: string | null
+  /** The inspection and incident components the records give (decision 037); null: no records. */
+  components: Partial<ScoreComponents> | null
+}
+
+/** "Penalties reduced on contest count as issued": the larger of the initial and current penalty. */
+export function penaltyAsIssued(v: { initial_penalty: number; current_penalty: number }): number {
+  return Math.max(Number(v.initial_penalty) || 0, Number(v.current_penalty) || 0)
+}
+
+const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
+export const formatPenalty = money
+
+/** "2 OSHA inspections since 2021; 1 serious violation; $5,000 in penalties". */
+export function recordsSummary(inspections: InspectionView[]): string {
+  if (inspections.length === 0) return 'No OSHA inspection on record'
+  const since = inspections.map((i) => i.openedOn).sort()[0]!.slice(0, 4)
+  const violations = inspections.flatMap((i) => i.violations)
+  const parts = [`${countOf(inspections.length, 'OSHA inspection')} since ${since}`]
+  const heavy = (['S', 'W', 'R'] as const).map((k) => [k, violations.filter((v) => v.kindCode === k).length] as const).filter(([, n]) => n > 0)
+  for (const [k, n] of heavy) parts.push(countOf(n, `${VIOLATION_KINDS[k]!.toLowerCase()} violation`))
+  const other = violations.length - heavy.reduce((s, [, n]) => s + n, 0)
+  if (other > 0) parts.push(countOf(other, heavy.length ? 'other violation' : 'violation'))
+  if (violations.length === 0) parts.push('no violations cited')
+  const penalties = violations.reduce((s, v) => s + v.penaltyIssued, 0)
+  if (penalties > 0) parts.push(`${money(penalties)} in penalties`)
+  return parts.join('; ')
+}

@@ -1,0 +1,68 @@
+import type { ComponentScore } from '~/lib/score-model.ts'
+import { countOf } from '~/lib/plural.ts'
+import { formatPenalty, penaltyAsIssued, VIOLATION_KINDS } from './model.ts'
+
+// Issue 35, decision 037: the inspection-record and incident-history components computed from a
+// business's matched OSHA records. The /methodology page states the same rule in words.
+
+export interface RecordInspection {
+  open_date: string
+  insp_type: string
+  violations: { viol_type: string; standard: string; issuance_date: string | null; initial_penalty: number; current_penalty: number }[]
+}
+
+/** Points a violation takes off the inspection record, before its recency weight. */
+export const VIOLATION_POINTS: Record<string, number> = { W: 30, R: 20, S: 10, O: 3, U: 3 }
+/** Points an accident or fatality inspection takes off incident history; a complaint with citations. */
+export const INCIDENT_POINTS = { accident: 30, complaint: 10 } as const
+/** Incident history loses 5 points per $5,000 of penalties as issued, at most 40. */
+export const PENALTY_STEP = 5000
+export const PENALTY_CAP = 40
+/** Records older than this many years do not count. */
+export const HORIZON_YEARS = 10
+
+/** 1 within a year, 0.75 within three, 0.5 within five, 0.25 within ten, 0 beyond. */
+export function recencyWeight(date: string, today: string): number {
+  const years = (Date.parse(today) - Date.parse(date)) / (365.25 * 86_400_000)
+  if (years <= 1) return 1
+  if (years <= 3) return 0.75
+  if (years <= 5) return 0.5
+  if (years <= HORIZON_YEARS) return 0.25
+  return 0
+}
+
+const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)))
+
+export function recordsComponents(inspections: RecordInspection[], today: string): { inspection: ComponentScore; incidents: ComponentScore } {
+  const counted = inspections.filter((i) => recencyWeight(i.open_date, today) > 0)
+  let inspectionLoss = 0
+  let incidentLoss = 0
+  let penalties = 0
+  const kinds: Record<string, number> = {}
+  let accidents = 0
+  for (const i of counted) {
+    const w = recencyWeight(i.open_date, today)
+    for (const v of i.violations) {
+      inspectionLoss += w * (VIOLATION_POINTS[v.viol_type] ?? 3)
+      kinds[v.viol_type] = (kinds[v.viol_type] ?? 0) + 1
+      penalties += w * penaltyAsIssued(v)
+    }
+    if (i.insp_type === 'A' || i.insp_type === 'M') {
+      incidentLoss += w * INCIDENT_POINTS.accident
+      accidents++
+    } else if (i.insp_type === 'B' && i.violations.length > 0) incidentLoss += w * INCIDENT_POINTS.complaint
+  }
+  incidentLoss += Math.min(PENALTY_CAP, (penalties / PENALTY_STEP) * 5)
+  const allPenalties = counted.flatMap((i) => i.violations).reduce((s, v) => s + penaltyAsIssued(v), 0)
+  const since = counted.map((i) => i.open_date).sort()[0]?.slice(0, 4)
+  const latest = counted.map((i) => i.open_date).sort().at(-1)
+  const cited = Object.entries(kinds).sort(([a], [b]) => (VIOLATION_POINTS[b] ?? 0) - (VIOLATION_POINTS[a] ?? 0)).map(([k, n]) => countOf(n, `${(VIOLATION_KINDS[k] ?? 'unclassified').toLowerCase()} violation`))
+  const inspectionEvidence = counted.length === 0
+    ? `No OSHA inspection in the past ${HORIZON_YEARS} years in the public records.`
+    : `${countOf(counted.length, 'OSHA inspection')} since ${since} (latest opened ${latest}): ${cited.length ? cited.join(', ') : 'no violations cited'}.`
+  const incidentEvidence = `${accidents ? countOf(accidents, 'accident or fatality investigation') : 'No accident investigation'} in OSHA's records since ${since ?? 'the horizon'}; ${formatPenalty(allPenalties)} in penalties as issued.`
+  return {
+    inspection: { score: clamp(100 - inspectionLoss), evidence: inspectionEvidence },
+    incidents: { score: clamp(100 - incidentLoss), evidence: incidentEvidence },
+  }
+}

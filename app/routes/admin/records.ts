@@ -1,0 +1,35 @@
+import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { matchDecisionSchema, MAX_UPLOAD_BYTES, RECORDS_MESSAGES } from '~/domain/admin/records/model.ts'
+import { decideMatch, queueRecordsUpload } from '~/domain/admin/records/records-admin.server.ts'
+import { database } from '~/lib/db.server.ts'
+import { parseForm } from '~/lib/form-fields.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import type { Route } from './+types/records'
+
+const BACK = '/admin?tab=records'
+const failed = (description: string) => redirectWithToast(BACK, { type: 'error', title: 'Not saved', description })
+const done = (title: string, description = '') => redirectWithToast(BACK, { type: 'success', title, description })
+// Room for the multipart envelope around two files of the largest size.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+/** POST /admin/records: the "Public records" tab's upload (queued as a job) and its match decisions. */
+export async function action({ request }: Route.ActionArgs) {
+  const db = await database()
+  const admin = await requireAdmin(db, request)
+  if (Number(request.headers.get('content-length') ?? 0) > 2 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
+  const form = await request.formData().catch(() => null)
+  if (!form) return failed('Unknown action')
+  if (form.get('intent') === 'upload') {
+    const inspections = form.get('inspections')
+    const violations = form.get('violations')
+    if (!(inspections instanceof File) || !(violations instanceof File) || inspections.size === 0 || violations.size === 0) return failed(RECORDS_MESSAGES.noFiles)
+    if (inspections.size > MAX_UPLOAD_BYTES || violations.size > MAX_UPLOAD_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
+    await queueRecordsUpload(db, admin, { inspections, violations })
+    return done('Import queued', 'Its progress shows below')
+  }
+  const parsed = parseForm(matchDecisionSchema, form)
+  if (!parsed.ok) return failed(Object.values(parsed.errors)[0] ?? 'Unknown action')
+  const result = await decideMatch(db, admin, parsed.value)
+  if (result === 'not-pending') return failed(RECORDS_MESSAGES.notPending)
+  return done(parsed.value.intent === 'confirm' ? 'Match confirmed' : 'Match rejected')
+}

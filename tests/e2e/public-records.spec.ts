@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url'
+import { expect, test } from './fixtures.ts'
+
+// Issue 35: the admin uploads the DOL's OSHA files in the Public records tab, follows the import to
+// its end and confirms an uncertain match; the business pages show the records and the score they make.
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
+
+test('the admin imports OSHA records and confirms a match; business pages show the records and the recomputed score', async ({ browser, adminPage }) => {
+  // An import job and two business pages: more steps than most journeys.
+  test.slow()
+  const page = await browser.newPage()
+  await page.goto('/city/milwaukee/menomonee-valley-metalworks')
+  const scoreBefore = await page.getByRole('heading', { name: /^How the score of \d+ is made$/ }).textContent()
+  await expect(page.getByRole('region', { name: 'Public records' })).toHaveCount(0)
+
+  await adminPage.getByRole('tab', { name: 'Public records' }).click()
+  await expect(adminPage.getByRole('heading', { name: 'Public records', level: 2 })).toBeVisible()
+  await adminPage.getByLabel('Inspection file').setInputFiles(fixture('osha-inspections.csv'))
+  await adminPage.getByLabel('Violation file').setInputFiles(fixture('osha-violations.csv'))
+  await adminPage.getByRole('button', { name: 'Import records' }).click()
+  await expect(adminPage.getByText('Import queued')).toBeVisible()
+  const run = adminPage.getByTestId('records-import').first()
+  await expect(run).toContainText('Done', { timeout: 60_000 })
+  await expect(run).toContainText('10 malformed rows')
+  await run.getByText('Malformed rows', { exact: true }).click()
+  await expect(run).toContainText('inspections line 288: activity_nr "ABC123" is not a number')
+
+  const pending = adminPage.getByTestId('records-pending').filter({ hasText: 'ARKANSAS RIVER FREIGHT LINES' })
+  await expect(pending).toContainText('Arkansas River Freight')
+  await pending.getByRole('button', { name: 'Confirm: ARKANSAS RIVER FREIGHT LINES is Arkansas River Freight' }).click()
+  await expect(adminPage.getByText('Match confirmed')).toBeVisible()
+  await expect(adminPage.getByTestId('records-pending').filter({ hasText: 'ARKANSAS RIVER FREIGHT LINES' })).toHaveCount(0)
+
+  await page.goto('/city/milwaukee/menomonee-valley-metalworks')
+  const records = page.getByRole('region', { name: 'Public records' })
+  await expect(records).toContainText('2 OSHA inspections since 2021; 1 serious violation; 1 other violation; $5,000 in penalties')
+  await expect(records).toContainText('Serious violation · standard 19100212 A01 · penalty $5,000 (reduced to $3,500 on contest)')
+  await expect(records).toContainText('data published October 1, 2026')
+  const breakdown = page.getByRole('region', { name: /^How the score of \d+ is made$/ })
+  await expect(breakdown).toContainText('2 OSHA inspections since 2021')
+  expect(await page.getByRole('heading', { name: /^How the score of \d+ is made$/ }).textContent()).not.toBe(scoreBefore)
+
+  await page.goto('/city/little-rock/arkansas-river-freight')
+  await expect(page.getByRole('region', { name: 'Public records' })).toContainText('1 OSHA inspection since 2025; 1 willful violation')
+  await expect(page.getByRole('region', { name: /^How the score of \d+ is made$/ })).toContainText('1 willful violation')
+})
