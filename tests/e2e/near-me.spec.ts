@@ -22,7 +22,7 @@ test('/search near 80202 lists Denver restaurants nearest first, with distances 
   expect(miles).toEqual([...miles].sort((a, b) => a - b))
   expect(Math.max(...miles)).toBeLessThanOrEqual(10)
   // The map's pins carry the cards' numbers, and each is a link reached by Tab.
-  const map = page.getByRole('img', { name: 'Map of the businesses near 80202 (Denver, CO)' })
+  const map = page.getByRole('group', { name: 'Map of the businesses near 80202 (Denver, CO)' })
   await expect(map).toBeVisible()
   const firstName = await cards.first().getByRole('heading').textContent()
   const pin = map.getByRole('link', { name: `1. ${firstName}` })
@@ -55,7 +55,7 @@ test('an unknown place says so and suggests places; the header search finds busi
   await page.getByRole('alert').getByRole('link', { name: 'Atlanta, GA' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Safe businesses near Atlanta, GA' })).toBeVisible()
 
-  await page.getByRole('search', { name: 'Search businesses' }).getByRole('searchbox', { name: 'Search businesses' }).fill('pizza')
+  await page.getByRole('search', { name: 'Find a business', exact: true }).getByRole('searchbox', { name: 'Find a business in any city' }).fill('pizza')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=pizza$/)
   await expect(page.getByRole('heading', { level: 2, name: /Businesses? across the U\.S\./ })).toBeVisible()
@@ -65,18 +65,18 @@ test('/city shows every city as a dot that links to its page; the city and busin
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/city')
-    const map = page.getByRole('img', { name: /Map of the cities in the directory/ })
+    const map = page.getByRole('group', { name: /Map of the cities in the directory/ })
     await expect(map).toBeVisible()
     await expect(map.getByRole('link')).toHaveCount(52)
     expect((await map.boundingBox())!.width).toBeGreaterThan(Math.min(800, width - 80))
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-  const denver = page.getByRole('img', { name: /Map of the cities/ }).getByRole('link', { name: /^Denver, CO: \d+ businesses$/ })
+  const denver = page.getByRole('group', { name: /Map of the cities/ }).getByRole('link', { name: /^Denver, CO: \d+ businesses$/ })
   await denver.focus()
   await expect(denver).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/city\/denver$/)
-  const cityMap = page.getByRole('img', { name: 'Map of the businesses listed above, numbered as their cards' })
+  const cityMap = page.getByRole('group', { name: 'Map of the businesses listed above, numbered as their cards' })
   await expect(cityMap).toBeVisible()
   const first = page.locator('main article').first()
   await expect(first.locator('[data-pin="1"]')).toBeVisible()
@@ -85,7 +85,7 @@ test('/city shows every city as a dot that links to its page; the city and busin
   await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible()
   await expect(page.getByText(/ mi from the center of Denver$/)).toBeVisible()
-  await expect(page.getByRole('img', { name: `Map of where ${name} is in Denver` })).toBeVisible()
+  await expect(page.getByRole('group', { name: `Map of where ${name} is in Denver` })).toBeVisible()
 })
 
 test('the home Top 5 reads "in the U.S." until a place is chosen, then "near {place}"; the hero search goes to /search', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { MapData } from '~/lib/local-map.ts'
 export function PinMap({ map, title, className }: { map: MapData; title: string; className?: string }) {
   const { width, height } = map
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className={className} data-map="">
+    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title} className={className} data-map="">
       <title>{title}</title>
       <rect width={width} height={height} rx="12" className="fill-sky-50" />
       {map.background && <image href={map.background} width={width} height={height} aria-hidden="true" />}
