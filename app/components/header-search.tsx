@@ -6,7 +6,7 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
   return (
     <form method="get" action="/search" role="search" aria-label="Find a business" className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Find a business in any city
+        Find a business anywhere
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <input

@@ -55,7 +55,7 @@ test('an unknown place says so and suggests places; the header search finds busi
   await page.getByRole('alert').getByRole('link', { name: 'Atlanta, GA' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Safe businesses near Atlanta, GA' })).toBeVisible()
 
-  await page.getByRole('search', { name: 'Find a business', exact: true }).getByRole('searchbox', { name: 'Find a business in any city' }).fill('pizza')
+  await page.getByRole('search', { name: 'Find a business', exact: true }).getByRole('searchbox', { name: 'Find a business anywhere' }).fill('pizza')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=pizza$/)
   await expect(page.getByRole('heading', { level: 2, name: /Businesses? across the U\.S\./ })).toBeVisible()
