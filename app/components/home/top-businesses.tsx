@@ -44,7 +44,7 @@ export function TopBusinesses({
               Top 5 Safest {categoryLabel(category)} {placeLabel ? `near ${placeLabel}` : 'in the U.S.'}
             </h2>
             <p className="mt-2 text-muted-foreground">The highest safety scores in our directory, updated as audits come in.</p>
-            <Form method="get" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2" aria-label="Top 5 near a place">
+            <Form method="get" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2" aria-label="Top 5 by place">
               <input type="hidden" name="top" value={category} />
               <label className="grid gap-1 text-sm font-medium">
                 Near (ZIP code or city)

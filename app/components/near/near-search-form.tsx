@@ -16,7 +16,7 @@ import { ALL_CATEGORIES_LABEL, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 export function NearSearchForm({ query }: { query: NearQuery }) {
   const radii: number[] = RADIUS_CHOICES.includes(query.radius as (typeof RADIUS_CHOICES)[number]) ? [...RADIUS_CHOICES] : [...RADIUS_CHOICES, query.radius].sort((a, b) => a - b)
   return (
-    <Form method="get" action="/search" role="search" aria-label="Search businesses near a place" className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1.3fr_1.2fr_auto] lg:items-end">
+    <Form method="get" action="/search" role="search" aria-label="Business search" className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1.3fr_1.2fr_auto] lg:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor="near-q">Search</Label>
         <Input id="near-q" name="q" type="search" defaultValue={query.q} placeholder="Name, service or certification" maxLength={100} />
