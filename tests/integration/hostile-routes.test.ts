@@ -316,6 +316,15 @@ const TABLE: Record<string, Entry> = {
       fields: { kind: 'choice', details: 'long', field: 'choice', correction: 'text', email: 'email' }, pathParam: { kind: 'uuid', path: (v) => `/businesses/${v}/problems` },
     }],
   },
+  // Issue 30: a visitor's message to a business (stored as a lead, e-mailed to its owner or the admin).
+  'routes/contact-business': {
+    as: 'anonymous',
+    loader: { path: (ctx) => `/contact-business/${ctx.businessId}` },
+    action: [{
+      path: (ctx) => `/contact-business/${ctx.businessId}`, body: 'form', valid: () => ({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Do you install stair gates?' }),
+      fields: { name: 'text', email: 'email', message: 'long' }, pathParam: { kind: 'uuid', path: (v) => `/contact-business/${v}` },
+    }],
+  },
   'routes/admin/reviews': {
     as: 'admin',
     action: [
@@ -460,7 +469,7 @@ const resolve = (path: string | ((ctx: Ctx) => string)) => (typeof path === 'fun
 const dataPath = (path: string) => `${path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
 
 /** Public pages swept too: those that take free text or a body of their own. */
-const PUBLIC_PAGES = new Set(['routes/search'])
+const PUBLIC_PAGES = new Set(['routes/search', 'routes/contact-business'])
 const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || r.pattern.startsWith('/businesses/') || PUBLIC_PAGES.has(r.id)) && ('loader' in r.module || 'action' in r.module))
 
 describe(`hostile values against every admin and API route on ${engine}`, () => {
