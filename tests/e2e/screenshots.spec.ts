@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { startOwnServer } from './own-server.ts'
 
@@ -54,7 +55,7 @@ for (const [widthName, viewport] of WIDTHS) {
         animations: 'disabled',
         caret: 'hide',
         // Pictures hidden (the page's layout stays), dates masked.
-        style: 'img, picture { visibility: hidden !important; }',
+        stylePath: fileURLToPath(new URL('screenshots.css', import.meta.url)),
         mask: [page.getByText(/\b(audited|checked|expires|issued|updated)\b/i)],
         maxDiffPixelRatio: 0.01,
       })
