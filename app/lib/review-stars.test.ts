@@ -49,22 +49,15 @@ describe('starParts (spec §9 review stars)', () => {
 
 describe('formatRating', () => {
   it('shows one decimal out of 5.0', () => {
-    expect(formatRating(4.5)).toBe('4.5/5.0')
-    expect(formatRating(4)).toBe('4.0/5.0')
-    expect(formatRating(0)).toBe('0.0/5.0')
-    expect(formatRating(5)).toBe('5.0/5.0')
-    expect(formatRating(4.46)).toBe('4.5/5.0')
-    expect(formatRating(9)).toBe('5.0/5.0')
+    const ratings = [4.5, 4, 0, 5, 4.46, 9]
+    expect(ratings.map((r) => formatRating(r))).toEqual(['4.5/5.0', '4.0/5.0', '0.0/5.0', '5.0/5.0', '4.5/5.0', '5.0/5.0'])
   })
 })
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals', () => {
-    expect(formatPrice(39.99)).toBe('$39.99')
-    expect(formatPrice(40)).toBe('$40.00')
-    expect(formatPrice(14.5)).toBe('$14.50')
-    expect(formatPrice(0)).toBe('$0.00')
-    expect(formatPrice(1299)).toBe('$1,299.00')
+    const prices = [39.99, 40, 14.5, 0, 1299]
+    expect(prices.map((p) => formatPrice(p))).toEqual(['$39.99', '$40.00', '$14.50', '$0.00', '$1,299.00'])
   })
 })
 
