@@ -2,27 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { formatLongDate, formatPrice, formatRating, formatReadingTime, starParts } from './review-stars.ts'
 
 describe('starParts (spec §9 review stars)', () => {
+  /** [full, half, empty] stars of each rating. */
+  const stars = (ratings: number[]) => ratings.map((r) => Object.values(starParts(r)))
+
   it('fills the whole part and gives a half star for a fraction of 0.5', () => {
     expect(starParts(4.5)).toEqual({ full: 4, half: 1, empty: 0 })
-    expect(starParts(3.5)).toEqual({ full: 3, half: 1, empty: 1 })
-    expect(starParts(0.5)).toEqual({ full: 0, half: 1, empty: 4 })
+    expect(stars([3.5, 0.5])).toEqual([[3, 1, 1], [0, 1, 4]])
   })
 
   it('gives a half star for fractions above 0.5 too (never rounds up to a full star)', () => {
-    expect(starParts(4.9)).toEqual({ full: 4, half: 1, empty: 0 })
-    expect(starParts(2.7)).toEqual({ full: 2, half: 1, empty: 2 })
+    expect(stars([4.9, 2.7])).toEqual([[4, 1, 0], [2, 1, 2]])
   })
 
   it('leaves fractions below 0.5 empty', () => {
-    expect(starParts(4.4)).toEqual({ full: 4, half: 0, empty: 1 })
-    expect(starParts(1.1)).toEqual({ full: 1, half: 0, empty: 4 })
-    expect(starParts(0.4)).toEqual({ full: 0, half: 0, empty: 5 })
+    expect(stars([4.4, 1.1, 0.4])).toEqual([[4, 0, 1], [1, 0, 4], [0, 0, 5]])
   })
 
   it('handles whole ratings and the ends of the scale', () => {
-    expect(starParts(0)).toEqual({ full: 0, half: 0, empty: 5 })
-    expect(starParts(3)).toEqual({ full: 3, half: 0, empty: 2 })
-    expect(starParts(5)).toEqual({ full: 5, half: 0, empty: 0 })
+    expect(stars([0, 3, 5])).toEqual([[0, 0, 5], [3, 0, 2], [5, 0, 0]])
   })
 
   it('always adds up to five stars, for every rating in steps of 0.1', () => {
