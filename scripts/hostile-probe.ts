@@ -4,8 +4,9 @@
 // (TEST_DATABASE_URL's server; two cluster workers), signs in as the admin, sends the findings of
 // issue 28 items 3 and 5 as written, then hostile values (NUL, bytes that are not UTF-8, over-long
 // text, control characters, integers past PostgreSQL's, ids that are not uuids, SQL and markup) in
-// every field of every admin and API form (values wrong for that field: a number's or an id's
-// where it holds one) and query, with every method and wrong body types. Prints the requests sent,
+// every field of every admin and API form and of the public forms that need no session (values
+// wrong for that field: a number's or an id's where it holds one) and query, with every method
+// and wrong body types. Prints the requests sent,
 // the answers by status, the 5xx and the rows stored; exits non-zero on any 5xx or stored row.
 // PROBE_PORT (3220) sets the port. Loopback only; everything it starts it stops.
 import pg from 'pg'
@@ -14,7 +15,7 @@ import { ensureBuild, freshSchema, startProductionServer } from './lib/productio
 
 const PORT = Number(process.env.PROBE_PORT ?? 3220)
 const ADMIN = { email: 'probe-admin@safest.test', password: 'probe-admin-password-9' }
-const TABLES = ['businesses', 'submissions', 'badges', '"user"', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events']
+const TABLES = ['businesses', 'submissions', 'badges', '"user"', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'problem_reports', 'business_leads', 'reviews', 'review_reports']
 
 const encodeAll = (values: string[]) => values.map((v) => ({ label: JSON.stringify(v).slice(0, 24), encoded: encodeURIComponent(v) }))
 /** Wrong for every field: NUL and other control characters, bytes that are not UTF-8, over-long text. */
@@ -33,9 +34,10 @@ const ANY = [...ALWAYS, ...NUMBERS, ...IDS, ...encodeAll(['<script>alert(1)</scr
 type Kind = 'text' | 'number' | 'id'
 const valuesFor = (kind: Kind) => [...ALWAYS, ...(kind === 'number' ? NUMBERS : kind === 'id' ? IDS : [])]
 
+const NOMINATION = { kind: 'nomination', businessName: 'Probe', location: 'Denver', description: 'Probe', submitterEmail: 'p@example.com' }
 const listing = { name: 'Probe Listing', category: 'retail', description: 'Probe', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90', cityId: '1' }
 const listingKinds: Record<string, Kind> = { rating: 'number', safetyScore: 'number', cityId: 'number' }
-/** Each admin or API form: where it posts, a valid body (one field is replaced at a time), fields that are not text. */
+/** Each admin, API or public form: where it posts (`{business}`: a business's id), a valid body (one field is replaced at a time), fields that are not text. */
 const FORMS: Array<{ path: string; fields: Record<string, string>; kinds?: Record<string, Kind>; admin?: boolean; json?: boolean }> = [
   { path: '/admin-login', fields: { email: 'nobody@example.com', password: 'whatever-123' } },
   { path: '/business-form', fields: listing, kinds: listingKinds, admin: true },
@@ -51,8 +53,16 @@ const FORMS: Array<{ path: string; fields: Record<string, string>; kinds?: Recor
   { path: '/admin/city-images', fields: { intent: 'generate', cityId: '1' }, kinds: { cityId: 'number' }, admin: true },
   { path: '/admin/city-images', fields: { intent: 'generate-all', scope: 'after', afterCity: 'Milwaukee' }, admin: true },
   { path: '/api/generate-runware-image', fields: { cityName: 'Denver', type: 'city' }, admin: true, json: true },
-  { path: '/api/submissions', fields: { kind: 'nomination', businessName: 'Probe', location: 'Denver', description: 'Probe', submitterEmail: 'p@example.com' } },
+  { path: '/api/submissions', fields: NOMINATION },
   { path: '/api/newsletter', fields: { email: 'probe@example.com' } },
+  // The public forms that need no session (the others: tests/integration/hostile-input.test.ts).
+  { path: '/login', fields: { intent: 'signup', name: 'Probe Person', email: 'probe-person@example.com', password: 'harbor-lantern-moss-3' } },
+  { path: '/forgot-password', fields: { email: 'probe-person@example.com' } },
+  { path: '/reset-password', fields: { token: 'a'.repeat(32), password: 'harbor-lantern-moss-3', confirmPassword: 'harbor-lantern-moss-3' } },
+  { path: '/search?near=80202', fields: { latitude: '39.7491', longitude: '-104.9946' }, kinds: { latitude: 'number', longitude: 'number' } },
+  { path: '/businesses/{business}/problems', fields: { kind: 'wrong-contact', details: 'Old number', field: 'phone', correction: '(303) 555-0101', email: 'p@example.com' } },
+  { path: '/businesses/{business}/reviews', fields: { intent: 'report', reviewId: '00000000-0000-4000-8000-000000000000', reason: 'Spam' }, kinds: { reviewId: 'id' } },
+  { path: '/contact-business/{business}', fields: { name: 'Probe Visitor', email: 'p@example.com', message: 'Do you install stair gates?' } },
 ]
 /** Loaders and their query or path parameters. */
 const READS: Array<{ path: (v: string) => string; admin?: boolean }> = [
@@ -117,7 +127,18 @@ async function counts(url: string): Promise<Record<string, number>> {
   }
 }
 
-async function probe(base: string, admin: string) {
+/** A published business's id (the public forms post to it). */
+async function firstBusiness(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query("select id from businesses where status = 'published' order by name limit 1")).rows[0].id as string
+  } finally {
+    await client.end()
+  }
+}
+
+async function probe(base: string, admin: string, businessId: string) {
   const form = 'application/x-www-form-urlencoded'
   // Issue 28 item 3, as written.
   await send(base, 'POST', '/api/generate-runware-image', { body: JSON.stringify({ cityName: 'Denver\u0000', type: 'city' }), type: 'application/json', cookie: admin })
@@ -127,14 +148,15 @@ async function probe(base: string, admin: string) {
   await send(base, 'POST', '/business-form', { body: formBody({ ...listing, cityId: '99999999999' }), type: form, cookie: admin })
   await send(base, 'GET', '/admin/city-images?job=------------------------------------', { cookie: admin })
   // Item 5: other methods, /healthz, a GET with a body, bytes that are not UTF-8, Origin: null.
-  for (const method of ['PUT', 'PATCH', 'DELETE']) await send(base, method, '/api/submissions', { body: formBody(FORMS.at(-2)!.fields), type: form })
+  for (const method of ['PUT', 'PATCH', 'DELETE']) await send(base, method, '/api/submissions', { body: formBody(NOMINATION), type: form })
   const health = await fetch(`${base}/healthz`).then((r) => r.json())
   if (Object.keys(health).join() !== 'status') faults.push(`/healthz shows ${Object.keys(health).join(', ')} to anyone`)
   await getWithHugeBody(base)
-  await send(base, 'POST', '/api/submissions', { body: formBody(FORMS.at(-2)!.fields, 'businessName', 'Caf%E9'), type: form })
-  await send(base, 'POST', '/api/submissions', { body: formBody(FORMS.at(-2)!.fields), type: form, headers: { origin: 'null' } })
+  await send(base, 'POST', '/api/submissions', { body: formBody(NOMINATION, 'businessName', 'Caf%E9'), type: form })
+  await send(base, 'POST', '/api/submissions', { body: formBody(NOMINATION), type: form, headers: { origin: 'null' } })
   // Hostile values in every field of every form, with every method.
-  for (const target of FORMS) {
+  for (const entry of FORMS) {
+    const target = { ...entry, path: entry.path.replace('{business}', businessId) }
     const cookie = target.admin ? admin : undefined
     for (const field of Object.keys(target.fields)) {
       for (const h of valuesFor(target.kinds?.[field] ?? 'text')) {
@@ -160,8 +182,9 @@ try {
   const admin = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
   if (signIn.status !== 302 || !admin) throw new Error(`admin sign-in failed: ${signIn.status}`)
   const before = await counts(schema.url)
+  const businessId = await firstBusiness(schema.url)
   const started = performance.now()
-  await probe(server.base, admin)
+  await probe(server.base, admin, businessId)
   const after = await counts(schema.url)
   const stored = Object.entries(after).filter(([k, v]) => v !== before[k]).map(([k, v]) => `${k} ${before[k]} → ${v}`)
   console.log(`requests: ${sent} in ${((performance.now() - started) / 1000).toFixed(1)} s`)

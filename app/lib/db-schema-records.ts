@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from './db-schema.ts'
 
-// Issue 35's tables of the Database (db-schema.ts): OSHA public records (migration 0044).
+// Issue 35's tables of the Database (db-schema.ts): OSHA public records (migrations 0044, 0047).
 
 export type MatchStatus = 'none' | 'certain' | 'pending' | 'confirmed' | 'rejected'
 
@@ -86,8 +86,11 @@ export interface ScoreHistoryTable {
   at: Generated<Date>
 }
 
-/** One row: businesses edited up to this time have been matched again. */
-export interface RecordMatchRunsTable {
-  id: Generated<number>
-  businesses_through: Date
+/**
+ * Businesses to match again (migration 0047): queued by a trigger when a business is created or its
+ * name or address changes; `due` changes each time it is queued again (decision 040).
+ */
+export interface RecordMatchQueueTable {
+  business_id: string
+  due: ColumnType<string, never, never>
 }

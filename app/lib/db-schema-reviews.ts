@@ -39,7 +39,7 @@ export interface ReviewWatchWordsTable {
   created_at: Timestamp
 }
 
-export type ProblemKind = 'closed' | 'wrong-contact' | 'wrong-address' | 'safety' | 'other'
+export type ProblemKind = 'closed' | 'wrong-contact' | 'wrong-address' | 'safety' | 'other' | 'records'
 export type CorrectionField = 'phone' | 'email' | 'website' | 'address'
 
 export interface ProblemReportsTable {

@@ -7,7 +7,7 @@ import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTab
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
 import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
 import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
-import type { OshaInspectionsTable, OshaViolationsTable, RecordImportsTable, RecordMatchRunsTable, ScoreHistoryTable } from './db-schema-records.ts'
+import type { OshaInspectionsTable, OshaViolationsTable, RecordImportsTable, RecordMatchQueueTable, ScoreHistoryTable } from './db-schema-records.ts'
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -287,5 +287,5 @@ export interface Database {
   osha_violations: OshaViolationsTable
   record_imports: RecordImportsTable
   score_history: ScoreHistoryTable
-  record_match_runs: RecordMatchRunsTable
+  record_match_queue: RecordMatchQueueTable
 }

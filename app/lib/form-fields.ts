@@ -87,6 +87,9 @@ export const optionalDegrees = (label: string, limit: 90 | 180) =>
   )
 
 /** A checkbox: ticked ("on") or not. */
+/** A value, a list of values or nothing (a form's repeated field, such as checkboxes of one name) as a list. */
+export const formList = (v: unknown) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v])
+
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 
 /** One message per field (the first), keyed by the field's top-level name; a form-wide one under "form". */

@@ -8,10 +8,14 @@ export interface Point {
   longitude: number
 }
 
+/** A number as a browser writes one ("39.7491", "-104.99", "1e-7"); anything else (spaces, control characters, hex) is not. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i
+const decimal = (value: string): number | null => (value.length <= 32 && DECIMAL.test(value) ? Number(value) : null)
+
 /** A latitude/longitude pair that is a place on Earth (finite, ±90, ±180), else null. */
 export function validPoint(latitude: unknown, longitude: unknown): Point | null {
-  const lat = typeof latitude === 'string' && latitude.trim() !== '' ? Number(latitude) : latitude
-  const lng = typeof longitude === 'string' && longitude.trim() !== '' ? Number(longitude) : longitude
+  const lat = typeof latitude === 'string' ? decimal(latitude) : latitude
+  const lng = typeof longitude === 'string' ? decimal(longitude) : longitude
   if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null
   return { latitude: lat, longitude: lng }

@@ -1,7 +1,7 @@
 import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
-import { HONEYPOT_FIELD, problemReportSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
+import { HONEYPOT_FIELD, NO_RECORDS_TO_DISPUTE, problemReportSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
@@ -26,8 +26,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const limited = await visitorLimit(db, 'problem-report', context.clientIp)
   if (limited) return limited
   const user = await getSessionUser(db, request)
-  if (!(await createProblemReport(db, params.id, parsed.value, { ip: context.clientIp, userId: user?.id ?? null }))) {
-    return answer({ ok: false, message: 'That business was not found.' }, 404)
-  }
+  const created = await createProblemReport(db, params.id, parsed.value, { ip: context.clientIp, userId: user?.id ?? null })
+  if (created === 'not-found') return answer({ ok: false, message: 'That business was not found.' }, 404)
+  if (created === 'no-records') return answer({ ok: false, errors: { kind: NO_RECORDS_TO_DISPUTE }, message: 'Please correct the highlighted fields' }, 422)
   return answer({ ok: true, message: THANKS }, 201)
 }

@@ -157,7 +157,7 @@ export default function BusinessPage() {
             <OwnerContent extras={extras} />
             <ContactBusinessSection businessId={b.id} businessName={b.name} />
             <ReviewsSection businessId={b.id} rating={b.rating} count={b.reviewCount} reviews={reviews.list} viewer={reviews.viewer} path={reviews.path} />
-            <ReportProblem businessId={b.id} />
+            <ReportProblem businessId={b.id} hasRecords={records.inspections.length > 0} />
           </div>
 
         </div>

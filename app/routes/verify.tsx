@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
+const NOT_FOUND = 'Certificate not found'
+
 /**
  * /verify/{code}: anyone can check an award (issue 29): the business, the badge, its dates, its
  * status and what was checked. Codes are forgiven their case and format (a lowercase or spaced code
@@ -35,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const code = asked.length <= 40 ? normalizeAwardCode(asked) : null
   if (code && code !== params.code) return redirect(verifyPath(code))
   const award = code ? await findAwardByCode(await database(), code) : null
-  if (!award) return data({ award: null, asked: asked.slice(0, 40) }, { status: 404 })
+  if (!award) return data({ award: null, asked: asked.slice(0, 40), message: NOT_FOUND }, { status: 404 })
   return { award, asked: code! }
 }
 
@@ -102,7 +104,7 @@ export default function VerifyPage() {
         ) : (
           <section aria-labelledby="verify-heading" className="rounded-xl border bg-white p-6 shadow-sm">
             <h1 id="verify-heading" className="text-3xl font-extrabold tracking-tight text-navy">
-              {asked ? 'Certificate not found' : 'Verify a Safest certificate'}
+              {asked ? NOT_FOUND : 'Verify a Safest certificate'}
             </h1>
             <p className="mt-2 text-muted-foreground">
               {asked

@@ -45,3 +45,39 @@ test('the admin imports OSHA records and confirms a match; business pages show t
   await expect(page.getByRole('region', { name: 'Public records' })).toContainText('1 OSHA inspection since 2025; 1 willful violation')
   await expect(page.getByRole('region', { name: /^How the score of \d+ is made$/ })).toContainText('1 willful violation')
 })
+
+// Issue 35 ("an owner can dispute a match through Report a problem", decision 040): runs after the
+// import above. The owner disputes the records; the admin detaches one of them in the Reports tab.
+test('an owner disputes the public records; the admin detaches one and the business page shows the score without it', async ({ browser, adminPage }) => {
+  const page = await browser.newPage()
+  await page.goto('/city/denver/larimer-street-kitchen')
+  await page.getByText('Report a problem', { exact: true }).click()
+  await expect(page.getByLabel('What is wrong?').getByRole('option', { name: 'These public records are not this business' })).toHaveCount(0)
+
+  await page.goto('/city/milwaukee/menomonee-valley-metalworks')
+  const records = page.getByRole('region', { name: 'Public records' })
+  await expect(records).toContainText('Not this business? Tell us through "Report a problem" below.')
+  const scoreBefore = await page.getByRole('heading', { name: /^How the score of \d+ is made$/ }).textContent()
+  await page.getByText('Report a problem', { exact: true }).click()
+  await page.getByLabel('What is wrong?').selectOption('These public records are not this business')
+  await page.getByLabel('Details (optional)').fill('The 2021 inspection was of the company on this site before us.')
+  await page.getByRole('button', { name: 'Send report' }).last().click()
+  await expect(page.getByText('Thank you: we will look into it.')).toBeVisible()
+
+  await adminPage.goto('/admin?tab=reports')
+  const card = adminPage.getByRole('listitem', { name: 'Report on Menomonee Valley Metalworks' })
+  await expect(card).toContainText('These public records are not this business')
+  await expect(card).toContainText('The 2021 inspection was of the company on this site before us.')
+  const kept = card.getByRole('checkbox', { name: /inspection 1500002/ })
+  await expect(kept).toBeChecked()
+  await kept.uncheck()
+  await card.getByRole('button', { name: 'Detach the ticked records' }).click()
+  await expect(adminPage.getByText('Records detached and the score recomputed')).toBeVisible()
+  await expect(card).toHaveCount(0)
+
+  await page.goto('/city/milwaukee/menomonee-valley-metalworks')
+  await expect(records).toContainText('1 OSHA inspection since 2024; 1 violation')
+  await expect(records).not.toContainText('Serious violation')
+  await expect(page.getByRole('region', { name: /^How the score of \d+ is made$/ })).toContainText('1 OSHA inspection since 2024')
+  expect(await page.getByRole('heading', { name: /^How the score of \d+ is made$/ }).textContent()).not.toBe(scoreBefore)
+})

@@ -2,13 +2,14 @@
 // worker per core, so the limits hold across the cluster's workers): the issue's repro — parallel
 // wrong passwords for one account — has exactly the limit checked, and every 429, page, `.data` or
 // API, carries Retry-After. Addresses come from X-Forwarded-For (TRUST_PROXY=1). The rules (known
-// addresses, the per-account ceiling, /admin-login's answers): auth-limits.test.ts.
+// addresses, the per-account ceiling, /admin-login's answers): auth-limits.test.ts; item 4 as
+// written (the admin's known address, the same answer for every refused one) here too.
 // Uses the build in BUILD_DIR (default build-crash/), building it first when missing (minutes).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CURRENT_PASSWORD_LIMIT } from '~/domain/account/auth-rate-limit.server.ts'
+import { CURRENT_PASSWORD_LIMIT, UNKNOWN_ADDRESS_FACTOR } from '~/domain/account/auth-rate-limit.server.ts'
 import { ensureProductionBuild, startProductionServer, type ProductionServer } from '../support/production-server.ts'
 import { copyTemplate } from '../support/template-database.ts'
 import { engine } from './test-db.ts'
@@ -95,6 +96,22 @@ describe(`limits over HTTP on ${engine}`, () => {
     const forgot = await burst(20, () => post('/forgot-password', { email: MEMBER.email }, '203.0.113.20'))
     const reset = await burst(20, (i) => post('/reset-password', { token: `guess-${i}`, password: 'fresh-cedar-trail-8', confirmPassword: 'fresh-cedar-trail-8' }, '203.0.113.21'))
     expect([forgot, reset]).toEqual([{ checked: LIMIT, retryAfter: true }, { checked: LIMIT, retryAfter: true }])
+  })
+
+  // Item 4 as written, over HTTP: the same refusal for the admin's address and any other; a burst
+  // of strangers (each from an address of its own) does not keep the admin out of an address it
+  // signed in from, while a new address waits.
+  it("/admin-login: the same answer for any refused address; strangers cannot lock the admin out of a known address", async () => {
+    expect((await post('/admin-login', ADMIN, '192.0.2.50')).status).toBe(302)
+    const refused = await Promise.all([ADMIN.email, MEMBER.email, 'nobody-at-all@example.com'].map((email, i) => post('/admin-login.data', { email, password: 'not-the-password' }, `192.0.2.${51 + i}`)))
+    const answers = await Promise.all(refused.map(async (r) => `${r.status} ${await r.text()}`))
+    expect(answers[0]).toMatch(/^401 /)
+    expect(new Set(answers).size, answers.join('\n')).toBe(1)
+    const strangers = await burst(30, (i) => post('/admin-login', { email: ADMIN.email, password: `guess-${i}` }, `203.0.113.${100 + i}`))
+    expect(strangers.checked).toBeLessThanOrEqual(LIMIT * UNKNOWN_ADDRESS_FACTOR)
+    expect(strangers.retryAfter).toBe(true)
+    expect((await post('/admin-login', ADMIN, '192.0.2.50')).status).toBe(302)
+    await expectRetryAfter(post('/admin-login', ADMIN, '192.0.2.99'))
   })
 
   it('the public APIs: /api/submissions and /api/newsletter, past RATE_LIMIT_SUBMISSIONS', async () => {

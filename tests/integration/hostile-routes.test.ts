@@ -3,9 +3,10 @@
 // bytes that are not UTF-8, over-long text, control characters, integers past PostgreSQL's, ids
 // that are not uuids, unknown choices, bodies of the wrong type, and methods a route does not
 // serve. Every answer is below 500; a refusal is a 4xx with a message (or, for a page's "not
-// found", a redirect with an error toast); no row is stored. About 860 requests per engine.
-// The routes come from app/routes.ts: a new admin or API route without an entry in TABLE fails
-// the first test, naming it.
+// found", a redirect with an error toast); no row is stored. Public pages with a GET form or a
+// body of their own are swept too (PUBLIC_PAGES); their actions' fields are also in
+// hostile-input.test.ts's property suite. The routes come from app/routes.ts: a new admin or API
+// route without an entry in TABLE fails the first test, naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router'
 import { openAppDatabase } from '../support/app-test.ts'
@@ -316,6 +317,19 @@ const TABLE: Record<string, Entry> = {
       fields: { kind: 'choice', details: 'long', field: 'choice', correction: 'text', email: 'email' }, pathParam: { kind: 'uuid', path: (v) => `/businesses/${v}/problems` },
     }],
   },
+  // Issue 28: the public pages' GET forms: the directory's filters and search, the home page's Top 5
+  // by place, the city list's search, the products' filters and the certificate check.
+  'routes/city': {
+    as: 'anonymous',
+    loader: {
+      path: () => '/city/denver', query: { q: 'text', category: 'choice', badge: 'choice', sort: 'choice', dir: 'choice', page: 'int', state: 'choice', type: 'choice', cert: 'choice' },
+      pathParam: { kind: 'text', path: (v) => `/city/${v}` },
+    },
+  },
+  'routes/cities': { as: 'anonymous', loader: { path: () => '/city', query: { q: 'text', city: 'choice', category: 'choice', type: 'choice' } } },
+  'routes/home': { as: 'anonymous', loader: { path: () => '/', query: { top: 'choice', near: 'text' } } },
+  'routes/products': { as: 'anonymous', loader: { path: () => '/products', query: { q: 'text', category: 'choice', rating: 'number', price: 'choice', sort: 'choice' } } },
+  'routes/verify': { as: 'anonymous', loader: { path: () => '/verify', query: { code: 'text' }, pathParam: { kind: 'text', path: (v) => `/verify/${v}` } } },
   // Issue 30: a visitor's message to a business (stored as a lead, e-mailed to its owner or the admin).
   'routes/contact-business': {
     as: 'anonymous',
@@ -334,7 +348,11 @@ const TABLE: Record<string, Entry> = {
   },
   'routes/admin/reports': {
     as: 'admin',
-    action: [{ path: '/admin/reports', body: 'form', valid: () => ({ intent: 'apply', id: '00000000-0000-4000-8000-000000000000', value: '(303) 555-0101' }), fields: { intent: 'choice', id: 'uuid', value: 'text' } }],
+    action: [
+      { path: '/admin/reports', body: 'form', valid: () => ({ intent: 'apply', id: '00000000-0000-4000-8000-000000000000', value: '(303) 555-0101' }), fields: { intent: 'choice', id: 'uuid', value: 'text' } },
+      // Issue 35: a records dispute's Detach (the ticked inspections' activity numbers).
+      { path: '/admin/reports', body: 'form', valid: () => ({ intent: 'detach', id: '00000000-0000-4000-8000-000000000000', activityNr: '1500001' }), fields: { id: 'uuid', activityNr: 'int' } },
+    ],
   },
 }
 
@@ -466,10 +484,10 @@ function decodeURIComponentBytes(raw: string): number[] {
 const pathValue = (h: Hostile) => h.raw ?? encodeURIComponent(h.text!)
 const resolve = (path: string | ((ctx: Ctx) => string)) => (typeof path === 'function' ? path(ctx) : path)
 /** React Router's path for a page's data (what the browser's fetches use): `.data` after the path. */
-const dataPath = (path: string) => `${path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
+const dataPath = (path: string) => `${path.split('?')[0] === '/' ? '/_root' : path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
 
-/** Public pages swept too: those that take free text or a body of their own. */
-const PUBLIC_PAGES = new Set(['routes/search', 'routes/contact-business'])
+/** Public pages swept too: those that take free text or a body of their own, and the GET forms' pages. */
+const PUBLIC_PAGES = new Set(['routes/search', 'routes/contact-business', 'routes/city', 'routes/cities', 'routes/home', 'routes/products', 'routes/verify'])
 const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || r.pattern.startsWith('/businesses/') || PUBLIC_PAGES.has(r.id)) && ('loader' in r.module || 'action' in r.module))
 
 describe(`hostile values against every admin and API route on ${engine}`, () => {

@@ -1,5 +1,6 @@
 // Issue 35: OSHA public records: the import (idempotent, resumable, malformed rows reported by
-// line), the match (certain attaches, uncertain waits), and the score recomputed from the records.
+// line), the match (certain attaches, uncertain waits), and the score recomputed from the records;
+// businesses created or moved matched again, and an owner's dispute detaching records (decision 040).
 import { createReadStream, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
@@ -11,6 +12,14 @@ const { importAndMatch } = await import('~/domain/admin/records/import-job.serve
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
 const { decideMatch } = await import('~/domain/admin/records/records-admin.server.ts')
 const { matchChangedBusinesses } = await import('~/domain/admin/records/import-job.server.ts')
+const { createBusinesses } = await import('~/domain/admin/business/create-businesses.server.ts')
+const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')
+const { businessOfRow } = await import('~/domain/admin/business/business-of-row.ts')
+const { createProblemReport } = await import('~/domain/problem-report/create-problem-report.server.ts')
+const { problemReportSchema } = await import('~/domain/problem-report/model.ts')
+const { findProblemReports } = await import('~/domain/admin/reports/find-problem-reports.server.ts')
+const { resolveProblemReport } = await import('~/domain/admin/reports/resolve-problem-report.server.ts')
+const ADMIN = { email: 'admin@safest.test' }
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 const file = (name: string) => {
@@ -88,13 +97,67 @@ describe(`public records on ${engine}`, () => {
     expect((await findBusinessRecords(db, after)).summary).toBe('1 OSHA inspection since 2025; 1 willful violation; 1 other violation; $71,200 in penalties')
   })
 
-  it('matches again a business whose address changes, on the next run', async () => {
+  it('matches again a business whose address changes and one created with a date in the past (a CSV import restoring it), on the next run', async () => {
     await matchChangedBusinesses(db)
     const trolley = await businessNamed('Trolley Square Hardware')
-    await db.updateTable('record_match_runs').set({ businesses_through: new Date(Date.now() - 60_000) }).execute()
-    await db.updateTable('businesses').set({ address: '1704 Delaware Ave, Wilmington, DE 19801', updated_at: new Date(Date.now() - 30_000) }).where('id', '=', trolley.id).execute()
+    // Any write queues it (a trigger, decision 040), here one that is not the app's.
+    await db.updateTable('businesses').set({ address: '1704 Delaware Ave, Wilmington, DE 19801' }).where('id', '=', trolley.id).execute()
+    const [diner] = await createBusinesses(db, [{
+      name: 'Mile High Diner', category: 'restaurants', description: 'Breakfast all day.', rating: 4.5, address: '1000 Colfax Ave, Denver, CO 80204', phone: '(303) 555-0150',
+      website: null, certifications: [], cityId: null, safetyScore: 80, email: null, badges: [], status: 'published', createdAt: new Date('2020-01-01T00:00:00Z'),
+    }])
+    expect(await inspection('1500006')).toMatchObject({ match_status: 'none' })
     await matchChangedBusinesses(db)
     expect(await inspection('1500005')).toMatchObject({ match_status: 'certain', business_id: trolley.id })
+    expect(await inspection('1500006')).toMatchObject({ match_status: 'certain', business_id: diner })
     expect((await businessNamed('Trolley Square Hardware')).records_components).not.toBeNull()
+    expect((await businessNamed('Mile High Diner')).records_components?.inspection?.evidence).toMatch(/^1 OSHA inspection since 2023/)
+    expect(await db.selectFrom('record_match_queue').select('business_id').execute()).toEqual([])
+  })
+
+  it('takes its records off a business that moves away, and keeps the records score through an edit of its audit', async () => {
+    const trolley = await businessNamed('Trolley Square Hardware')
+    await db.updateTable('businesses').set({ address: '1704 Delaware Ave, Wilmington, DE 19806' }).where('id', '=', trolley.id).execute()
+    await matchChangedBusinesses(db)
+    expect(await inspection('1500005')).toMatchObject({ match_status: 'none', business_id: null })
+    expect((await businessNamed('Trolley Square Hardware')).records_components).toBeNull()
+    expect((await db.selectFrom('score_history').select('reason').where('business_id', '=', trolley.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).reason).toBe('Business changed: records matched again')
+
+    // An admin edit of a business with records (here its phone) leaves its records score as it was.
+    const metalworks = await businessNamed('Menomonee Valley Metalworks')
+    expect(await updateBusiness(db, metalworks.id, { ...businessOfRow(metalworks), phone: '(414) 555-0177' }, { awards: 'keep' })).toBe('updated')
+    expect((await businessNamed('Menomonee Valley Metalworks')).safety_score).toBe(metalworks.safety_score)
+  })
+
+  it('an owner disputes the records through "Report a problem": the admin detaches them, the business is rescored, and no import attaches them again', async () => {
+    const dispute = problemReportSchema.parse({ kind: 'records', details: 'The 2024 inspection was of another company at our old address.' })
+    const meta = { ip: '10.9.0.1', userId: null }
+    expect(await createProblemReport(db, (await businessNamed('Larimer Street Kitchen')).id, dispute, meta)).toBe('no-records')
+    const metalworks = await businessNamed('Menomonee Valley Metalworks')
+    expect(await createProblemReport(db, metalworks.id, dispute, meta)).toBe('created')
+    const report = (await findProblemReports(db)).find((r) => r.businessId === metalworks.id)!
+    expect(report).toMatchObject({ kind: 'records', details: dispute.details })
+    expect(report.records.map((r) => r.activityNr)).toEqual(['1500002', '1500001'])
+    expect(report.records[0]).toMatchObject({ estabName: 'Menomonee Valley Metalworks Inc', siteAddress: '2201 W Canal St, Milwaukee, WI 53233-1207', openedOn: '2024-02-14' })
+
+    expect(await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500001'] })).toEqual({ ok: true })
+    expect(await inspection('1500001')).toMatchObject({ match_status: 'rejected', business_id: metalworks.id })
+    expect((await inspection('1500002')).match_status).toBe('certain')
+    const after = await businessNamed('Menomonee Valley Metalworks')
+    expect(after.records_components?.inspection?.evidence).toMatch(/^1 OSHA inspection since 2024/)
+    expect(after.safety_score).toBeGreaterThan(metalworks.safety_score)
+    expect(await db.selectFrom('score_history').select(['score_before', 'score_after', 'reason']).where('business_id', '=', metalworks.id).orderBy('id', 'desc').executeTakeFirstOrThrow())
+      .toEqual({ score_before: metalworks.safety_score, score_after: after.safety_score, reason: 'OSHA inspection 1500001 detached after a problem report' })
+    expect(await db.selectFrom('problem_reports').select(['status', 'applied']).where('id', '=', report.id).executeTakeFirstOrThrow()).toEqual({ status: 'resolved', applied: true })
+    expect(await db.selectFrom('audit_log').select('action').where('entity_id', 'in', [metalworks.id, report.id]).orderBy('id').execute())
+      .toEqual(expect.arrayContaining([{ action: 'records.detach' }, { action: 'report.resolve' }]))
+    expect((await findBusinessRecords(db, after)).summary).toBe('1 OSHA inspection since 2024; 1 violation')
+
+    await runImport()
+    await matchChangedBusinesses(db)
+    expect(await inspection('1500001')).toMatchObject({ match_status: 'rejected', business_id: metalworks.id })
+    expect((await businessNamed('Menomonee Valley Metalworks')).safety_score).toBe(after.safety_score)
+    // Decided once: a second decision, or a detach on a report of another kind, changes nothing.
+    expect(await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500002'] })).toEqual({ ok: false, reason: 'already-decided' })
   })
 })

@@ -174,7 +174,7 @@ describe('problem reports', () => {
   it('applies a reported phone number through the business update, audited', async () => {
     const b = await business('Phone Shop')
     const input = problemReportSchema.parse({ kind: 'wrong-contact', field: 'phone', correction: '(303) 555-0199', email: '' })
-    expect(await createProblemReport(db, b.id, input, { ip: '10.5.0.1', userId: null })).toBe(true)
+    expect(await createProblemReport(db, b.id, input, { ip: '10.5.0.1', userId: null })).toBe('created')
     const [report] = (await findProblemReports(db)).filter((r) => r.businessId === b.id)
     expect(report).toMatchObject({ kind: 'wrong-contact', field: 'phone', correction: '(303) 555-0199', current: '(303) 555-0100' })
     expect(await resolveProblemReport(db, ADMIN, report!.id, { kind: 'apply', value: 'not a phone' })).toMatchObject({ ok: false, reason: 'invalid' })

@@ -1,13 +1,39 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { TextField } from '~/components/forms/field.tsx'
+import { FieldError, TextField } from '~/components/forms/field.tsx'
 import { useActionForm } from '~/components/reviews/use-action-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import type { QueuedProblemReport } from '~/domain/admin/reports/find-problem-reports.server.ts'
-import { correctionFieldLabel, correctionSchema, problemKindLabel } from '~/domain/problem-report/model.ts'
+import { correctionFieldLabel, correctionSchema, detachRecordsSchema, problemKindLabel } from '~/domain/problem-report/model.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/reports'
+
+/** A records dispute (issue 35): the inspections attached now, all ticked; detaching rejects their match and rescores. */
+function DetachRecords({ report }: { report: QueuedProblemReport }) {
+  const detach = useActionForm(detachRecordsSchema, ACTION)
+  const errorId = `detach-${report.id}-error`
+  if (report.records.length === 0) return <p className="text-sm text-muted-foreground">No public records are attached to this business now.</p>
+  return (
+    <detach.fetcher.Form {...detach.formProps} className="grid gap-2 rounded-lg border p-3">
+      <input type="hidden" name="intent" value="detach" />
+      <input type="hidden" name="id" value={report.id} />
+      <fieldset className="grid gap-2" aria-describedby={detach.errors.activityNr ? errorId : undefined}>
+        <legend className="mb-1 text-sm font-semibold">OSHA inspections attached to {report.businessName}</legend>
+        {report.records.map((r) => (
+          <label key={r.activityNr} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="activityNr" value={r.activityNr} defaultChecked className="mt-0.5 size-4 accent-primary" />
+            <span>
+              <span className="font-medium text-slate-900">{r.estabName}</span>, {r.siteAddress} (inspection {r.activityNr}, opened {r.openedOn})
+            </span>
+          </label>
+        ))}
+        <FieldError id={errorId} error={detach.errors.activityNr} />
+      </fieldset>
+      <Button type="submit" size="sm" disabled={detach.busy} className="justify-self-start">Detach the ticked records</Button>
+    </detach.fetcher.Form>
+  )
+}
 
 function ReportCard({ report }: { report: QueuedProblemReport }) {
   const apply = useActionForm(correctionSchema, ACTION)
@@ -31,6 +57,7 @@ function ReportCard({ report }: { report: QueuedProblemReport }) {
           <Button type="submit" size="sm" disabled={apply.busy} className="justify-self-start">Apply correction</Button>
         </apply.fetcher.Form>
       )}
+      {report.kind === 'records' && <DetachRecords report={report} />}
       <close.fetcher.Form method="post" action={ACTION} className="flex gap-2">
         <input type="hidden" name="id" value={report.id} />
         <Button type="submit" name="intent" value="resolve" size="sm" variant="outline" disabled={close.busy}>Mark resolved</Button>
@@ -40,7 +67,7 @@ function ReportCard({ report }: { report: QueuedProblemReport }) {
   )
 }
 
-/** The Reports tab: visitors' open problem reports; resolving can apply the correction (audited). */
+/** The Reports tab: visitors' open problem reports; resolving can apply the correction or detach disputed records (audited). */
 export function ReportsTab({ reports }: { reports: QueuedProblemReport[] }) {
   return (
     <TitledSection id="reports-heading" title="Reports" className="grid grid-cols-1 gap-4">

@@ -29,6 +29,7 @@ export function PublicRecords({ records, headingId }: { records: Omit<BusinessRe
           {SOURCE_NAME}<span className="sr-only"> (opens in a new tab)</span>
         </a>
         {records.publishedOn ? `, data published ${longDate(records.publishedOn)}` : ''}. Matched to this business by name and address.
+        {records.inspections.length > 0 && ' Not this business? Tell us through "Report a problem" below.'}
       </p>
     </section>
   )

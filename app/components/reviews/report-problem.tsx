@@ -1,11 +1,14 @@
-import { CORRECTION_FIELDS, HONEYPOT_FIELD, PROBLEM_KINDS, problemReportSchema } from '~/domain/problem-report/model.ts'
+import { CORRECTION_FIELDS, HONEYPOT_FIELD, problemKindsFor, problemReportSchema } from '~/domain/problem-report/model.ts'
 import { Honeypot, SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { ReturnTo } from './return-to.tsx'
 import { useActionForm } from './use-action-form.ts'
 
-/** "Report a problem" with a listing: what is wrong, optionally the right value, optionally an e-mail. */
-export function ReportProblem({ businessId }: { businessId: string }) {
+/**
+ * "Report a problem" with a listing: what is wrong, optionally the right value, optionally an e-mail.
+ * With public records attached (`hasRecords`), one of the reasons disputes them (issue 35).
+ */
+export function ReportProblem({ businessId, hasRecords = false }: { businessId: string; hasRecords?: boolean }) {
   const { fetcher, formProps, errors, busy } = useActionForm(problemReportSchema, `/businesses/${businessId}/problems`)
   return (
     <section aria-labelledby="problem-heading" className="rounded-xl border bg-white p-6 shadow-sm">
@@ -22,7 +25,7 @@ export function ReportProblem({ businessId }: { businessId: string }) {
             <option value="" disabled>
               Choose one
             </option>
-            {PROBLEM_KINDS.map((k) => (
+            {problemKindsFor(hasRecords).map((k) => (
               <option key={k.value} value={k.value}>
                 {k.label}
               </option>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountEmail, integerId, requiredLongText, requiredText } from '~/lib/form-fields.ts'
+import { accountEmail, formList, integerId, requiredLongText, requiredText } from '~/lib/form-fields.ts'
 import type { CampaignStatus, CampaignTopic, RecipientStatus } from '~/lib/db-schema-campaigns.ts'
 
 export type { CampaignStatus, CampaignTopic, RecipientStatus }
@@ -33,11 +33,8 @@ export const BATCH_PAUSE_SECONDS = 1
 /** A message that fails this many times is counted failed and not tried again. */
 export const MAX_ATTEMPTS = 3
 
-/** A value, a list of values or nothing (a form's repeated field) as a list. */
-const list = (v: unknown) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v])
-
-const topicList = (message: string) => z.preprocess(list, z.array(z.enum(TOPIC_VALUES, { message })).max(TOPICS.length, message))
-const cityList = (message: string) => z.preprocess(list, z.array(integerId(message)).max(50, 'Choose at most 50 cities'))
+const topicList = (message: string) => z.preprocess(formList, z.array(z.enum(TOPIC_VALUES, { message })).max(TOPICS.length, message))
+const cityList = (message: string) => z.preprocess(formList, z.array(integerId(message)).max(50, 'Choose at most 50 cities'))
 
 /** The subscriber's preferences page (and the topic choices of the home sign-up block). */
 export const preferencesSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyIfMissing, optionalEmail, optionalLongText, optionalText, singleLine, type FieldErrors } from '~/lib/form-fields.ts'
+import { emptyIfMissing, formList, optionalEmail, optionalLongText, optionalText, singleLine, type FieldErrors } from '~/lib/form-fields.ts'
 import type { CorrectionField, ProblemKind } from '~/lib/db-schema-reviews.ts'
 
 export { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
@@ -9,8 +9,14 @@ export const PROBLEM_KINDS: { value: ProblemKind; label: string }[] = [
   { value: 'wrong-contact', label: 'Wrong contact' },
   { value: 'wrong-address', label: 'Wrong address' },
   { value: 'safety', label: 'Safety concern' },
+  { value: 'records', label: 'These public records are not this business' },
   { value: 'other', label: 'Other' },
 ]
+
+/** The kinds a business's form offers: disputing its public records only where records are attached (issue 35). */
+export const problemKindsFor = (hasRecords: boolean) => (hasRecords ? PROBLEM_KINDS : PROBLEM_KINDS.filter((k) => k.value !== 'records'))
+
+export const NO_RECORDS_TO_DISPUTE = 'This business has no public records to dispute'
 
 export const CORRECTION_FIELDS: { value: CorrectionField; label: string }[] = [
   { value: 'phone', label: 'Phone' },
@@ -41,6 +47,11 @@ export type ProblemReportInput = z.infer<typeof problemReportSchema>
 
 /** What POST /businesses/{id}/problems answers. */
 export type ProblemReportResponse = { ok: true; message: string } | { ok: false; errors?: FieldErrors; message: string }
+
+/** The admin's Detach on a records dispute: the OSHA inspections (activity numbers) that are not this business. */
+export const detachRecordsSchema = z.object({
+  activityNr: z.preprocess(formList, z.array(z.string().regex(/^\d{1,12}$/, 'Inspection not found')).min(1, 'Choose the records to detach').max(500, 'Choose at most 500 records')),
+})
 
 /** The admin's Apply: the correction as the admin confirmed it (checked again by the business schema). */
 export const correctionSchema = z.object({ value: emptyIfMissing(singleLine('Value', 500)) })

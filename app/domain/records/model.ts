@@ -69,6 +69,11 @@ export function penaltyAsIssued(v: { initial_penalty: number; current_penalty: n
   return Math.max(Number(v.initial_penalty) || 0, Number(v.current_penalty) || 0)
 }
 
+/** An inspection's site as one line: "1 Main St, Milwaukee, WI 53204". */
+export function inspectionSite(i: { site_address: string; site_city: string; site_state: string; site_zip: string }): string {
+  return [i.site_address, i.site_city, `${i.site_state} ${i.site_zip}`.trim()].filter(Boolean).join(', ')
+}
+
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
 export const formatPenalty = money
 

@@ -8,6 +8,7 @@ import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 import { syncDirectoryAwards } from './award-writes.server.ts'
 import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
+import { computeSafetyScore } from '~/lib/score-model.ts'
 
 /**
  * The one way a business is changed (admin form, CSV import). Validated by the business schema.
@@ -26,7 +27,10 @@ export async function updateBusiness(
   return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('businesses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
     if (!current) return 'not-found'
+    // Where OSHA records supply components (decision 037), the score keeps them: an edit of the
+    // audit (or of anything else) does not drop the records' part until the next rescore.
     const next = toColumns(values)
+    if (values.scoreComponents && current.records_components) next.safety_score = computeSafetyScore({ ...values.scoreComponents, ...current.records_components })
     const awardsChanged =
       options.awards === 'sync' &&
       (await syncDirectoryAwards(trx, [{ businessId: id, badges: values.badges, evidence: values.badgeEvidence }], { revokeMissing: true, reason: options.reason }))

@@ -35,26 +35,40 @@ export function recordsImportWorker(db: DB) {
   }
 }
 
+const QUEUE_PAGE = 2000
+
 /**
- * The `records-match` schedule: businesses created or edited since the last run are matched again
- * (their ZIP codes' inspections), and rescored (an edit recomputes the score from the audit alone).
+ * The `records-match` schedule (decision 040): the businesses the database queued (created, or
+ * name or address changed) are matched again: the inspections of their ZIP codes, and those
+ * attached to them or waiting for them elsewhere (a business that moved leaves them); then those
+ * businesses (those with a records score) and the others attached there are rescored. A business queued again meanwhile stays queued.
  */
 export async function matchChangedBusinesses(db: DB): Promise<void> {
-  const run = await db.selectFrom('record_match_runs').select('businesses_through').where('id', '=', 1).executeTakeFirst()
-  const now = new Date()
-  if (!run) {
-    await db.insertInto('record_match_runs').values({ id: 1, businesses_through: now }).execute()
+  // No records imported yet: nothing to match (an import matches every business itself).
+  if (!(await db.selectFrom('osha_inspections').select('activity_nr').limit(1).executeTakeFirst())) {
+    await db.deleteFrom('record_match_queue').execute()
     return
   }
-  const changed = await db.selectFrom('businesses').select(['id', sql<string>`substring(address from '([0-9]{5})(-[0-9]{4})?\\s*$')`.as('zip')])
-    .where('updated_at', '>', run.businesses_through).where('updated_at', '<=', now).execute()
-  if (changed.length > 0) {
-    const zips = [...new Set(changed.map((c) => c.zip).filter(Boolean))]
-    await matchInspections(db, { zips })
-    const attached = await db.selectFrom('osha_inspections').select('business_id').distinct().where('zip5', 'in', zips.length ? zips : ['']).where('business_id', 'is not', null).execute()
-    const ids = [...new Set([...changed.map((c) => c.id), ...attached.map((a) => a.business_id!)])]
-    const rescored = await rescoreBusinesses(db, 'Business changed: records matched again', { ids })
-    log('info', 'records matched again', { businesses: changed.length, rescored })
+  for (;;) {
+    const queued = await db.selectFrom('record_match_queue').innerJoin('businesses', 'businesses.id', 'record_match_queue.business_id')
+      .select(['record_match_queue.business_id as id', 'record_match_queue.due', sql<string | null>`substring(businesses.address from '([0-9]{5})(-[0-9]{4})?\\s*$')`.as('zip'),
+        sql<boolean>`businesses.records_components is not null`.as('scored')])
+      .orderBy('record_match_queue.due').limit(QUEUE_PAGE).execute()
+    if (queued.length === 0) return
+    const ids = queued.map((q) => q.id)
+    const left = await db.selectFrom('osha_inspections').select('zip5').distinct()
+      .where('business_id', 'in', ids).where('match_status', 'in', ['certain', 'pending']).execute()
+    const candidates = [...new Set([...queued.map((q) => q.zip), ...left.map((l) => l.zip5)].filter((z): z is string => Boolean(z)))]
+    // Only ZIP codes some inspection is in: the others have nothing to match.
+    const zips = candidates.length === 0 ? [] : (await db.selectFrom('osha_inspections').select('zip5').distinct().where('zip5', 'in', candidates).execute()).map((r) => r.zip5)
+    if (zips.length > 0) await matchInspections(db, { zips })
+    const attached = zips.length === 0 ? [] : await db.selectFrom('osha_inspections').select('business_id').distinct().where('zip5', 'in', zips).where('business_id', 'is not', null).execute()
+    // Rescored: those with records now, and those whose records score may have to go.
+    const rescore = [...new Set([...queued.filter((q) => q.scored).map((q) => q.id), ...attached.map((a) => a.business_id!)])]
+    const rescored = await rescoreBusinesses(db, 'Business changed: records matched again', { ids: rescore })
+    await sql`delete from record_match_queue q using (values ${sql.join(queued.map((r) => sql`(${r.id}::uuid, ${r.due}::bigint)`))}) as v(id, due)
+      where q.business_id = v.id and q.due = v.due`.execute(db)
+    if (zips.length > 0 || rescored > 0) log('info', 'records matched again', { businesses: queued.length, zips: zips.length, rescored })
+    if (queued.length < QUEUE_PAGE) return
   }
-  await db.updateTable('record_match_runs').set({ businesses_through: now }).where('id', '=', 1).execute()
 }

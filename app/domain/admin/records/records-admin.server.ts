@@ -1,4 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
+import { inspectionSite } from '~/domain/records/model.ts'
 import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
@@ -52,7 +53,7 @@ export async function findRecordsAdmin(db: DB): Promise<{ imports: ImportView[];
       createdAt: new Date(i.created_at).toISOString(),
     })),
     pending: pending.map((p) => ({
-      activityNr: p.activity_nr, estabName: p.estab_name, siteAddress: [p.site_address, p.site_city, `${p.site_state} ${p.site_zip}`.trim()].filter(Boolean).join(', '),
+      activityNr: p.activity_nr, estabName: p.estab_name, siteAddress: inspectionSite(p),
       openedOn: p.open_date, confidence: p.match_confidence, businessId: p.business_id, businessName: p.name, businessAddress: p.address,
     })),
     pendingCount: Number(count.n),

@@ -1,4 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
+import { inspectionSite } from '~/domain/records/model.ts'
 import type { CorrectionField, ProblemKind } from '~/lib/db-schema-reviews.ts'
 
 export interface QueuedProblemReport {
@@ -14,6 +15,15 @@ export interface QueuedProblemReport {
   current: string | null
   email: string | null
   createdAt: string
+  /** A records dispute (issue 35): the OSHA inspections attached to the business now, to detach. */
+  records: DisputedRecord[]
+}
+
+export interface DisputedRecord {
+  activityNr: string
+  estabName: string
+  siteAddress: string
+  openedOn: string
 }
 
 /** The admin's Reports queue: open problem reports, oldest first. */
@@ -43,6 +53,10 @@ export async function findProblemReports(db: DB): Promise<QueuedProblemReport[]>
     .orderBy('problem_reports.created_at')
     .limit(100)
     .execute()
+  const disputed = rows.filter((r) => r.kind === 'records').map((r) => r.businessId)
+  const inspections = disputed.length === 0 ? [] : await db.selectFrom('osha_inspections')
+    .select(['business_id', 'activity_nr', 'estab_name', 'site_address', 'site_city', 'site_state', 'site_zip', 'open_date'])
+    .where('business_id', 'in', disputed).where('match_status', 'in', ['certain', 'confirmed']).orderBy('open_date', 'desc').execute()
   return rows.map((r) => ({
     id: r.id,
     businessId: r.businessId,
@@ -55,5 +69,8 @@ export async function findProblemReports(db: DB): Promise<QueuedProblemReport[]>
     current: r.field === null ? null : { phone: r.phone, email: r.businessEmail, website: r.website, address: r.address }[r.field],
     email: r.email,
     createdAt: new Date(r.createdAt).toISOString(),
+    records: r.kind !== 'records' ? [] : inspections.filter((i) => i.business_id === r.businessId).map((i) => ({
+      activityNr: i.activity_nr, estabName: i.estab_name, openedOn: i.open_date, siteAddress: inspectionSite(i),
+    })),
   }))
 }

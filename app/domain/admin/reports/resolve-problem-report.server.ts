@@ -4,8 +4,9 @@ import type { FieldErrors } from '~/lib/form-fields.ts'
 import { businessOfRow } from '../business/business-of-row.ts'
 import { updateBusiness } from '../business/update-business.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
+import { rescoreBusinesses } from '../records/rescore-businesses.server.ts'
 
-export type ResolveResult = { ok: true } | { ok: false; reason: 'not-found' | 'already-decided' | 'no-correction' } | { ok: false; reason: 'invalid'; errors: FieldErrors }
+export type ResolveResult = { ok: true } | { ok: false; reason: 'not-found' | 'already-decided' | 'no-correction' | 'no-records' } | { ok: false; reason: 'invalid'; errors: FieldErrors }
 
 /**
  * The admin's decision on a problem report: `apply` writes its correction (the value as the admin
@@ -16,7 +17,7 @@ export async function resolveProblemReport(
   db: DB,
   actor: { email: string },
   reportId: string,
-  decision: { kind: 'apply'; value: string } | { kind: 'resolve' } | { kind: 'dismiss' },
+  decision: { kind: 'apply'; value: string } | { kind: 'detach'; activityNrs: string[] } | { kind: 'resolve' } | { kind: 'dismiss' },
 ): Promise<ResolveResult> {
   return db.transaction().execute(async (trx): Promise<ResolveResult> => {
     const report = await trx.selectFrom('problem_reports').selectAll().where('id', '=', reportId).forUpdate().executeTakeFirst()
@@ -36,12 +37,30 @@ export async function resolveProblemReport(
         await recordAudit(trx, { actor: actor.email, action: 'business.update', entity: 'business', entityId: report.business_id, detail: { name: row.name, [report.field]: decision.value, problemReport: reportId } })
       }
     }
+    if (decision.kind === 'detach') {
+      if (report.kind !== 'records') return { ok: false, reason: 'no-records' }
+      const detached = await detachRecords(trx, actor, report.business_id, decision.activityNrs)
+      if (detached === 0) return { ok: false, reason: 'invalid', errors: { activityNr: 'These records are no longer attached to this business' } }
+    }
+    const applied = decision.kind === 'apply' || decision.kind === 'detach'
     await trx
       .updateTable('problem_reports')
-      .set({ status: decision.kind === 'dismiss' ? 'dismissed' : 'resolved', applied: decision.kind === 'apply', resolved_by: actor.email, resolved_at: new Date() })
+      .set({ status: decision.kind === 'dismiss' ? 'dismissed' : 'resolved', applied, resolved_by: actor.email, resolved_at: new Date() })
       .where('id', '=', reportId)
       .execute()
-    await recordAudit(trx, { actor: actor.email, action: decision.kind === 'dismiss' ? 'report.dismiss' : 'report.resolve', entity: 'problem-report', entityId: reportId, detail: { businessId: report.business_id, applied: decision.kind === 'apply' } })
+    await recordAudit(trx, { actor: actor.email, action: decision.kind === 'dismiss' ? 'report.dismiss' : 'report.resolve', entity: 'problem-report', entityId: reportId, detail: { businessId: report.business_id, applied } })
     return { ok: true }
   })
+}
+
+/** The chosen inspections attached to the business become rejected matches (audited); the business is rescored. */
+async function detachRecords(trx: DB, actor: { email: string }, businessId: string, activityNrs: string[]): Promise<number> {
+  const rows = await trx.updateTable('osha_inspections').set({ match_status: 'rejected', updated_at: new Date() })
+    .where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed']).where('activity_nr', 'in', activityNrs)
+    .returning('activity_nr').execute()
+  if (rows.length === 0) return 0
+  const detached = rows.map((r) => r.activity_nr).sort()
+  await recordAudit(trx, { actor: actor.email, action: 'records.detach', entity: 'business', entityId: businessId, detail: { activityNrs: detached } })
+  await rescoreBusinesses(trx, `OSHA ${detached.length === 1 ? `inspection ${detached[0]}` : `inspections ${detached.join(', ')}`} detached after a problem report`, { ids: [businessId] })
+  return rows.length
 }
