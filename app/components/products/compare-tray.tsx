@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Stars } from '../directory/stars.tsx'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { SideBySideTable } from '../ui/side-by-side-table.tsx'
 import { MAX_COMPARE } from './compare-store.ts'
 
 export interface ComparedProduct {
@@ -108,39 +109,22 @@ function CompareDialog({ items, open, onOpenChange }: { items: readonly Compared
           <DialogDescription>Side by side: category, rating and price.</DialogDescription>
         </DialogHeader>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Comparison of {items.map((p) => p.name).join(', ')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="w-24 p-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  Product
-                </th>
-                {items.map((p) => (
-                  <th key={p.id} scope="col" className="p-2 align-top">
-                    <img src={p.image} alt="" width={400} height={300} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-lg object-cover" />
-                    <span className="font-bold text-navy">{p.name}</span>
-                    {p.rating === best && items.length > 1 && (
-                      <span className="mt-1 block text-xs font-semibold text-accent">Highest rated</span>
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label} className="border-t">
-                  <th scope="row" className="p-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    {row.label}
-                  </th>
-                  {items.map((p) => (
-                    <td key={p.id} className="p-2">
-                      {row.cell(p)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SideBySideTable
+            className="min-w-[28rem]"
+            caption={`Comparison of ${items.map((p) => p.name).join(', ')}`}
+            corner="Product"
+            columns={items.map((p) => ({
+              key: p.id,
+              head: (
+                <>
+                  <img src={p.image} alt="" width={400} height={300} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-lg object-cover" />
+                  <span className="font-bold text-navy">{p.name}</span>
+                  {p.rating === best && items.length > 1 && <span className="mt-1 block text-xs font-semibold text-accent">Highest rated</span>}
+                </>
+              ),
+            }))}
+            rows={ROWS.map((row) => ({ label: row.label, cells: items.map((p) => row.cell(p)) }))}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -3,11 +3,11 @@ import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.ts
 import { ReviewFields } from '~/components/admin/review-fields.tsx'
 import { findAdminReview, findProductChoices } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { saveProductReview } from '~/domain/admin/content/save-product-review.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { newReviewSchema, reviewSchema } from '~/domain/guides/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost, editingId, loadEditing } from './admin-route.server.ts'
 import type { Route } from './+types/content-review'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -15,26 +15,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Review Editor | Admin |
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 const BACK = CONTENT_TAB
-/** `/admin/content/reviews/new` creates; `/admin/content/reviews/:slug` edits. */
-const editingSlug = (slug: string | undefined) => (slug && slug !== 'new' ? slug : null)
 const notFound = () => redirectWithToast(BACK, { type: 'error', title: 'Review not found' })
 const SAVE_ERROR = 'Review not saved'
 
-/** A review's headline facts, the products it covers, its sections in Markdown and its status (decision 039). */
+/** `/admin/content/reviews/new` creates; `/admin/content/reviews/:slug` edits: headline facts, covered products, sections in Markdown, status (decision 039). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await database()
-  await requireAdmin(db, request, 'redirect')
-  const slug = editingSlug(params.slug)
-  const review = slug ? await findAdminReview(db, slug) : null
-  if (slug && !review) throw await notFound()
-  return { review: review ?? null, products: await findProductChoices(db), today: new Date().toISOString().slice(0, 10) }
+  const review = await loadEditing(request, params.slug, findAdminReview, notFound)
+  return { review, products: await findProductChoices(await database()), today: new Date().toISOString().slice(0, 10) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
-  const slug = editingSlug(params.slug)
+  const { db, admin, form = new FormData() } = await adminPost(request)
+  const slug = editingId(params.slug)
   if (slug && !(await findAdminReview(db, slug))) return notFound()
   const parsed = parseForm(slug ? reviewSchema : newReviewSchema, form)
   if (!parsed.ok) return data({ errors: parsed.errors, toast: SAVE_ERROR }, { status: 422 })
