@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { DB } from '~/lib/db.server.ts'
 import { QUEUES } from '~/lib/jobs/queues.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
 interface Received {
@@ -49,20 +49,17 @@ async function startSmtpServer(refuse = 0) {
 /** Quoted-printable soft breaks and escapes undone, so links can be read from the raw message. */
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
-let t: TestDatabase
 let db: DB
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 const savedEnv = { SMTP_URL: process.env.SMTP_URL, LOG_LEVEL: process.env.LOG_LEVEL, MAIL_FROM: process.env.MAIL_FROM }
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   smtp = await startSmtpServer()
 })
 afterAll(async () => {
   await closeQueue?.()
   await smtp?.close()
-  await t?.close()
   for (const [k, v] of Object.entries(savedEnv)) {
     if (v === undefined) delete process.env[k]
     else process.env[k] = v
