@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { PRODUCT_CATEGORIES, productCategoryByName, productCategoryBySlug } from './product-categories.ts'
 import { GUIDES } from './guides.ts'
 import { CATEGORY_CONTENT, PRODUCTS, productsInCategory } from './products.ts'
-import { TOP_PICKS } from './top-picks.ts'
 
 const CATEGORY_NAMES = PRODUCT_CATEGORIES.map((c) => c.name) as [string, ...string[]]
 const CATEGORY_SLUGS = PRODUCT_CATEGORIES.map((c) => c.slug) as [string, ...string[]]
@@ -32,9 +31,6 @@ const productSchema = z.strictObject({
   // Only pages we publish: the example review.
   reviewUrl: z.literal('/reviews/example').optional(),
 })
-
-// Spec §3 Top pick.
-const topPickSchema = z.strictObject({ id: slug, name: text, category: z.enum(CATEGORY_NAMES), rating, priceRange })
 
 const categorySchema = z.strictObject({
   slug: z.enum(CATEGORY_SLUGS),
@@ -117,26 +113,6 @@ describe('safety products (spec §3, §9)', () => {
     const child = productsInCategory('Child Safety')
     expect(child).toHaveLength(3)
     expect(child.map((p) => p.popularity)).toEqual([...child.map((p) => p.popularity)].sort((a, b) => a - b))
-  })
-})
-
-describe('top picks (spec §3 Top pick, §9: 5)', () => {
-  it('there are 5, valid and unique', () => {
-    expect(TOP_PICKS).toHaveLength(5)
-    for (const pick of TOP_PICKS) topPickSchema.parse(pick)
-    expect(new Set(TOP_PICKS.map((p) => p.id)).size).toBe(5)
-  })
-  it('each is one of the 18 products, with the same name, category, rating and price', () => {
-    for (const pick of TOP_PICKS) {
-      const p = PRODUCTS.find((x) => x.id === pick.id)
-      expect(p, pick.id).toBeDefined()
-      expect({ name: p!.name, category: p!.category, rating: p!.rating, priceRange: p!.priceRange }).toEqual({
-        name: pick.name,
-        category: pick.category,
-        rating: pick.rating,
-        priceRange: pick.priceRange,
-      })
-    }
   })
 })
 

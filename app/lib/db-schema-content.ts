@@ -71,8 +71,18 @@ export interface ProductReviewsTable {
   currency: ColumnType<string, string | undefined, string>
   /** The hands-on section, Markdown. */
   experience: string
-  /** The rest of the review (facts, lists, comparisons, FAQ, related products). */
-  data: ColumnType<Record<string, unknown>, string, string>
+  /** The seeded example's structured sections (facts, lists, comparisons, FAQ, related products); {} for a written review. */
+  data: ColumnType<Record<string, unknown>, string | undefined, string>
+  // Migration 0046 (decision 039): the product's name, the author and date, the products covered
+  // and the sections the owner wrote (section id → Markdown; '' hides a section).
+  product_name: ColumnType<string, string | undefined, string>
+  author: ColumnType<string, string | undefined, string>
+  /** A calendar date, read as 'YYYY-MM-DD' text. */
+  published_on: ColumnType<string, string | undefined, string>
+  product_ids: ColumnType<string[], string | undefined, string>
+  sections: ColumnType<Record<string, string>, string | undefined, string>
+  /** The one review shown as a card on the home page, /products and its products' category pages. */
+  featured: ColumnType<boolean, boolean | undefined, boolean>
   sample: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: Timestamp
 }

@@ -30,9 +30,9 @@ export function formatRating(rating: number): string {
   return `${normalise(rating).toFixed(1)}/${MAX_STARS.toFixed(1)}`
 }
 
-/** "$39.99": a US-dollar price with two decimals (thousands separated). */
-export function formatPrice(price: number): string {
-  return `$${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+/** "$39.99": a price with two decimals (thousands separated), in US dollars unless told ("CA$39.99", "€39.99"). */
+export function formatPrice(price: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price)
 }
 
 /** "March 3, 2025" from "2025-03-03": read as a calendar date, so no time zone can shift it. */

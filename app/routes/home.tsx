@@ -3,6 +3,8 @@ import { CategoryTiles } from '~/components/home/category-tiles.tsx'
 import { Hero } from '~/components/home/hero.tsx'
 import { TopPicks } from '~/components/home/top-picks.tsx'
 import { deferredSection } from '~/components/ui/deferred-section.tsx'
+import { findTopPicks } from '~/domain/guides/find-guides.server.ts'
+import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
 import { findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { findCities, findStates } from '~/domain/directory/find-cities.server.ts'
 import { findTopNear } from '~/domain/places/find-top-near.server.ts'
@@ -40,23 +42,25 @@ export async function loader({ url }: Route.LoaderArgs) {
   const db = await database()
   // "Top 5 … in the U.S." until a place is chosen (?near=), then "… near {place}" (issue 32).
   const near = searchText(url.searchParams.get('near'))
-  const [cities, states, topBusinesses, topNear] = await Promise.all([
+  const [cities, states, topBusinesses, topNear, topPicks, featuredReview] = await Promise.all([
     publicDataCache.get('cities', () => findCities(db)),
     publicDataCache.get('states', () => findStates(db)),
     publicDataCache.get(`top:${category}`, () => findTopBusinesses(db, category)),
     findTopNear(db, category, near),
+    findTopPicks(db),
+    findFeaturedReview(db),
   ])
   const place = topNear && 'placeLabel' in topNear ? topNear : null
-  return { cities, states, category, topBusinesses: place ? place.businesses : topBusinesses, near, placeLabel: place?.placeLabel ?? null, placeNotFound: topNear && 'notFound' in topNear }
+  return { cities, states, topPicks, featuredReview, category, topBusinesses: place ? place.businesses : topBusinesses, near, placeLabel: place?.placeLabel ?? null, placeNotFound: topNear && 'notFound' in topNear }
 }
 
 export default function Home() {
-  const { cities, states, category, topBusinesses, near, placeLabel, placeNotFound } = useLoaderData<typeof loader>()
+  const { cities, states, topPicks, featuredReview, category, topBusinesses, near, placeLabel, placeNotFound } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero cities={cities} />
       <CategoryTiles />
-      <TopPicks />
+      <TopPicks picks={topPicks} review={featuredReview} />
       <BadgeSteps />
       <TopBusinesses category={category} businesses={topBusinesses} states={states} cities={cities} near={near} placeLabel={placeLabel} placeNotFound={Boolean(placeNotFound)} />
       <BrowseByState cities={cities} states={states} />

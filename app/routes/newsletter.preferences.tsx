@@ -18,7 +18,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 const noStore = { 'Cache-Control': 'no-store' }
 const PROBLEM_STATUS = { 'invalid-token': 400, 'not-found': 404 } as const
 
-async function view(token: string | null, errors?: FieldErrors, saved = false) {
+async function view(token: string | null, errors?: FieldErrors, saved: 'saved' | 'unsubscribed' | false = false) {
   const db = await database()
   const found = await findPreferences(db, token)
   if (!found.found) return data({ view: found.reason } as const, { status: PROBLEM_STATUS[found.reason], headers: noStore })
@@ -37,8 +37,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = form ? parseForm(preferencesSchema, form) : ({ ok: false, errors: { form: 'Expected a form submission' } } as const)
   if (!parsed.ok) return view(token, parsed.errors)
   const result = await updatePreferences(await database(), token, parsed.value)
-  if (result !== 'saved') return data({ view: result } as const, { status: PROBLEM_STATUS[result], headers: noStore })
-  return view(token, undefined, true)
+  if (result !== 'saved' && result !== 'unsubscribed') return data({ view: result } as const, { status: PROBLEM_STATUS[result], headers: noStore })
+  return view(token, undefined, result)
 }
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
@@ -60,9 +60,14 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
       <p className="mt-2 text-muted-foreground">
         Choose what Safest sends to <span className="font-medium text-foreground">{state.email}</span>.
       </p>
-      {state.saved && (
+      {state.saved === 'saved' && (
         <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           Your preferences are saved.
+        </p>
+      )}
+      {state.saved === 'unsubscribed' && (
+        <p role="status" className="mt-4 rounded-lg bg-muted p-3 text-sm font-medium">
+          You are unsubscribed from everything: with no topic ticked, Safest sends you nothing. Tick a topic and save to subscribe again.
         </p>
       )}
       {state.status === 'unsubscribed' && !state.saved && (
@@ -71,6 +76,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
       <Form method="post" className="mt-6 grid gap-6 rounded-xl border bg-white p-6 shadow-sm">
         <input type="hidden" name="token" value={state.token} />
         <TopicCheckboxes selected={state.topics} error={state.errors?.topics} />
+        <p className="-mt-4 text-xs text-muted-foreground">Untick every topic to get nothing at all.</p>
         <CityMultiSelect cities={state.cities} selected={state.cityIds} error={state.errors?.cityIds} />
         <p className="-mt-4 text-xs text-muted-foreground">City safety alerts come for the cities you pick. Hold Ctrl (⌘ on a Mac) to pick several.</p>
         <div className="flex flex-wrap items-center gap-4">

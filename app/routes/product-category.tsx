@@ -7,8 +7,8 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { productCategoryBySlug } from '~/content/product-categories.ts'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { findCategoryGuide, findProducts } from '~/domain/guides/find-guides.server.ts'
+import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
@@ -31,14 +31,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { slug, name, icon } = category
   // Most popular first: the first is the featured 'Most Popular' pick.
   const db = await database()
-  const [all, content] = await Promise.all([findProducts(db), findCategoryGuide(db, slug)])
+  const [all, content, featuredReview] = await Promise.all([findProducts(db), findCategoryGuide(db, slug), findFeaturedReview(db)])
   if (!content) throw data(null, { status: 404 })
   const products = all.filter((p) => p.category === name).slice(0, 3)
-  return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample) }
+  return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample), review: featuredReview?.categorySlugs.includes(slug) ? featuredReview : null }
 }
 
 export default function ProductCategoryPage() {
-  const { category, content, products, sample } = useLoaderData<typeof loader>()
+  const { category, content, products, sample, review } = useLoaderData<typeof loader>()
   const Icon = ICONS[category.icon]
   const [featured, ...others] = products
 
@@ -86,9 +86,9 @@ export default function ProductCategoryPage() {
               </li>
             ))}
           </ul>
-          {category.slug === REVIEW_TEASER.categorySlug && (
+          {review && (
             <TitledSection id="category-review-heading" title={<>Our {category.name} review</>} className="mt-10">
-              <ReviewCallout headingLevel="h3" className="mt-4" />
+              <ReviewCallout review={review} headingLevel="h3" className="mt-4" />
             </TitledSection>
           )}
           <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { findProducts } from '~/domain/guides/find-guides.server.ts'
+import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { applyProductFilters, hasActiveFilters, parseProductFilters, productFilterParams, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import type { Route } from './+types/products'
@@ -34,8 +35,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     throw redirect(canonical.size ? `${url.pathname}?${canonical}` : url.pathname)
   }
   // All go to the page: filtering and sorting run on the URL, on the server and then live in the browser.
-  const all = await findProducts(await database())
-  return { products: all.map((p) => ({ ...toProductCard(p), popularity: p.popularity })), sample: all.some((p) => p.sample) }
+  const db = await database()
+  const [all, featuredReview] = await Promise.all([findProducts(db), findFeaturedReview(db)])
+  return { products: all.map((p) => ({ ...toProductCard(p), popularity: p.popularity })), sample: all.some((p) => p.sample), featuredReview }
 }
 
 /** Changing filters (only the query string) needs no new data. */
@@ -45,7 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function ProductsPage() {
-  const { products, sample } = useLoaderData<typeof loader>()
+  const { products, sample, featuredReview } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigate = useNavigate()
   const searchRef = useRef<HTMLInputElement>(null)
@@ -138,9 +140,11 @@ export default function ProductsPage() {
           )}
         </section>
 
-        <TitledSection id="featured-review-heading" title="From our reviewers" className="mt-12">
-          <ReviewCallout headingLevel="h3" className="mt-4" />
-        </TitledSection>
+        {featuredReview && (
+          <TitledSection id="featured-review-heading" title="From our reviewers" className="mt-12">
+            <ReviewCallout review={featuredReview} headingLevel="h3" className="mt-4" />
+          </TitledSection>
+        )}
       </div>
     </div>
   )

@@ -72,6 +72,42 @@ test.describe('blog', () => {
 })
 
 test.describe('guides', () => {
+  test('the admin writes a product review in the Content tab; published, a visitor opens it', async ({ page }) => {
+    const id = unique()
+    const slug = `e2e-review-${id}`
+    const title = `Grab Bars Tested ${id}`
+    await adminLogin(page)
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await page.getByRole('link', { name: 'New Review' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New Review' })).toBeVisible()
+    const fields = {
+      Title: title, Slug: slug, 'Product name': 'SureGrip Bar Set', Verdict: 'Only bars screwed into studs are worth buying.', Rating: '4.2', Price: '54.50',
+      'Hands-On Experience (Markdown)': 'We hung **six sets** on tile.\n\n<b>not bold</b>',
+      'Pros and Cons (Markdown)': '### Pros\n\n- Holds 300 lb\n\n### Cons\n\n- Needs a drill',
+    }
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)
+    await page.getByRole('checkbox', { name: 'Bathroom Grab Bar Set' }).check()
+    await page.getByLabel('Status').selectOption('Published')
+    await page.getByRole('button', { name: 'Save Review' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+    await expect(page.getByText(`/reviews/${slug} · Published`)).toBeVisible()
+
+    // A visitor (no session) opens it, and finds it from its product's card.
+    await page.context().clearCookies()
+    await page.goto('/products/elderly-safety')
+    await page.locator('article[data-product-id="grab-bar-set"]').getByTestId('product-link').click()
+    await expect(page).toHaveURL(new RegExp(`/reviews/${slug}$`))
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Review summary' })).toContainText('Only bars screwed into studs are worth buying.')
+    await expect(page.getByRole('region', { name: 'Review summary' }).getByTestId('price')).toHaveText('$54.50')
+    await expect(page.getByRole('listitem').filter({ hasText: 'Holds 300 lb' })).toBeVisible()
+    await expect(page.getByText('<b>not bold</b>')).toBeVisible()
+    const toc = page.getByRole('navigation', { name: 'Table of Contents' })
+    await expect(toc.getByRole('link')).toHaveCount(3)
+    for (const [i, name] of ['Hands-On Experience', 'Pros and Cons', 'Verdict'].entries()) await expect(toc.getByRole('link').nth(i)).toHaveAccessibleName(name)
+    await expect(page.getByText('Sample content for demonstration')).toHaveCount(0)
+  })
+
   test('the admin changes a product’s price and a review’s verdict; the public pages show them at once', async ({ page }) => {
     await adminLogin(page)
     await page.goto('/admin?tab=content')

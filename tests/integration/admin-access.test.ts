@@ -60,6 +60,7 @@ type StatusTable = 'submissions' | 'applications' | 'business_claims' | 'reviews
 /** A check: the row's status became `afterAdmin` through the admin's call, and stayed `before` after a refused one. */
 const statusBecomes = (table: StatusTable, id: (ctx: Ctx, role: Role) => string, afterAdmin: string, before: string) => async (ctx: Ctx, role: Role) =>
   expect((await ctx.db.selectFrom(table).select('status').where('id', '=', id(ctx, role)).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? afterAdmin : before)
+const reviewBody = { title: 'T', productName: 'P', author: 'A', publishedOn: '2026-11-26', productIds: 'smoke-alarm', verdict: 'V', rating: '4', price: '10', currency: 'USD', experience: 'E', status: 'published' }
 const business = (name: string) =>
   new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
 const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
@@ -248,9 +249,19 @@ const TABLE: Entry[] = [
   },
   {
     file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/example', params: { slug: 'example' },
-    body: (_ctx, role) => new URLSearchParams({ title: 'T', verdict: `Verdict ${role}`, rating: '4', price: '10', currency: 'USD', experience: 'E', status: 'published' }),
+    body: (_ctx, role) => new URLSearchParams({ ...reviewBody, verdict: `Verdict ${role}` }),
     expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
+  },
+  {
+    file: 'content-review.tsx', kind: 'loader', path: '/admin/content/reviews/new', params: { slug: 'new' },
+    expect: adminPageOnly,
+  },
+  {
+    file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/new', params: { slug: 'new' },
+    body: (_ctx, role) => new URLSearchParams({ ...reviewBody, slug: `access-${role}` }),
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
+    check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('slug').where('slug', '=', `access-${role}`).execute()).length).toBe(role === 'admin' ? 1 : 0),
   },
   {
     file: 'content-category.tsx', kind: 'loader', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },

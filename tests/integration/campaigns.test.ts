@@ -232,6 +232,28 @@ describe(`campaigns on ${engine}`, () => {
     expect(await updatePreferences(db, signSubscriberToken('00000000-0000-0000-0000-000000000000'), { topics: [], cityIds: [] })).toBe('not-found')
   })
 
+  it('unticking every topic on the preferences page means no topics: the address is unsubscribed and gets nothing', async () => {
+    const id = await subscriber('quiet@example.com', ['deals', 'recalls'], [denver])
+    const token = signSubscriberToken(id)
+    const { action } = await import('~/routes/newsletter.preferences.tsx')
+    const save = async (topics: string[]) => {
+      const form = new FormData()
+      form.set('token', token)
+      for (const topic of topics) form.append('topics', topic)
+      form.set('cityIds', String(denver))
+      const request = new Request('http://localhost/newsletter/preferences', { method: 'POST', body: form })
+      return ((await action({ request, url: new URL(request.url), params: {}, context: {} } as any)) as { data: Record<string, unknown> }).data
+    }
+    // The form posts no "topics" at all when none is ticked (its city stays chosen).
+    expect(await save([])).toMatchObject({ view: 'form', saved: 'unsubscribed', status: 'unsubscribed', topics: [], cityIds: [denver] })
+    const c = await scheduleCampaign(db, admin, input({ topic: 'deals', cityIds: [], subject: 'Quiet deals' }), true)
+    if (!c.ok) throw new Error('not scheduled')
+    await runToEnd(c.id)
+    expect((await mails()).filter((m) => m.to_address === 'quiet@example.com')).toEqual([])
+    // Ticking a topic again subscribes the address again, to that topic only.
+    expect(await save(['recalls'])).toMatchObject({ saved: 'saved', status: 'confirmed', topics: ['recalls'] })
+  })
+
   it('the signed webhook suppresses bounced and complaining addresses; unsigned or stale requests change nothing', async () => {
     await subscriber('hard@example.com', ['deals'], [])
     await subscriber('soft@example.com', ['deals'], [])

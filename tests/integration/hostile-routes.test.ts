@@ -88,6 +88,8 @@ const listingFields: Record<string, Kind> = {
 }
 
 const product = { name: 'Video Baby Monitor', brand: 'Brand', model: 'M1', category: 'child-safety', subCategory: 'Baby Monitors', description: 'A monitor.', rating: '4.7', price: '99.99', currency: 'USD', priceRange: '', popularity: '3' }
+const reviewForm = { title: 'A review', productName: 'Duo', author: 'Tester', publishedOn: '2026-11-26', productIds: 'smoke-alarm', verdict: 'A verdict.', rating: '4.5', price: '39.99', currency: 'USD', experience: 'Text', status: 'published' }
+const reviewFields: Record<string, Kind> = { title: 'text', productName: 'text', author: 'text', publishedOn: 'text', productIds: 'text', verdict: 'long', rating: 'number', price: 'number', currency: 'choice', status: 'choice' }
 const productFields: Record<string, Kind> = {
   name: 'text', brand: 'text', model: 'text', category: 'choice', subCategory: 'text', description: 'long', rating: 'number', price: 'number', currency: 'choice', priceRange: 'text', popularity: 'int',
 }
@@ -155,15 +157,24 @@ const TABLE: Record<string, Entry> = {
     loader: { path: () => '/admin/content/products/new', pathParam: { kind: 'text', path: (v) => `/admin/content/products/${v}` } },
     action: [{ path: '/admin/content/products/baby-monitor', body: 'form', valid: () => product, fields: productFields, pathParam: { kind: 'text', path: (v) => `/admin/content/products/${v}` } }],
   },
+  // Reviews (decision 039): created at /admin/content/reviews/new, edited at their slug. The sections
+  // are Markdown of up to 20,000 characters (the hands-on one 30,000), like a post's body.
   'routes/admin/content-review': {
     as: 'admin',
     loader: { path: () => '/admin/content/reviews/example', pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` } },
-    action: [{
-      path: '/admin/content/reviews/example', body: 'form',
-      valid: () => ({ title: 'A review', verdict: 'A verdict.', rating: '4.5', price: '39.99', currency: 'USD', experience: 'Text', status: 'published' }),
-      fields: { title: 'text', verdict: 'long', rating: 'number', price: 'number', currency: 'choice', status: 'choice' },
-      pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` },
-    }],
+    action: [
+      {
+        path: '/admin/content/reviews/example', body: 'form',
+        valid: () => reviewForm,
+        fields: reviewFields,
+        pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` },
+      },
+      {
+        path: '/admin/content/reviews/new', body: 'form',
+        valid: () => ({ ...reviewForm, slug: 'hostile-review' }),
+        fields: { slug: 'text', ...reviewFields },
+      },
+    ],
   },
   'routes/admin/content-category': {
     as: 'admin',

@@ -181,6 +181,17 @@ describe(`POST /api/newsletter on ${engine}`, () => {
     expect(await db.selectFrom('newsletter_subscribers').selectAll().execute()).toHaveLength(0)
   })
 
+  it('refuses a sign-up from the home block with every topic unticked, storing nothing; without the boxes it means every topic', async () => {
+    const none = await post({ email: 'none@example.com', topicsShown: 'on' })
+    expect(none).toMatchObject({ status: 422, body: { ok: false, message: 'Tick at least one topic to subscribe', errors: { topics: 'Tick at least one topic to subscribe' } } })
+    expect(await subscribers('none@example.com')).toHaveLength(0)
+    const body = new URLSearchParams({ email: 'one@example.com', topicsShown: 'on', topics: 'deals' })
+    expect((await post({}, undefined, { method: 'POST', body })).status).toBe(201)
+    expect((await db.selectFrom('newsletter_subscribers').select('topics').where('email', '=', 'one@example.com').executeTakeFirstOrThrow()).topics).toEqual(['deals'])
+    expect((await post({ email: 'all@example.com' })).status).toBe(201)
+    expect((await db.selectFrom('newsletter_subscribers').select('topics').where('email', '=', 'all@example.com').executeTakeFirstOrThrow()).topics).toEqual(['recalls', 'city-alerts', 'deals'])
+  })
+
   it('pretends to accept a honeypot submission but stores and sends nothing', async () => {
     const res = await post({ email: 'bot@example.com', company_fax: 'spam' })
     expect(res).toMatchObject({ status: 201, body: { ok: true } })

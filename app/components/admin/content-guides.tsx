@@ -60,7 +60,10 @@ export function ContentGuides({ categories, products, reviews, merchants }: Guid
         <Button type="submit" variant="outline">Import CSV</Button>
       </Form>
 
-      <h3 id="reviews-heading" className="text-lg font-bold text-navy">Reviews</h3>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 id="reviews-heading" className="text-lg font-bold text-navy">Reviews</h3>
+        <Link to="/admin/content/reviews/new" className={buttonVariants()}>New Review</Link>
+      </div>
       <ul aria-labelledby="reviews-heading" className="grid gap-2">
         {reviews.map((r) => (
           <li key={r.slug} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm">

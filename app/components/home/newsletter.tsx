@@ -128,6 +128,7 @@ export function Newsletter({ cities = [] }: { cities?: readonly { id: number; na
           </Button>
           <fieldset className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-blue-100 sm:order-last sm:basis-full">
             <legend className="sr-only">Send me</legend>
+            <input type="hidden" name="topicsShown" value="on" />
             {TOPICS.map((topic) => (
               <label key={topic.value} className="flex items-center gap-1.5">
                 <input type="checkbox" name="topics" value={topic.value} defaultChecked className="size-4 accent-white" />

@@ -1,9 +1,10 @@
 import { Star } from '~/components/ui/icons.tsx'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { productAnchor, productCategoryByName } from '~/content/product-categories.ts'
-import { TOP_PICKS } from '~/content/top-picks.ts'
+import type { TopPick } from '~/domain/guides/model.ts'
+import type { ReviewTeaser } from '~/domain/guides/review-sections.ts'
 import { createCompareStore, MAX_COMPARE } from '../products/compare-store.ts'
+import { SampleContentNotice } from '../content/sample-content-notice.tsx'
 import { ReviewCallout } from '../products/review-callout.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
@@ -13,25 +14,19 @@ import { HomeBand } from './home-band.tsx'
 // The comparison tray (and its dialog) loads with the first product picked.
 const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.CompareTray), (p) => p.items.length > 0)
 
-// Each pick is one of the guide's products: its name leads to its card on the category page.
-const picks = TOP_PICKS.map((p) => ({
-  ...p,
-  image: `/product-images/${p.id}.svg`,
-  href: `/products/${productCategoryByName(p.category)?.slug}#${productAnchor(p.id)}`,
-}))
-
-/** The picks chosen with Add to Compare, kept in localStorage (survives navigation and reloads). */
-export const topPicksCompare = createCompareStore(
-  'safest.compare.top-picks',
-  picks.map((p) => p.id),
-)
-
-export function TopPicks() {
+/**
+ * The five most popular of the guide's products (from the database, as the owner ranks them): each
+ * name leads to its card on the category page. The picks chosen with Add to Compare are kept in
+ * localStorage (they survive navigation and reloads).
+ */
+export function TopPicks({ picks, review }: { picks: TopPick[]; review: ReviewTeaser | null }) {
+  const ids = picks.map((p) => p.id).join(' ')
+  const topPicksCompare = useMemo(() => createCompareStore('safest.compare.top-picks', ids.split(' ')), [ids])
   const compare = topPicksCompare.useIds()
   // The checkboxes need JavaScript: they stay disabled until the page is interactive.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  const chosen = compare.map((id) => picks.find((p) => p.id === id)!)
+  const chosen = compare.flatMap((id) => picks.filter((p) => p.id === id))
 
   const toggle = (id: string) => {
     if (topPicksCompare.toggle(id) === 'full') {
@@ -47,9 +42,12 @@ export function TopPicks() {
       title="Our Top Picks"
       shaded
       intro={
-        <p className="mt-2 text-muted-foreground">
-          Five products our reviewers recommend most often. Tick up to {MAX_COMPARE} to compare them side by side.
-        </p>
+        <>
+          <p className="mt-2 text-muted-foreground">
+            Five products our reviewers recommend most often. Tick up to {MAX_COMPARE} to compare them side by side.
+          </p>
+          {picks.some((p) => p.sample) && <SampleContentNotice className="mt-3" />}
+        </>
       }
       aside={
         <Link to="/products" className="font-semibold text-primary underline-offset-4 hover:underline">
@@ -98,7 +96,7 @@ export function TopPicks() {
           )
         })}
       </ul>
-      <ReviewCallout headingLevel="h3" className="mt-8" />
+      {review && <ReviewCallout review={review} headingLevel="h3" className="mt-8" />}
       <CompareTray items={chosen} onRemove={topPicksCompare.remove} onClear={topPicksCompare.clear} />
     </HomeBand>
   )

@@ -1,14 +1,14 @@
 import { ArrowRight, BookOpen, Clock } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
-import { REVIEW_TEASER } from '~/content/review-teaser.ts'
+import type { ReviewTeaser } from '~/domain/guides/review-sections.ts'
 import { cn } from '~/lib/utils.ts'
 import { StarRating } from '../review/star-rating.tsx'
 
 /**
- * The example review, featured: on /products, on its category page and on the home page. One
- * link (the title) so the card reads as a single destination.
+ * The featured review (the owner's choice, decision 039): on /products, on the category pages of the
+ * products it covers and on the home page. One link (the title) so the card reads as a single destination.
  */
-export function ReviewCallout({ className, headingLevel = 'h2' }: { className?: string; headingLevel?: 'h2' | 'h3' }) {
+export function ReviewCallout({ review, className, headingLevel = 'h2' }: { review: ReviewTeaser; className?: string; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
     <article
@@ -16,25 +16,25 @@ export function ReviewCallout({ className, headingLevel = 'h2' }: { className?: 
       data-testid="review-callout"
       className={cn('relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md sm:flex-row', className)}
     >
-      <img src={REVIEW_TEASER.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full bg-muted object-cover sm:aspect-auto sm:w-64" />
+      {review.image && <img src={review.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full bg-muted object-cover sm:aspect-auto sm:w-64" />}
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-accent uppercase">
           <BookOpen className="size-4" aria-hidden /> In-depth review
         </p>
         <Heading id="review-callout-title" className="text-lg leading-snug font-bold text-navy sm:text-xl">
-          <Link to={REVIEW_TEASER.url} className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60">
-            {REVIEW_TEASER.title}
+          <Link to={review.url} className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60">
+            {review.title}
           </Link>
         </Heading>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
-            <StarRating rating={REVIEW_TEASER.rating} size="sm" />
-            <span className="font-semibold text-foreground">{REVIEW_TEASER.rating.toFixed(1)}</span>
+            <StarRating rating={review.rating} size="sm" />
+            <span className="font-semibold text-foreground">{review.rating.toFixed(1)}</span>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-4" aria-hidden /> {REVIEW_TEASER.readingTime} min read
+            <Clock className="size-4" aria-hidden /> {review.readingTime} min read
           </span>
-          <span>By {REVIEW_TEASER.author}</span>
+          <span>By {review.author}</span>
         </p>
         <p className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-primary" aria-hidden>
           Read the review <ArrowRight className="size-4" />

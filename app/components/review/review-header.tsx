@@ -1,17 +1,17 @@
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { CalendarDays, Clock, UserRound } from '~/components/ui/icons.tsx'
-import type { Review } from '~/content/review.ts'
+import type { ReviewView } from '~/domain/guides/review-sections.ts'
 import { formatLongDate, formatReadingTime } from '~/lib/review-stars.ts'
 
 /** The review's banner: breadcrumb, title, author, date and reading time. */
-export function ReviewHeader({ review }: { review: Review }) {
+export function ReviewHeader({ review }: { review: Pick<ReviewView, 'productFacts' | 'categorySlug' | 'title' | 'author' | 'publishDate' | 'readingTime'> }) {
   const facts = review.productFacts
   return (
     <header className="bg-gradient-to-br from-navy to-primary px-4 pt-10 pb-24 text-white sm:px-6 sm:pt-14 sm:pb-28">
       <div className="mx-auto max-w-6xl">
         <Breadcrumb
           tone="dark"
-          items={[{ label: 'Products', to: '/products' }, { label: facts.category, to: '/products/home-safety' }, { label: 'Review', current: true }]}
+          items={[{ label: 'Products', to: '/products' }, ...(review.categorySlug ? [{ label: facts.category, to: `/products/${review.categorySlug}` }] : []), { label: 'Review', current: true as const }]}
         />
         <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
           {review.title}

@@ -2,10 +2,13 @@ import { ArrowDown, ListOrdered } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/lib/utils.ts'
-import { REVIEW_SECTIONS, type ReviewSectionId } from './sections.ts'
+import { REVIEW_SECTIONS, sectionLabel, type ReviewSectionId } from './sections.ts'
 
-/** The table of contents at the top of the review: the ten sections, numbered. */
-export function TableOfContents() {
+/** The sections a review has (a written review may leave some out), in page order. */
+type Present = { sections: readonly ReviewSectionId[] }
+
+/** The table of contents at the top of the review: its sections, numbered. */
+export function TableOfContents({ sections }: Present) {
   return (
     <nav aria-labelledby="toc-heading" className="rounded-xl border bg-white p-6 shadow-sm">
       <h2 id="toc-heading" className="flex items-center gap-2 text-lg font-bold text-navy">
@@ -13,16 +16,16 @@ export function TableOfContents() {
         Table of Contents
       </h2>
       <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
-        {REVIEW_SECTIONS.map((s, i) => (
-          <li key={s.id}>
+        {sections.map((id, i) => (
+          <li key={id}>
             <a
-              href={`#${s.id}`}
+              href={`#${id}`}
               className="flex items-baseline gap-3 rounded-md px-2 py-1.5 text-slate-700 hover:bg-muted hover:text-primary"
             >
               <span aria-hidden className="w-5 shrink-0 text-right text-sm font-semibold text-muted-foreground tabular-nums">
                 {i + 1}.
               </span>
-              {s.label}
+              {sectionLabel(id)}
             </a>
           </li>
         ))}
@@ -62,7 +65,7 @@ function useCurrentSection(): ReviewSectionId | undefined {
 }
 
 /** Spec §2/§9: the sticky quick-navigation box of large screens, 400px tall, with Jump to Verdict. */
-export function QuickNav() {
+export function QuickNav({ sections }: Present) {
   const current = useCurrentSection()
   return (
     <nav
@@ -72,17 +75,17 @@ export function QuickNav() {
     >
       <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">On this page</p>
       <ol className="mt-2 -mr-2 min-h-0 flex-1 space-y-0.5 overflow-y-auto pr-2 text-sm">
-        {REVIEW_SECTIONS.map((s) => (
-          <li key={s.id}>
+        {sections.map((id) => (
+          <li key={id}>
             <a
-              href={`#${s.id}`}
-              aria-current={current === s.id ? 'location' : undefined}
+              href={`#${id}`}
+              aria-current={current === id ? 'location' : undefined}
               className={cn(
                 'block rounded-md border-l-2 border-transparent px-3 py-[3px] leading-5 text-slate-600 hover:bg-muted hover:text-primary',
                 'aria-[current=location]:border-primary aria-[current=location]:bg-secondary/60 aria-[current=location]:font-semibold aria-[current=location]:text-primary',
               )}
             >
-              {s.label}
+              {sectionLabel(id)}
             </a>
           </li>
         ))}

@@ -1,20 +1,21 @@
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'
-import { REVIEW_SECTIONS, sectionLabel, type ReviewSectionId } from './sections.ts'
+import { sectionLabel, type ReviewSectionId } from './sections.ts'
 
-/** One of the ten anchored sections: the id the table of contents links to, and its heading. */
+/** One of the anchored sections: the id the table of contents links to, its number there and its heading. */
 export function ReviewSection({
   id,
+  number,
   intro,
   className,
   children,
 }: {
   id: ReviewSectionId
+  number: number
   intro?: React.ReactNode
   className?: string
   children: React.ReactNode
 }) {
-  const number = REVIEW_SECTIONS.findIndex((s) => s.id === id) + 1
   return (
     <section id={id} aria-labelledby={`${id}-heading`} data-review-section className={cn('mt-14', className)}>
       <p aria-hidden className="text-sm font-bold tracking-widest text-accent">

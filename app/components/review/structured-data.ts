@@ -6,7 +6,7 @@ export const STRUCTURED_DATA = { currency: 'USD', bestRating: 5, worstRating: 1,
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toString()
 
 /** schema.org Product with its Review, an aggregate rating and an offer (for search engines). */
-export function productJsonLd(review: Review, siteUrl: string, pagePath: string) {
+export function productJsonLd(review: Review, siteUrl: string, pagePath: string, currency: string = STRUCTURED_DATA.currency) {
   const rating = {
     ratingValue: review.rating,
     bestRating: STRUCTURED_DATA.bestRating,
@@ -19,14 +19,14 @@ export function productJsonLd(review: Review, siteUrl: string, pagePath: string)
     name: review.productName,
     description: review.verdict,
     image: review.experience.images.map((i) => absolute(siteUrl, i.src)),
-    brand: { '@type': 'Brand', name: review.productFacts.brand },
-    model: review.productFacts.model,
+    ...(review.productFacts.brand ? { brand: { '@type': 'Brand', name: review.productFacts.brand } } : {}),
+    ...(review.productFacts.model ? { model: review.productFacts.model } : {}),
     category: review.productFacts.category,
-    releaseDate: review.productFacts.releaseDate,
+    ...(review.productFacts.releaseDate ? { releaseDate: review.productFacts.releaseDate } : {}),
     offers: {
       '@type': 'Offer',
       price: review.price.toFixed(2),
-      priceCurrency: STRUCTURED_DATA.currency,
+      priceCurrency: currency,
       availability: 'https://schema.org/InStock',
       url: pageUrl,
     },
@@ -40,8 +40,8 @@ export function productJsonLd(review: Review, siteUrl: string, pagePath: string)
       datePublished: review.publishDate,
       reviewBody: review.verdict,
       reviewRating: { '@type': 'Rating', ...rating },
-      positiveNotes: itemList(review.pros),
-      negativeNotes: itemList(review.cons),
+      ...(review.pros.length > 0 ? { positiveNotes: itemList(review.pros) } : {}),
+      ...(review.cons.length > 0 ? { negativeNotes: itemList(review.cons) } : {}),
     },
   }
 }

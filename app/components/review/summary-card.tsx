@@ -1,11 +1,11 @@
 import { ExternalLink } from '~/components/ui/icons.tsx'
-import type { Review } from '~/content/review.ts'
+import type { ReviewView } from '~/domain/guides/review-sections.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { formatPrice, formatRating } from '~/lib/review-stars.ts'
 import { StarRating } from './star-rating.tsx'
 
 /** Spec §2: stars and "x.x/5.0", the verdict, the price, and a Check Price link per merchant. */
-export function SummaryCard({ review }: { review: Review }) {
+export function SummaryCard({ review }: { review: Pick<ReviewView, 'rating' | 'price' | 'currency' | 'verdict' | 'merchants'> }) {
   return (
     <section
       id="summary"
@@ -28,7 +28,7 @@ export function SummaryCard({ review }: { review: Review }) {
         <div className="sm:text-right">
           <p className="text-xs font-bold tracking-widest text-muted-foreground uppercase">Price</p>
           <p data-testid="price" className="mt-1 text-3xl font-extrabold text-navy tabular-nums">
-            {formatPrice(review.price)}
+            {formatPrice(review.price, review.currency)}
           </p>
         </div>
       </div>
@@ -40,32 +40,36 @@ export function SummaryCard({ review }: { review: Review }) {
         </p>
       </blockquote>
 
-      <h3 className="mt-8 text-sm font-bold tracking-widest text-muted-foreground uppercase">Where to buy</h3>
-      <ul className="mt-3 divide-y rounded-lg border">
-        {review.merchants.map((m) => (
-          <li key={m.name} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <p className="font-semibold text-navy">{m.name}</p>
-              <p className="text-sm text-slate-600 tabular-nums">{formatPrice(m.price)}</p>
-            </div>
-            <a
-              href={m.url}
-              target="_blank"
-              rel="noopener noreferrer sponsored"
-              data-merchant={m.name}
-              className={buttonVariants({ className: 'w-full sm:w-auto' })}
-            >
-              Check Price
-              <span className="sr-only"> at {m.name} (opens in a new tab)</span>
-              <ExternalLink aria-hidden />
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-xs text-muted-foreground">
-        Prices were checked when the review was published and may have changed. Safest may earn a commission when you buy through
-        these links; it never affects our ratings.
-      </p>
+      {review.merchants.length > 0 && (
+        <>
+          <h3 className="mt-8 text-sm font-bold tracking-widest text-muted-foreground uppercase">Where to buy</h3>
+          <ul className="mt-3 divide-y rounded-lg border">
+            {review.merchants.map((m) => (
+              <li key={m.name} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="font-semibold text-navy">{m.name}</p>
+                  <p className="text-sm text-slate-600 tabular-nums">{formatPrice(m.price, review.currency)}</p>
+                </div>
+                <a
+                  href={m.url}
+                  target="_blank"
+                  rel="noopener noreferrer sponsored"
+                  data-merchant={m.name}
+                  className={buttonVariants({ className: 'w-full sm:w-auto' })}
+                >
+                  Check Price
+                  <span className="sr-only"> at {m.name} (opens in a new tab)</span>
+                  <ExternalLink aria-hidden />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-muted-foreground">
+            Prices were checked when the review was published and may have changed. Safest may earn a commission when you buy through
+            these links; it never affects our ratings.
+          </p>
+        </>
+      )}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountEmail, formList, integerId, requiredLongText, requiredText } from '~/lib/form-fields.ts'
+import { accountEmail, checkbox, formList, integerId, requiredLongText, requiredText } from '~/lib/form-fields.ts'
 import type { CampaignStatus, CampaignTopic, RecipientStatus } from '~/lib/db-schema-campaigns.ts'
 
 export type { CampaignStatus, CampaignTopic, RecipientStatus }
@@ -43,12 +43,24 @@ export const preferencesSchema = z.object({
 })
 export type Preferences = z.output<typeof preferencesSchema>
 
-/** The home block with its topic choices: an address, the topics (all when none is sent) and a city. */
-export const signUpChoicesSchema = z.object({
-  email: accountEmail(),
-  topics: topicList('Choose topics from the list').transform((t) => (t.length > 0 ? t : [...TOPIC_VALUES])),
-  cityIds: cityList('Choose a city from the list'),
-})
+export const NO_TOPIC_MESSAGE = 'Tick at least one topic to subscribe'
+
+/**
+ * The home block with its topic choices: an address, the topics and a city. A form that shows the
+ * topic boxes says so (`topicsShown`): none ticked there is refused, not read as every topic; a
+ * caller that sends no topics at all gets every topic.
+ */
+export const signUpChoicesSchema = z
+  .object({
+    email: accountEmail(),
+    topics: topicList('Choose topics from the list'),
+    cityIds: cityList('Choose a city from the list'),
+    topicsShown: checkbox(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.topicsShown && v.topics.length === 0) ctx.addIssue({ code: 'custom', path: ['topics'], message: NO_TOPIC_MESSAGE })
+  })
+  .transform(({ email, topics, cityIds }) => ({ email, cityIds, topics: topics.length > 0 ? topics : [...TOPIC_VALUES] }))
 
 /** The admin's compose form. The send time is UTC (the form says so). */
 export const campaignSchema = z

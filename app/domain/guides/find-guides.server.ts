@@ -1,13 +1,13 @@
-import { productCategoryBySlug } from '~/content/product-categories.ts'
-import type { Review } from '~/content/review.ts'
+import { productAnchor, productCategoryByName, productCategoryBySlug } from '~/content/product-categories.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { renderMarkdown } from '~/lib/markdown.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
-import { affiliateUrl, formatPrice, type GuideProduct } from './model.ts'
+import { affiliateUrl, formatPrice, type GuideProduct, type TopPick } from './model.ts'
 
 type Merchant = { id: string; name: string; affiliateParam: string; affiliateTag: string }
 
-async function findMerchants(db: DB): Promise<Merchant[]> {
+/** The merchants with their affiliate settings. */
+export async function findMerchants(db: DB): Promise<Merchant[]> {
   return db.selectFrom('merchants').select(['id', 'name', 'affiliate_param as affiliateParam', 'affiliate_tag as affiliateTag']).orderBy('name').execute()
 }
 
@@ -16,6 +16,8 @@ export async function findProducts(db: DB): Promise<GuideProduct[]> {
   return publicDataCache.get('guides:products', async () => {
     const merchants = await findMerchants(db)
     const rows = await db.selectFrom('products').selectAll().orderBy('popularity').orderBy('id').execute()
+    // A product's "Read our review" is the published review that covers it (decision 039).
+    const reviews = await db.selectFrom('product_reviews').select(['slug', 'product_ids']).where('status', '=', 'published').orderBy('published_on', 'desc').orderBy('slug').execute()
     return rows.map((p): GuideProduct => {
       const product: GuideProduct = {
         id: p.id, name: p.name, brand: p.brand, model: p.model, category: productCategoryBySlug(p.category)?.name ?? 'Home Safety',
@@ -27,34 +29,10 @@ export async function findProducts(db: DB): Promise<GuideProduct[]> {
           return merchant ? [{ merchant: merchant.name, url: affiliateUrl(l.url, merchant) }] : []
         }),
       }
-      if (p.review_url) product.reviewUrl = p.review_url
+      const review = reviews.find((r) => r.product_ids.includes(p.id))
+      if (review) product.reviewUrl = `/reviews/${review.slug}`
       return product
     })
-  })
-}
-
-export interface PublishedReview extends Review {
-  slug: string
-  sample: boolean
-  currency: string
-}
-
-/** A published review by its slug (undefined for a draft or an unknown slug), merchant links tagged. */
-export async function findPublishedReview(db: DB, slug: string): Promise<PublishedReview | undefined> {
-  return publicDataCache.get(`guides:review:${slug}`, async () => {
-    const row = await db.selectFrom('product_reviews').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst()
-    if (!row) return undefined
-    const merchants = await findMerchants(db)
-    const data = row.data as unknown as Omit<Review, 'title' | 'verdict' | 'rating' | 'price'>
-    return {
-      ...data,
-      slug: row.slug, sample: row.sample, currency: row.currency, title: row.title, verdict: row.verdict, rating: Number(row.rating), price: Number(row.price),
-      experience: { ...data.experience, content: row.experience },
-      merchants: data.merchants.map((m) => {
-        const merchant = merchants.find((x) => x.name === m.name)
-        return merchant ? { ...m, url: affiliateUrl(m.url, merchant) } : m
-      }),
-    }
   })
 }
 
@@ -71,3 +49,11 @@ export async function findCategoryGuide(db: DB, slug: string) {
   })
 }
 export type CategoryGuide = NonNullable<Awaited<ReturnType<typeof findCategoryGuide>>>
+
+/** The home page's Top Picks: the five most popular products, as the owner ranks them (popularity 1 first). */
+export async function findTopPicks(db: DB): Promise<TopPick[]> {
+  return (await findProducts(db)).slice(0, 5).map((p) => ({
+    id: p.id, name: p.name, category: p.category, rating: p.rating, priceRange: p.priceRange, image: p.image, sample: p.sample,
+    href: `/products/${productCategoryByName(p.category)?.slug ?? ''}#${productAnchor(p.id)}`,
+  }))
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 import type { SafetyProduct } from '~/content/products.ts'
-import { emptyIfMissing, optionalText, requiredLongText, requiredText, singleLine } from '~/lib/form-fields.ts'
-import { SLUG, SLUG_MESSAGE } from '~/domain/blog/model.ts'
+import { checkbox, emptyIfMissing, optionalLongText, optionalText, requiredLongText, requiredText, singleLine } from '~/lib/form-fields.ts'
+import { dateField, SLUG, SLUG_MESSAGE, slugField } from '~/domain/blog/model.ts'
 
 /** Currencies a price may be in. */
 export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP'] as const
@@ -37,6 +37,9 @@ export interface GuideProduct extends SafetyProduct {
   links: MerchantLink[]
   sample: boolean
 }
+
+/** A product of the home page's Top Picks strip: its card's facts and the address of its card on its category page. */
+export type TopPick = Pick<GuideProduct, 'id' | 'name' | 'category' | 'rating' | 'priceRange' | 'image' | 'sample'> & { href: string }
 
 /** An http(s) address that parses as a URL: the editors' "real URL". */
 export const httpUrl = (label: string) =>
@@ -80,17 +83,45 @@ export const productSchema = z.object({
 })
 export type ProductInput = z.output<typeof productSchema>
 
-/** The admin's review editor: the headline facts and the hands-on section in Markdown. */
+/** At most this many products per review. */
+export const MAX_REVIEW_PRODUCTS = 6
+/** A review section in Markdown: empty hides it (a seeded section left as shown keeps its layout). */
+const reviewSection = (label: string) => optionalLongText(label, 20_000).transform((v) => v ?? '')
+const productIdList = z.preprocess(
+  (v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().regex(SLUG, 'Choose products from the list')).max(MAX_REVIEW_PRODUCTS, `Choose at most ${MAX_REVIEW_PRODUCTS} products`),
+).transform((ids) => [...new Set(ids)])
+
+/**
+ * The admin's review editor (decision 039): headline facts, the products it covers, its ten
+ * sections in Markdown (the hands-on one required) and its status. A new review also names its slug.
+ */
 export const reviewSchema = z.object({
   title: requiredText('Title', 200),
+  productName: requiredText('Product name', 200),
+  author: requiredText('Author', 120),
+  publishedOn: dateField('Date'),
+  productIds: productIdList,
   verdict: requiredLongText('Verdict', 1000),
   rating: rating(),
   price: money('Price'),
   currency: currency(),
+  facts: reviewSection('Product facts'),
+  benefits: reviewSection('User benefits'),
+  qualifications: reviewSection("Why I'm qualified"),
   experience: requiredLongText('Hands-on experience', 30_000),
+  comparison: reviewSection('Comparison to alternatives'),
+  idealUser: reviewSection('Ideal user vs not ideal'),
+  prosCons: reviewSection('Pros and cons'),
+  faq: reviewSection('Frequently asked questions'),
+  related: reviewSection('Related products'),
+  closing: reviewSection('Closing words'),
+  featured: checkbox(),
   status: z.preprocess((v) => v ?? 'draft', z.enum(['draft', 'published'], { message: 'Status must be Draft or Published' })),
 })
 export type ReviewInput = z.output<typeof reviewSchema>
+/** `/admin/content/reviews/new` is the creation page, so "new" names no review. */
+export const newReviewSchema = reviewSchema.extend({ slug: slugField().refine((v) => v !== 'new', 'Slug "new" is reserved; choose another') })
 
 /** A merchant's affiliate setting. */
 export const merchantSchema = z.object({

@@ -1,4 +1,6 @@
+import { sql } from 'kysely'
 import { SLUG } from '~/domain/blog/model.ts'
+import { isSeededReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domain/guides/review-sections.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /** The Content tab's lists: products, reviews and merchants. */
@@ -29,12 +31,28 @@ export async function findAdminProduct(db: DB, id: string) {
 }
 export type AdminProduct = NonNullable<Awaited<ReturnType<typeof findAdminProduct>>>
 
-/** A review as its editor shows it (drafts too), or undefined. */
+/**
+ * A review as its editor shows it (drafts too), or undefined: every section as Markdown, a seeded
+ * section the owner has not rewritten as the Markdown of its seeded content (decision 039).
+ */
 export async function findAdminReview(db: DB, slug: string) {
-  const r = await db.selectFrom('product_reviews').select(['slug', 'title', 'verdict', 'rating', 'price', 'currency', 'experience', 'status', 'sample']).where('slug', '=', slug).executeTakeFirst()
-  return r && { ...r, rating: Number(r.rating), price: Number(r.price) }
+  if (!SLUG.test(slug)) return undefined
+  const r = await db.selectFrom('product_reviews').selectAll().select(sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('publishedOn')).where('slug', '=', slug).executeTakeFirst()
+  if (!r) return undefined
+  const seeded = isSeededReview(r.data) ? r.data : null
+  const sections = Object.fromEntries(WRITTEN_SECTIONS.map(({ id, field }) => [field, r.sections[id] ?? (seeded ? seededSectionMarkdown(seeded, id) : '')])) as Record<(typeof WRITTEN_SECTIONS)[number]['field'], string>
+  return {
+    slug: r.slug, title: r.title, productName: r.product_name, author: r.author, publishedOn: r.publishedOn, productIds: r.product_ids,
+    verdict: r.verdict, rating: Number(r.rating), price: Number(r.price), currency: r.currency, experience: r.experience, status: r.status, sample: r.sample, featured: r.featured,
+    seeded: seeded !== null, ...sections,
+  }
 }
 export type AdminReview = NonNullable<Awaited<ReturnType<typeof findAdminReview>>>
+
+/** The products a review can cover, for the editor's choices. */
+export async function findProductChoices(db: DB) {
+  return db.selectFrom('products').select(['id', 'name']).orderBy('name').execute()
+}
 
 /** A category's guide as its editor shows it, or undefined. */
 export async function findAdminCategory(db: DB, slug: string) {

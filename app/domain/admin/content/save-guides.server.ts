@@ -1,9 +1,9 @@
-import type { CategoryGuideInput, MerchantInput, ProductInput, ReviewInput } from '~/domain/guides/model.ts'
+import type { CategoryGuideInput, MerchantInput, ProductInput } from '~/domain/guides/model.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 
-type Actor = { email: string }
+export type Actor = { email: string }
 export type SaveResult = { ok: true; oldImage: string | null } | { ok: false; notFound: true } | { ok: false; errors: Record<string, string> }
 
 /**
@@ -39,19 +39,6 @@ export async function saveProductIn(trx: DB, actor: Actor, editingId: string | n
     const oldImage = image !== undefined && current?.image.startsWith('content-images/') ? current.image : null
     return { ok: true, oldImage }
   }
-}
-
-/** Updates a review's headline facts and hands-on section (audited; content version bumped). */
-export async function saveReview(db: DB, actor: Actor, slug: string, values: ReviewInput): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('product_reviews')
-      .set({ title: values.title, verdict: values.verdict, rating: values.rating, price: values.price, currency: values.currency, experience: values.experience, status: values.status, sample: false, updated_at: new Date() })
-      .where('slug', '=', slug).returning('slug').executeTakeFirst()
-    if (!updated) return false
-    await recordAudit(trx, { actor: actor.email, action: 'product-review.save', entity: 'product-review', entityId: slug, detail: { name: values.title, status: values.status } })
-    await bumpContentVersion(trx)
-    return true
-  })
 }
 
 /** Sets a merchant's affiliate parameter and tag (audited; the pages' links change at once). */
