@@ -36,6 +36,7 @@ import * as m0041 from './0041-blog-posts.ts'
 import * as m0042 from './0042-guides-content.ts'
 import * as m0043 from './0043-category-guides.ts'
 import * as m0044 from './0044-public-records.ts'
+import * as m0045 from './0045-favorites.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0042-guides-content': m0042,
   '0043-category-guides': m0043,
   '0044-public-records': m0044,
+  '0045-favorites': m0045,
 }

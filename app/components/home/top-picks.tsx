@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { productAnchor, productCategoryByName } from '~/content/product-categories.ts'
 import { TOP_PICKS } from '~/content/top-picks.ts'
-import { createCompareStore, MAX_COMPARE } from '../products/compare-store.ts'
+import { createCompareStore, knownIds, MAX_COMPARE } from '../compare/compare-store.ts'
 import { ReviewCallout } from '../products/review-callout.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { toast } from '../ui/toast.tsx'
 
 // The comparison tray (and its dialog) loads with the first product picked.
-const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.CompareTray), (p) => p.items.length > 0)
+const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.ProductCompareTray), (p) => p.items.length > 0)
 
 // Each pick is one of the guide's products: its name leads to its card on the category page.
 const picks = TOP_PICKS.map((p) => ({
@@ -22,11 +22,11 @@ const picks = TOP_PICKS.map((p) => ({
 /** The picks chosen with Add to Compare, kept in localStorage (survives navigation and reloads). */
 export const topPicksCompare = createCompareStore(
   'safest.compare.top-picks',
-  picks.map((p) => p.id),
+  knownIds(picks.map((p) => p.id)),
 )
 
 export function TopPicks() {
-  const compare = topPicksCompare.useIds()
+  const compare = topPicksCompare.useEntries()
   // The checkboxes need JavaScript: they stay disabled until the page is interactive.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
