@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { ReviewRating } from '~/components/reviews/review-rating.tsx'
@@ -8,11 +7,9 @@ import { longDate } from '~/lib/audit-dates.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { SCORE_COMPONENTS } from '~/lib/score-model.ts'
 import { cn } from '~/lib/utils.ts'
+import { ComparisonTable, type ComparisonRow } from './comparison-table.tsx'
 
-interface Row {
-  label: string
-  cell: (b: ComparedBusiness) => ReactNode
-}
+type Row = ComparisonRow<ComparedBusiness>
 
 const ROWS: Row[] = [
   { label: 'Safety score', cell: (b) => <span className="grid justify-items-start gap-1"><SafetyScore score={b.safetyScore} /><span className="text-xs text-muted-foreground">{b.auditedLabel}</span></span> },
@@ -50,45 +47,27 @@ export function BusinessComparison({ businesses, placeLabel, near }: { businesse
   const ids = businesses.map((b) => b.id)
   return (
     <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Comparison of {businesses.map((b) => b.name).join(', ')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-48 p-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              Business
-            </th>
-            {businesses.map((b) => (
-              <th key={b.id} scope="col" className="p-3 align-top">
-                <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
-                <Link to={b.href} className="font-bold text-navy underline-offset-4 hover:underline">
-                  {b.name}
-                </Link>
-                <span className="block text-xs font-normal text-muted-foreground">
-                  {b.cityName}, {b.state}
-                </span>
-                {b.safetyScore === best && best >= 0 && businesses.length > 1 && <span className="mt-1 block text-xs font-semibold text-accent">Highest safety score</span>}
-                <Link to={compareHref(ids.filter((id) => id !== b.id), near)} className="mt-1 inline-block text-xs font-normal text-primary underline" aria-label={`Remove ${b.name} from the comparison`}>
-                  Remove
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-t align-top">
-              <th scope="row" className="p-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {row.label}
-              </th>
-              {businesses.map((b) => (
-                <td key={b.id} className="p-3">
-                  {row.cell(b)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ComparisonTable
+        className="min-w-[36rem]"
+        items={businesses}
+        rows={rows}
+        corner="Business"
+        head={(b) => (
+          <>
+            <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
+            <Link to={b.href} className="font-bold text-navy underline-offset-4 hover:underline">
+              {b.name}
+            </Link>
+            <span className="block text-xs font-normal text-muted-foreground">
+              {b.cityName}, {b.state}
+            </span>
+            {b.safetyScore === best && best >= 0 && businesses.length > 1 && <span className="mt-1 block text-xs font-semibold text-accent">Highest safety score</span>}
+            <Link to={compareHref(ids.filter((id) => id !== b.id), near)} className="mt-1 inline-block text-xs font-normal text-primary underline" aria-label={`Remove ${b.name} from the comparison`}>
+              Remove
+            </Link>
+          </>
+        )}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CompareTray } from '../compare/compare-tray.tsx'
+import { ComparisonTable, type ComparisonRow } from '../compare/comparison-table.tsx'
 import { Stars } from '../directory/stars.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 
@@ -31,7 +32,7 @@ export function ProductCompareTray({
   )
 }
 
-const ROWS: { label: string; cell: (p: ComparedProduct) => React.ReactNode }[] = [
+const ROWS: ComparisonRow<ComparedProduct>[] = [
   { label: 'Category', cell: (p) => p.category },
   {
     label: 'Rating',
@@ -54,41 +55,19 @@ function CompareDialog({ items, open, onOpenChange }: { items: readonly Compared
           <DialogDescription>Side by side: category, rating and price.</DialogDescription>
         </DialogHeader>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Comparison of {items.map((p) => p.name).join(', ')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="w-24 p-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  Product
-                </th>
-                {items.map((p) => (
-                  <th key={p.id} scope="col" className="p-2 align-top">
-                    <img src={p.image} alt="" width={400} height={300} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-lg object-cover" />
-                    <span className="font-bold text-navy">{p.name}</span>
-                    {p.rating === best && items.length > 1 && (
-                      <span className="mt-1 block text-xs font-semibold text-accent">Highest rated</span>
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label} className="border-t">
-                  <th scope="row" className="p-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    {row.label}
-                  </th>
-                  {items.map((p) => (
-                    <td key={p.id} className="p-2">
-                      {row.cell(p)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ComparisonTable className="min-w-[28rem]" items={items} rows={ROWS} corner="Product" head={(p) => <ProductHead product={p} best={p.rating === best && items.length > 1} />} />
         </div>
       </DialogContent>
     </Dialog>
+  )
+}
+
+function ProductHead({ product: p, best }: { product: ComparedProduct; best: boolean }) {
+  return (
+    <>
+      <img src={p.image} alt="" width={400} height={300} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-lg object-cover" />
+      <span className="font-bold text-navy">{p.name}</span>
+      {best && <span className="mt-1 block text-xs font-semibold text-accent">Highest rated</span>}
+    </>
   )
 }
