@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { adminLogin, fillBusiness, unique } from './admin-helpers.ts'
 import { expect, signUpMember, test } from './fixtures.ts'
 import { waitForMail } from './mailbox.ts'
@@ -5,6 +6,12 @@ import { waitForMail } from './mailbox.ts'
 // Compare and keep (issue 32 item 4): a member compares businesses side by side, saves one, finds it
 // under Saved businesses and asks for its change e-mails; the admin changes its score; the e-mail
 // arrives. The business is the journey's own (added by the admin), so no other journey sees it change.
+
+/** WCAG 2.1 A/AA violations on the page as it is (as accessibility.spec.ts checks the public pages). */
+async function axe(page: import('@playwright/test').Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help}`)
+}
 
 test('compare two businesses, save one, see it on the dashboard, get an e-mail when the admin changes its score', async ({ browser, page, business }) => {
   test.setTimeout(90_000)
@@ -51,6 +58,7 @@ test('compare two businesses, save one, see it on the dashboard, get an e-mail w
   await page.getByRole('button', { name: 'Show distances' }).click()
   await expect(table.getByRole('rowheader', { name: 'Distance from 80202 (Denver, CO)' })).toBeVisible()
   await expect(table.getByRole('row', { name: /Distance from/ }).getByRole('cell').first()).toHaveText(/^\d+(\.\d)? mi$/)
+  expect(await axe(page)).toEqual([])
 
   // Save it from its page: the toggle is pressed, and stays so after a reload.
   await table.getByRole('link', { name, exact: true }).click()
@@ -67,6 +75,7 @@ test('compare two businesses, save one, see it on the dashboard, get an e-mail w
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Saved businesses' })).toHaveAttribute('aria-current', 'page')
   const item = page.getByTestId('saved-business').filter({ hasText: name })
   await expect(item).toHaveCount(1)
+  expect(await axe(page)).toEqual([])
   const notify = item.getByRole('button', { name: `E-mail me changes of ${name}` })
   await expect(notify).toHaveAttribute('aria-pressed', 'false')
   await notify.click()
