@@ -101,7 +101,7 @@ export default function BusinessPage() {
               <OwnershipMark businessId={b.id} claimed={extras.claimed} />
             </div>
           </div>
-          <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
+          <div className="flex shrink-0 flex-row flex-wrap items-center gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
             <SafetyScore score={b.safetyScore} size="lg" />
             {b.safetyScore !== null && <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>}
             <div className="flex flex-wrap items-center gap-3 sm:justify-end">
