@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${port}`
 // End-to-end tests drive Debian's Chromium (no browser download) against the production build.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results/${process.env.BUILD_DIR ?? 'build'}`,
+  outputDir: `test-results/${process.env.BUILD_DIR ?? 'build'}-${process.env.E2E_SHARD ?? 1}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,10 @@
 // Runs the Playwright journeys against the production build (build first: npm run build).
-// The server gets a fresh database: a PostgreSQL schema when TEST_DATABASE_URL is set (the tests
-// then check stored rows directly), otherwise a new PGlite folder.
+// The journeys are split into shards (E2E_SHARDS; 2 for the whole suite, 1 when files are named),
+// each a Playwright process with a server, a database and a mail catcher of its own: a fresh
+// PostgreSQL schema when TEST_DATABASE_URL is set (the tests then check stored rows directly),
+// otherwise a new PGlite folder. Shard k serves on E2E_PORT + k - 1 and catches mail on
+// E2E_SMTP_PORT + k - 1. Journeys wait on the browser more than they use a core, so two shards
+// on two cores take little more than half the time of one (docs/performance.md, CI duration).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,44 +12,78 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { startMailCatcher } from '../tests/e2e/mail-catcher.mjs'
 
-const env = { ...process.env }
-let cleanup = async () => {}
+const args = process.argv.slice(2)
+const named = args.some((arg) => !arg.startsWith('-'))
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (named ? 1 : 2)))
+const basePort = Number(process.env.E2E_PORT ?? 3100)
+const baseSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525 + (basePort - 3100))
 
-if (process.env.TEST_DATABASE_URL) {
-  const schema = `e2e_${Date.now().toString(36)}`
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
+/** A fresh database for one shard's server: its settings and how to remove it afterwards. */
+async function freshDatabase(shard) {
+  if (!process.env.TEST_DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), 'safest-e2e-'))
+    return { env: { E2E_DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const schema = `e2e_${Date.now().toString(36)}_${shard}`
+  const query = async (text) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+  await query(`create schema ${schema}`)
   const url = new URL(process.env.TEST_DATABASE_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  env.E2E_DATABASE_URL = url.toString()
-  cleanup = async () => {
-    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await c.connect()
-    await c.query(`drop schema ${schema} cascade`)
+  return {
+    env: { E2E_DATABASE_URL: url.toString() },
     // pg-boss's schema beside it (decision 017).
-    await c.query(`drop schema if exists ${schema}_jobs cascade`)
-    await c.end()
+    cleanup: async () => {
+      await query(`drop schema ${schema} cascade`)
+      await query(`drop schema if exists ${schema}_jobs cascade`)
+    },
   }
-} else {
-  const dir = mkdtempSync(join(tmpdir(), 'safest-e2e-'))
-  env.E2E_DATA_DIR = dir
-  cleanup = async () => rmSync(dir, { recursive: true, force: true })
 }
 
-// The server sends its e-mail over SMTP to a local catcher; tests read the messages from a folder.
-const mailDir = mkdtempSync(join(tmpdir(), 'safest-mail-'))
-const mail = await startMailCatcher(mailDir, Number(process.env.E2E_SMTP_PORT ?? 2525 + (Number(process.env.E2E_PORT ?? 3100) - 3100)))
-env.E2E_MAIL_DIR = mailDir
-env.E2E_SMTP_URL = mail.url
+/** One Playwright process; with more than one shard its lines are prefixed with the shard. */
+async function runShard(shard) {
+  const database = await freshDatabase(shard)
+  // The server sends its e-mail over SMTP to a local catcher; tests read the messages from a folder.
+  const mailDir = mkdtempSync(join(tmpdir(), 'safest-mail-'))
+  const mail = await startMailCatcher(mailDir, baseSmtpPort + shard - 1)
+  const env = {
+    ...process.env,
+    ...database.env,
+    E2E_PORT: String(basePort + shard - 1),
+    E2E_SHARD: String(shard),
+    E2E_MAIL_DIR: mailDir,
+    E2E_SMTP_URL: mail.url,
+  }
+  const shardArgs = shards > 1 ? [`--shard=${shard}/${shards}`] : []
+  // Async spawn: the SMTP catcher in this process must keep answering while the tests run.
+  const status = await new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], { stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit', env })
+    if (shards > 1) for (const stream of [child.stdout, child.stderr]) prefixLines(stream, `[e2e ${shard}/${shards}] `)
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+  await mail.close()
+  rmSync(mailDir, { recursive: true, force: true })
+  await database.cleanup()
+  return status
+}
 
-// Async spawn: the SMTP catcher in this process must keep answering while the tests run.
-const status = await new Promise((resolve) => {
-  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
-  child.on('exit', (code) => resolve(code ?? 1))
-})
-await mail.close()
-rmSync(mailDir, { recursive: true, force: true })
-await cleanup()
-process.exit(status)
+function prefixLines(stream, prefix) {
+  let rest = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop()
+    for (const line of lines) process.stdout.write(prefix + line + '\n')
+  })
+  stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'))
+}
+
+const statuses = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)))
+process.exit(statuses.find((status) => status !== 0) ?? 0)

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root.tsx'
+import { cn } from '~/lib/utils.ts'
 
 /** Spec §2: the legal pages were all last updated on this date. */
 export const LEGAL_LAST_UPDATED = 'May 14, 2025'
@@ -44,5 +45,19 @@ export function StaticPage({
       </header>
       <div className="prose-safest mx-auto max-w-3xl px-4 py-12 sm:px-6">{children}</div>
     </article>
+  )
+}
+
+/** Short named points in a text page: a grid of muted cards, each a name (h3) and a line. */
+export function ProseCards({ cards, columns }: { cards: readonly { name: string; text: string }[]; columns: 2 | 3 }) {
+  return (
+    <div className={cn('mb-4 grid gap-4', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+      {cards.map((card) => (
+        <div key={card.name} className="rounded-xl border border-border bg-muted p-5">
+          <h3 className="mt-0!">{card.name}</h3>
+          <p className="mb-0! text-sm">{card.text}</p>
+        </div>
+      ))}
+    </div>
   )
 }

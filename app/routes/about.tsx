@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { StaticPage } from '~/components/static-page.tsx'
+import { ProseCards, StaticPage } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
 
 export const { handle, meta } = staticPageRoute(
@@ -77,14 +77,7 @@ export default function About() {
 
       <h2>Safety badges</h2>
       <p>Badges recognize specific, verified achievements. A business can hold more than one.</p>
-      <div className="mb-4 grid gap-4 sm:grid-cols-3">
-        {BADGES.map((badge) => (
-          <div key={badge.name} className="rounded-xl border border-border bg-muted p-5">
-            <h3 className="mt-0!">{badge.name}</h3>
-            <p className="mb-0! text-sm">{badge.text}</p>
-          </div>
-        ))}
-      </div>
+      <ProseCards cards={BADGES} columns={3} />
       <p>
         Businesses can apply through our <Link to="/badge">badge program</Link>. Badges are reviewed regularly and are
         removed if a business no longer qualifies.

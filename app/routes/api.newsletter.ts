@@ -8,14 +8,13 @@ import { getEnv } from '~/lib/env.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { log } from '~/lib/log.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
+import { postOnly } from './post-only.server.ts'
 import type { Route } from './+types/api.newsletter'
 
 export const SUBSCRIBE_SUCCESS_MESSAGE = 'We sent you a link to confirm your subscription.'
 const WINDOW_SECONDS = 10 * 60
 
-export function loader() {
-  return data({ ok: false, message: 'Use POST to subscribe' }, { status: 405, headers: { Allow: 'POST' } })
-}
+export const loader = postOnly('Use POST to subscribe')
 
 /**
  * POST /api/newsletter: the home newsletter block. Always the same answer for a valid address,

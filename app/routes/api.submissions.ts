@@ -6,13 +6,12 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
+import { postOnly } from './post-only.server.ts'
 import type { Route } from './+types/api.submissions'
 
 const WINDOW_SECONDS = 10 * 60
 
-export function loader() {
-  return data({ ok: false, message: 'Use POST to send a submission' }, { status: 405, headers: { Allow: 'POST' } })
-}
+export const loader = postOnly('Use POST to send a submission')
 
 /** POST /api/submissions: the nomination, Add Your Business and side-sheet application forms. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
@@ -7,13 +6,12 @@ import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
+import { postOnly } from './post-only.server.ts'
 import type { Route } from './+types/business-problems'
 
 const THANKS = 'Thank you: we will look into it.'
 
-export function loader() {
-  return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
-}
+export const loader = postOnly('Use POST')
 
 /** POST /businesses/{id}/problems: "Report a problem" (into the admin's Reports queue), with the submissions' abuse limits. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
@@ -10,6 +9,7 @@ import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
+import { postOnly } from './post-only.server.ts'
 import type { Route } from './+types/business-reviews'
 
 const NOT_FOUND = { ok: false, message: 'That business or review was not found.' } as const
@@ -20,9 +20,7 @@ const REFUSALS: Record<ReviewRefusal, [string, number]> = {
   unconfirmed: ['Please confirm your e-mail address before writing a review.', 403],
 }
 
-export function loader() {
-  return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
-}
+export const loader = postOnly('Use POST')
 
 /**
  * POST /businesses/{id}/reviews. intent=save (write or edit the member's review), delete (the

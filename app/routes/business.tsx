@@ -36,6 +36,7 @@ import { BusinessCompareTray, CompareCheckbox } from '~/components/compare/busin
 import { CardActions } from '~/components/favorite/card-actions.tsx'
 import { SaveButton } from '~/components/favorite/save-button.tsx'
 import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -158,14 +159,11 @@ export default function BusinessPage() {
             <div className="rounded-xl border bg-white p-6 shadow-sm">
               <AwardList awards={b.awards} headingId="badges-heading" level={2} />
             </div>
-            <section aria-labelledby="about-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-              <h2 id="about-heading" className="text-xl font-bold text-navy">
-                About
-              </h2>
+            <TitledSection id="about-heading" title="About" card>
               <p className="mt-2 whitespace-pre-line text-slate-700">{b.description}</p>
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
-            </section>
+            </TitledSection>
             {map && <BusinessPosition map={map} name={b.name} cityName={b.cityName} />}
             <OwnerContent extras={extras} />
             <ContactBusinessSection businessId={b.id} businessName={b.name} />
@@ -176,10 +174,7 @@ export default function BusinessPage() {
         </div>
 
         {nearby.length > 0 && (
-          <section aria-labelledby="nearby-heading" className="mt-10">
-            <h2 id="nearby-heading" className="text-xl font-bold text-navy">
-              Other {categoryLabel(b.category).toLowerCase()} in {b.cityName}
-            </h2>
+          <TitledSection id="nearby-heading" title={<>Other {categoryLabel(b.category).toLowerCase()} in {b.cityName}</>} className="mt-10">
             <ul className="mt-4 grid gap-5 md:grid-cols-3">
               {nearby.map((n) => (
                 <li key={n.id} className="flex min-w-0">
@@ -187,7 +182,7 @@ export default function BusinessPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
       </div>
       <BusinessCompareTray />

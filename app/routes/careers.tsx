@@ -1,4 +1,4 @@
-import { StaticPage, useSupportEmail } from '~/components/static-page.tsx'
+import { ProseCards, StaticPage, useSupportEmail } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
 
 export const { handle, meta } = staticPageRoute(
@@ -51,14 +51,7 @@ export default function Careers() {
       </p>
 
       <h2>Our values</h2>
-      <div className="mb-4 grid gap-4 sm:grid-cols-2">
-        {VALUES.map((value) => (
-          <div key={value.name} className="rounded-xl border border-border bg-muted p-5">
-            <h3 className="mt-0!">{value.name}</h3>
-            <p className="mb-0! text-sm">{value.text}</p>
-          </div>
-        ))}
-      </div>
+      <ProseCards cards={VALUES} columns={2} />
 
       <h2>Open roles</h2>
       <ul className="grid list-none! gap-4 pl-0!">

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { SealSnippet } from '~/components/application/seal-snippet.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { ListPanel } from '~/components/ui/list-panel.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { findMemberApplications } from '~/domain/application/find-applications.server.ts'
 import { findMemberAwards } from '~/domain/application/find-member-awards.server.ts'
@@ -9,6 +10,8 @@ import { AWARD_STATUS_LABELS } from '~/domain/award/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/dashboard.badges'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
+import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'My Badges | Dashboard | Safest' }]
 
@@ -27,12 +30,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function MyBadges() {
   const { origin, applications, awards } = useLoaderData<typeof loader>()
   return (
-    <div className="space-y-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy">My Badges</h1>
-      <section aria-labelledby="awards-heading" className="space-y-3">
-        <h2 id="awards-heading" className="text-xl font-bold text-navy">
-          Awards
-        </h2>
+    <DashboardPage title="My Badges">
+      <TitledSection id="awards-heading" title="Awards" className="space-y-3">
         {awards.length === 0 ? (
           <p className="text-muted-foreground">No awards yet: a passed audit earns one.</p>
         ) : (
@@ -68,34 +67,32 @@ export default function MyBadges() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="applications-heading" className="space-y-3">
-        <h2 id="applications-heading" className="text-xl font-bold text-navy">
-          Applications
-        </h2>
-        {applications.length === 0 ? (
-          <div className="rounded-xl border border-dashed bg-white p-8 text-center">
-            <p className="text-muted-foreground">You have not applied for a badge yet.</p>
-            <Link to="/badge" className={buttonVariants({ className: 'mt-4' })}>
-              See the badges
-            </Link>
-          </div>
-        ) : (
-          <ul className="divide-y rounded-xl border bg-white shadow-sm">
-            {applications.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <Link to={`/applications/${a.id}`} className="font-semibold text-navy hover:underline">
-                  {a.badgeName} — {a.businessName}
-                </Link>
-                <span className="text-sm">
-                  {APPLICATION_STATUS_LABELS[a.status]}
-                  {a.auditDate && ` · audit ${a.auditDate}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+      </TitledSection>
+      <TitledSection id="applications-heading" title="Applications" className="space-y-3">
+        <ListPanel
+          items={applications}
+          empty={
+            <>
+              <p>You have not applied for a badge yet.</p>
+              <Link to="/badge" className={buttonVariants({ className: 'mt-4' })}>
+                See the badges
+              </Link>
+            </>
+          }
+        >
+          {(a) => (
+            <>
+              <Link to={`/applications/${a.id}`} className="font-semibold text-navy hover:underline">
+                {a.badgeName} — {a.businessName}
+              </Link>
+              <span className="text-sm">
+                {APPLICATION_STATUS_LABELS[a.status]}
+                {a.auditDate && ` · audit ${a.auditDate}`}
+              </span>
+            </>
+          )}
+        </ListPanel>
+      </TitledSection>
+    </DashboardPage>
   )
 }

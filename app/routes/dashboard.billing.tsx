@@ -10,6 +10,7 @@ import { findBillingProfile, isBillingConfigured } from '~/domain/billing/subscr
 import { database } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/dashboard.billing'
+import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'Membership & Billing | Dashboard | Safest' }]
 
@@ -54,8 +55,7 @@ export default function Billing() {
   const result = useActionData<typeof action>()
   const premium = level === 'premium'
   return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy">Membership &amp; Billing</h1>
+    <DashboardPage title="Membership & Billing">
       {checkout === 'cancelled' && <p className="rounded-lg bg-muted p-4">Checkout was cancelled; nothing was charged.</p>}
       <section className="rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="plan-heading">
         <h2 id="plan-heading" className="text-sm text-muted-foreground">
@@ -102,6 +102,6 @@ export default function Billing() {
           </p>
         )}
       </section>
-    </div>
+    </DashboardPage>
   )
 }

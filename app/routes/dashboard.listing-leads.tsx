@@ -2,29 +2,25 @@ import { data, Form, useActionData, useLoaderData } from 'react-router'
 import { FieldError, TextAreaField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { requireUser } from '~/domain/account/session.server.ts'
-import { requireOwnedBusiness } from '~/domain/owner/find-owned-businesses.server.ts'
 import { findLeads, replyToLead } from '~/domain/owner/leads.server.ts'
 import { leadReplySchema } from '~/domain/owner/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-leads'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
+import { EmptyState } from '~/components/ui/list-panel.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Messages: ${data?.business.name ?? 'Business'} | Safest` }]
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const { db, business } = await ownedBusinessRequest({ request, url, params })
   return { business, leads: await findLeads(db, business.id) }
 }
 
 /** POST: the owner's answer to a lead, e-mailed to the visitor. */
 export async function action({ request, url, params }: Route.ActionArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const { db, user, business } = await ownedBusinessRequest({ request, url, params })
   const form = await request.formData().catch(() => null)
   if (!form) return data({ leadId: '', errors: { reply: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
   const parsed = parseForm(leadReplySchema, form)
@@ -41,10 +37,9 @@ export default function ListingLeads() {
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
-      <section aria-labelledby="leads-heading" className="grid gap-4">
-        <h2 id="leads-heading" className="text-xl font-bold text-navy">Messages from customers</h2>
+      <TitledSection id="leads-heading" title="Messages from customers" className="grid gap-4">
         {leads.length === 0 ? (
-          <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">No messages yet. Visitors write to you with “Contact Business” on your page.</p>
+          <EmptyState>No messages yet. Visitors write to you with “Contact Business” on your page.</EmptyState>
         ) : (
           <ul className="grid gap-3">
             {leads.map((l) => (
@@ -65,7 +60,7 @@ export default function ListingLeads() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -3,23 +3,20 @@ import { FieldError, TextField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Label } from '~/components/ui/label.tsx'
-import { requireUser } from '~/domain/account/session.server.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { addBusinessPhoto, findBusinessPhotos, removeBusinessPhoto } from '~/domain/owner/business-photos.server.ts'
-import { requireOwnedBusiness } from '~/domain/owner/find-owned-businesses.server.ts'
 import { MAX_PHOTOS, photoUrl } from '~/domain/owner/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { singleLine } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-photos'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Photos: ${data?.business.name ?? 'Business'} | Safest` }]
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const { db, business } = await ownedBusinessRequest({ request, url, params })
   return { business, photos: await findBusinessPhotos(db, business.id) }
 }
 
@@ -27,9 +24,7 @@ const altText = singleLine('Description', 200)
 
 /** POST: intent `add` (a JPEG, PNG or WebP up to 5 MB, re-encoded to WebP) or `remove`. Published at once. */
 export async function action({ request, url, params }: Route.ActionArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const { db, user, business } = await ownedBusinessRequest({ request, url, params })
   const form = await request.formData().catch(() => null)
   if (!form) return data({ errors: { photo: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
   if (form.get('intent') === 'remove') {
@@ -53,8 +48,7 @@ export default function ListingPhotos() {
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
-      <section aria-labelledby="photos-heading" className="grid gap-4 rounded-xl border bg-white p-6 shadow-sm">
-        <h2 id="photos-heading" className="text-xl font-bold text-navy">Photos ({photos.length} of {MAX_PHOTOS})</h2>
+      <TitledSection id="photos-heading" title={<>Photos ({photos.length} of {MAX_PHOTOS})</>} card className="grid gap-4">
         {photos.length > 0 && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {photos.map((p, i) => (
@@ -81,7 +75,7 @@ export default function ListingPhotos() {
             <Button type="submit" className="w-fit">Add photo</Button>
           </Form>
         )}
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,21 +1,17 @@
 import { Link, useLoaderData } from 'react-router'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { StatsChart } from '~/components/owner/stats-chart.tsx'
-import { requireUser } from '~/domain/account/session.server.ts'
 import { findListingStats } from '~/domain/owner/find-listing-stats.server.ts'
-import { requireOwnedBusiness } from '~/domain/owner/find-owned-businesses.server.ts'
 import { STAT_COUNTERS, STAT_LABELS } from '~/domain/owner/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { cn } from '~/lib/utils.ts'
+import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-statistics'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Statistics: ${data?.business.name ?? 'Business'} | Safest` }]
 
 /** GET /dashboard/listings/{id}/statistics?days=30|90: the owner's daily statistics (anyone else: 404). */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const { db, business } = await ownedBusinessRequest({ request, url, params })
   const days = url.searchParams.get('days') === '90' ? 90 : 30
   return { business, stats: await findListingStats(db, business.id, days) }
 }

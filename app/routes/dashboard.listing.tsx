@@ -2,31 +2,26 @@ import { data, useActionData, useLoaderData } from 'react-router'
 import { ChangeRequestForm } from '~/components/owner/change-request-form.tsx'
 import { ListingEditForm } from '~/components/owner/listing-edit-form.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
-import { requireUser } from '~/domain/account/session.server.ts'
-import { requireOwnedBusiness } from '~/domain/owner/find-owned-businesses.server.ts'
 import { changeRequestSchema, ownerEditSchema } from '~/domain/owner/model.ts'
 import { requestListingChange, updateOwnedBusiness } from '~/domain/owner/update-owned-business.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.business.name ?? 'Business'} | My businesses | Safest` }]
 
 /** GET /dashboard/listings/{id}: the owner's editor (anyone else: 404). */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  return { business: await requireOwnedBusiness(db, user.id, params.businessId) }
+  const { business } = await ownedBusinessRequest({ request, url, params })
+  return { business }
 }
 
 type Errors = Record<string, string>
 
 /** POST: intent `edit` publishes description, contact and hours; `change` asks the admin for name, address, category. */
 export async function action({ request, url, params }: Route.ActionArgs) {
-  const db = await database()
-  const user = await requireUser(db, request, url)
-  const business = await requireOwnedBusiness(db, user.id, params.businessId)
+  const { db, user, business } = await ownedBusinessRequest({ request, url, params })
   const form = await request.formData().catch(() => null)
   if (!form) return data({ intent: '', errors: { form: 'This form could not be read. Please try again.' } as Errors }, { status: 400 })
   const intent = String(form.get('intent') ?? '')

@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/lib/toast.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { loader as dashboardLoader } from './dashboard.tsx'
 import type { Route } from './+types/dashboard.profile'
+import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 /** A 429's Retry-After reaches the visitor. */
 export const headers = withActionHeaders
@@ -122,8 +123,7 @@ export default function Profile() {
 
   if (!user) return null
   return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy">Profile</h1>
+    <DashboardPage title="Profile">
       <ProfileCard title="Name">
         <ProfileForm intent="name" schema={profileSchema} submitLabel="Save name" saved={saved('name')}>
           {(errors) => <TextField label="Name" name="name" defaultValue={user.name} autoComplete="name" error={errors.name} />}
@@ -181,7 +181,7 @@ export default function Profile() {
         )}
         <Saved message={twoFactorSaved} />
       </ProfileCard>
-    </div>
+    </DashboardPage>
   )
 }
 

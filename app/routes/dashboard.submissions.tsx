@@ -1,10 +1,12 @@
 import { Link, useLoaderData } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { ListPanel } from '~/components/ui/list-panel.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { findMemberSubmissions } from '~/domain/submission/find-member-submissions.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/dashboard.submissions'
+import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'My Submissions | Dashboard | Safest' }]
 
@@ -24,33 +26,33 @@ const STATUS_STYLES = {
 export default function MySubmissions() {
   const { submissions } = useLoaderData<typeof loader>()
   return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy">My Submissions</h1>
-      {submissions.length === 0 ? (
-        <div className="rounded-xl border border-dashed bg-white p-10 text-center">
-          <p className="font-semibold text-navy">You haven’t submitted a business yet.</p>
-          <p className="mt-1 text-muted-foreground">Businesses you add or nominate while signed in appear here with their review status.</p>
-          <Link to="/#get-listed" className={cn(buttonVariants(), 'mt-4')}>
-            Add Your Business
-          </Link>
-        </div>
-      ) : (
-        <ul className="divide-y rounded-xl border bg-white shadow-sm">
-          {submissions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div>
-                <p className="font-semibold text-navy">{s.businessName}</p>
-                <p className="text-sm text-muted-foreground">
-                  {KIND_LABELS[s.kind]}
-                  {s.cityName ? ` · ${s.cityName}` : ''} · {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                </p>
-                {s.status === 'rejected' && s.decisionReason && <p className="mt-1 text-sm text-red-900">Reason: {s.decisionReason}</p>}
-              </div>
-              <span className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_STYLES[s.status])}>{s.status}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <DashboardPage title="My Submissions">
+      <ListPanel
+        items={submissions}
+        empty={
+          <>
+            <p className="font-semibold text-navy">You haven’t submitted a business yet.</p>
+            <p className="mt-1">Businesses you add or nominate while signed in appear here with their review status.</p>
+            <Link to="/#get-listed" className={cn(buttonVariants(), 'mt-4')}>
+              Add Your Business
+            </Link>
+          </>
+        }
+      >
+        {(s) => (
+          <>
+            <div>
+              <p className="font-semibold text-navy">{s.businessName}</p>
+              <p className="text-sm text-muted-foreground">
+                {KIND_LABELS[s.kind]}
+                {s.cityName ? ` · ${s.cityName}` : ''} · {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </p>
+              {s.status === 'rejected' && s.decisionReason && <p className="mt-1 text-sm text-red-900">Reason: {s.decisionReason}</p>}
+            </div>
+            <span className={cn('rounded-full px-3 py-1 text-xs font-semibold capitalize', STATUS_STYLES[s.status])}>{s.status}</span>
+          </>
+        )}
+      </ListPanel>
+    </DashboardPage>
   )
 }

@@ -6,6 +6,7 @@ import { findViewer } from '~/domain/premium/find-viewer.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import type { Route } from './+types/guide'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 // Member content: never in the page cache (its answer depends on who asks).
 export const handle = { cache: 'none' } satisfies PageHandle
@@ -38,10 +39,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
               <p className="mt-2">{s.body}</p>
             </section>
           ))}
-          <section aria-labelledby="checklist-heading" className="rounded-xl border bg-white p-5">
-            <h2 id="checklist-heading" className="text-xl font-bold text-navy">
-              Checklist
-            </h2>
+          <TitledSection id="checklist-heading" title="Checklist" className="rounded-xl border bg-white p-5">
             <ul className="mt-3 grid gap-2">
               {checklist.map((item) => (
                 <li key={item} className="flex gap-2">
@@ -49,7 +47,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </article>
       ) : (
         <div className="mt-6 grid gap-6">

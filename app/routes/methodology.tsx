@@ -5,6 +5,8 @@ import { SCORE_BANDS, SCORE_COMPONENTS } from '~/lib/score-model.ts'
 import { RecordsRule } from '~/components/records/records-rule.tsx'
 import type { Route } from './+types/methodology'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
+import { SideBySideTable } from '~/components/ui/side-by-side-table.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -32,10 +34,7 @@ export default function Methodology() {
         </div>
       </header>
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:px-6">
-        <section aria-labelledby="model-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-          <h2 id="model-heading" className="text-2xl font-bold text-navy">
-            The model
-          </h2>
+        <TitledSection id="model-heading" title="The model" card size="2xl">
           <p className="mt-2 text-slate-700">
             An auditor scores each component from 0 to 100 and records the evidence: the inspection report, the badge
             issuer's confirmation, the incident log, the training records. The safety score is the weighted average of the
@@ -44,43 +43,22 @@ export default function Methodology() {
           <p className="mt-3 rounded-lg bg-muted p-3 font-mono text-sm text-slate-800">
             safety score = {SCORE_COMPONENTS.map((c) => `${c.weight}% × ${c.label.toLowerCase()}`).join(' + ')}
           </p>
-          <table className="mt-6 w-full text-left text-sm">
-            <caption className="sr-only">Score components and their weights</caption>
-            <thead>
-              <tr className="border-b text-muted-foreground max-sm:hidden">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Component
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Weight
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  What it measures
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SCORE_COMPONENTS.map((c) => (
-                <tr key={c.key} className="border-b align-top last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:py-2">
-                  <th scope="row" className="py-3 pr-4 font-semibold text-navy max-sm:py-1">
-                    {c.label}
-                  </th>
-                  <td className="py-3 pr-4 tabular-nums max-sm:py-1 max-sm:pr-0 max-sm:text-right">
-                    {c.weight}%<span className="sm:hidden"> weight</span>
-                  </td>
-                  <td className="py-3 text-slate-700 max-sm:col-span-2 max-sm:pt-0">{c.explains}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          <div className="mt-6 overflow-x-auto">
+            <SideBySideTable
+              caption="Score components and their weights"
+              corner="Component"
+              columns={[
+                { key: 'weight', head: 'Weight' },
+                { key: 'explains', head: 'What it measures' },
+              ]}
+              rows={SCORE_COMPONENTS.map((c) => ({ label: c.label, cells: [<span className="tabular-nums">{c.weight}%</span>, c.explains] }))}
+            />
+          </div>
+        </TitledSection>
 
         <RecordsRule />
 
-        <section aria-labelledby="bands-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-          <h2 id="bands-heading" className="text-2xl font-bold text-navy">
-            Color bands
-          </h2>
+        <TitledSection id="bands-heading" title="Color bands" card size="2xl">
           <p className="mt-2 text-slate-700">The color of a score tells you where it falls at a glance.</p>
           <ul className="mt-4 grid gap-3">
             {SCORE_BANDS.map((band, i) => (
@@ -93,23 +71,17 @@ export default function Methodology() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="badges-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-          <h2 id="badges-heading" className="text-2xl font-bold text-navy">
-            Badges and their evidence
-          </h2>
+        <TitledSection id="badges-heading" title="Badges and their evidence" card size="2xl">
           <p className="mt-2 text-slate-700">
             A badge ({Object.values(BADGE_LABELS).join(', ')}) is shown only with its evidence: who issued it, when we
             checked it with the issuer, and when it expires. An expired badge stays visible on the business's page, marked
             expired, but it no longer counts: it is not shown on cards and does not match the certification filters.
           </p>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="audit-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-          <h2 id="audit-heading" className="text-2xl font-bold text-navy">
-            Audits and updates
-          </h2>
+        <TitledSection id="audit-heading" title="Audits and updates" card size="2xl">
           <p className="mt-2 text-slate-700">
             Each card shows when its business was last audited ("audited March 2025"). Businesses are re-audited at least
             once a year and whenever a badge lapses or an incident is reported. A business without an audit shows "Not
@@ -124,7 +96,7 @@ export default function Methodology() {
               Browse the directory
             </Link>
           </p>
-        </section>
+        </TitledSection>
       </div>
     </div>
   )

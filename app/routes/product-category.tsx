@@ -11,6 +11,7 @@ import { database } from '~/lib/db.server.ts'
 import { REVIEW_TEASER } from '~/content/review-teaser.ts'
 import type { Route } from './+types/product-category'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -59,10 +60,7 @@ export default function ProductCategoryPage() {
         </div>
       </header>
 
-      <section aria-labelledby="tips-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="tips-heading" className="text-2xl font-bold tracking-tight text-navy sm:text-3xl">
-          {category.name} Tips
-        </h2>
+      <TitledSection id="tips-heading" title={<>{category.name} Tips</>} className="mx-auto max-w-7xl px-4 py-12 sm:px-6" size="band">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {content.tips.map((tip) => (
             <li key={tip.title} className="rounded-xl border bg-white p-5 shadow-sm">
@@ -72,7 +70,7 @@ export default function ProductCategoryPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="top-products-heading" className="bg-muted/60 py-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -89,12 +87,9 @@ export default function ProductCategoryPage() {
             ))}
           </ul>
           {category.slug === REVIEW_TEASER.categorySlug && (
-            <section aria-labelledby="category-review-heading" className="mt-10">
-              <h2 id="category-review-heading" className="text-xl font-bold text-navy">
-                Our {category.name} review
-              </h2>
+            <TitledSection id="category-review-heading" title={<>Our {category.name} review</>} className="mt-10">
               <ReviewCallout headingLevel="h3" className="mt-4" />
-            </section>
+            </TitledSection>
           )}
           <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">
             <h2 className="text-xl font-bold text-navy">Not sure what you need?</h2>
@@ -114,10 +109,7 @@ export default function ProductCategoryPage() {
         </div>
       </section>
 
-      <section aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="resources-heading" className="text-2xl font-bold tracking-tight text-navy sm:text-3xl">
-          {category.name} Resources
-        </h2>
+      <TitledSection id="resources-heading" title={<>{category.name} Resources</>} className="mx-auto max-w-7xl px-4 py-12 sm:px-6" size="band">
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <article
             id={BUYERS_GUIDE_ANCHOR}
@@ -139,7 +131,7 @@ export default function ProductCategoryPage() {
             <SafetyChecklistDialog categoryName={category.name} checklist={content.checklist} />
           </article>
         </div>
-      </section>
+      </TitledSection>
     </div>
   )
 }

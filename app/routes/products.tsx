@@ -12,6 +12,7 @@ import { database } from '~/lib/db.server.ts'
 import { applyProductFilters, hasActiveFilters, parseProductFilters, productFilterParams, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import type { Route } from './+types/products'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 export const handle = { cache: { params: ['q', 'category', 'rating', 'price', 'sort'] } } satisfies PageHandle
 
@@ -137,12 +138,9 @@ export default function ProductsPage() {
           )}
         </section>
 
-        <section aria-labelledby="featured-review-heading" className="mt-12">
-          <h2 id="featured-review-heading" className="text-xl font-bold text-navy">
-            From our reviewers
-          </h2>
+        <TitledSection id="featured-review-heading" title="From our reviewers" className="mt-12">
           <ReviewCallout headingLevel="h3" className="mt-4" />
-        </section>
+        </TitledSection>
       </div>
     </div>
   )

@@ -9,6 +9,9 @@ import { database } from '~/lib/db.server.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/verify'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
+import { Facts } from '~/components/ui/facts.tsx'
+import { awardDates } from '~/components/directory/award-list.tsx'
 
 // Never cached: a revocation must show at once (a code's page is one indexed read).
 export const handle = { cache: 'none' } satisfies PageHandle
@@ -63,36 +66,16 @@ export default function VerifyPage() {
               </p>
             )}
             {award.status === 'expired' && <p className="mt-2 text-slate-700">This badge expired on {longDate(award.expiresOn)} and no longer counts.</p>}
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-              <dt className="text-muted-foreground">Business</dt>
-              <dd>{award.businessName}</dd>
-              <dt className="text-muted-foreground">Badge</dt>
-              <dd>{award.badgeName}</dd>
-              <dt className="text-muted-foreground">Issued</dt>
-              <dd>{longDate(award.issuedOn)}</dd>
-              <dt className="text-muted-foreground">{award.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-              <dd>{longDate(award.expiresOn)}</dd>
-            </dl>
-            <section aria-labelledby="checked-heading" className="mt-6">
-              <h2 id="checked-heading" className="text-xl font-bold text-navy">
-                What was checked
-              </h2>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-                <dt className="text-muted-foreground">Issuer</dt>
-                <dd>{award.issuer}</dd>
-                {award.evidence.checkedOn && (
-                  <>
-                    <dt className="text-muted-foreground">Checked</dt>
-                    <dd>{longDate(award.evidence.checkedOn)}</dd>
-                  </>
-                )}
-                {award.evidence.auditor && (
-                  <>
-                    <dt className="text-muted-foreground">Auditor</dt>
-                    <dd>{award.evidence.auditor}</dd>
-                  </>
-                )}
-              </dl>
+            <Facts className="mt-4 gap-x-4 gap-y-1 text-slate-700" facts={[['Business', award.businessName], ['Badge', award.badgeName], ...awardDates(award)]} />
+            <TitledSection id="checked-heading" title="What was checked" className="mt-6">
+              <Facts
+                className="mt-2 gap-x-4 gap-y-1 text-slate-700"
+                facts={[
+                  ['Issuer', award.issuer],
+                  ['Checked', award.evidence.checkedOn && longDate(award.evidence.checkedOn)],
+                  ['Auditor', award.evidence.auditor],
+                ]}
+              />
               {award.evidence.checklist && award.evidence.checklist.length > 0 && (
                 <ul className="mt-3 grid gap-1 text-sm">
                   {award.evidence.checklist.map((item, i) => (
@@ -106,7 +89,7 @@ export default function VerifyPage() {
                   ))}
                 </ul>
               )}
-            </section>
+            </TitledSection>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <img src={`/seal/${award.code}.svg`} alt={`Seal: ${award.badgeName}, ${award.businessName}, ${AWARD_STATUS_LABELS[award.status]}`} width={240} height={96} />
               {award.businessPath && (

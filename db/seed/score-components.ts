@@ -60,6 +60,7 @@ function addDays(iso: string, days: number): string {
 }
 
 export interface AuditSeedInput {
+  /** A stable key of the business (its rng seed): the same key gives the same audit. */
   id: string
   category: string
   safetyScore: number
@@ -118,7 +119,9 @@ export async function backfillScoreComponents(trx: Transaction<Database>, today:
     .execute()
   for (const row of rows) {
     const audit = auditFor(
-      { id: row.id, category: row.category, safetyScore: row.safety_score, badges: row.badges, cityName: row.cityName, stateName: row.stateName },
+      // Keyed by the business's place in the directory, not its random id: the same seed gives the
+      // same audits on every machine (screenshots and score checks rely on it).
+      { id: `${row.city_id}/${row.slug}`, category: row.category, safetyScore: row.safety_score, badges: row.badges, cityName: row.cityName, stateName: row.stateName },
       today,
     )
     const business: BusinessValues = { ...businessOfRow(row), ...audit }

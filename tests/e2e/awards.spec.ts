@@ -3,7 +3,12 @@ import { expect, test } from './fixtures.ts'
 // Issue 29: every award on a business page links to its verification page; the admin revokes it
 // on the business form, and the verification page and the live seal both say Revoked.
 
-test('a business page award is verified as Current; revoked by the admin, verification and seal say Revoked', async ({ page, adminPage, business }) => {
+// Revoking changes what the directory shows, so this journey uses a business no other journey reads
+// (the shared `business` fixture, Larimer Street Kitchen, is Denver's OSHA restaurant the city
+// page's filter journey looks for).
+const business = { name: 'Trolley Square Hardware', path: '/city/wilmington/trolley-square-hardware' }
+
+test('a business page award is verified as Current; revoked by the admin, verification and seal say Revoked', async ({ page, adminPage }) => {
   // Two browsers (visitor and admin) and a revocation: more steps than most journeys.
   test.slow()
   await page.goto(business.path)

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '~/domain/admin/find-audit-log.server.ts'
 import { Pager } from '~/components/ui/pager.tsx'
 import { UndoImportButton } from './undo-import-button.tsx'
+import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 
 const ACTION_LABELS: Record<string, string> = {
   'business.create': 'Added business',
@@ -39,35 +40,23 @@ export function ActivityTab({ entries, page, pageCount }: { entries: AuditEntry[
         <h2 id="activity-heading" className="text-xl font-bold text-navy">Activity</h2>
         <p className="text-sm text-muted-foreground">Every change made in the admin area, newest first.</p>
       </div>
-      {entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">No admin activity yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Admin activity</caption>
-            <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">When</th>
-                <th scope="col" className="px-3 py-2">Who</th>
-                <th scope="col" className="px-3 py-2">What</th>
-                <th scope="col" className="px-3 py-2">Item</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{new Date(e.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td className="px-3 py-2">{e.actor}</td>
-                  <td className="px-3 py-2">{ACTION_LABELS[e.action] ?? e.action}</td>
-                  <td className="max-w-80 truncate px-3 py-2 text-muted-foreground">{summary(e)}</td>
-                  <td className="px-3 py-2 text-right">{e.undoable !== undefined && e.entityId && <UndoImportButton batchId={e.entityId} at={e.at} undoable={e.undoable} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="Admin activity"
+        columns={['When', 'Who', 'What', 'Item', ACTIONS_COLUMN]}
+        empty={entries.length === 0 && 'No admin activity yet.'}
+        className="min-w-[40rem]"
+        bodyClassName="divide-y"
+      >
+        {entries.map((e) => (
+          <tr key={e.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{new Date(e.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+            <td className="px-3 py-2">{e.actor}</td>
+            <td className="px-3 py-2">{ACTION_LABELS[e.action] ?? e.action}</td>
+            <td className="max-w-80 truncate px-3 py-2 text-muted-foreground">{summary(e)}</td>
+            <td className="px-3 py-2 text-right">{e.undoable !== undefined && e.entityId && <UndoImportButton batchId={e.entityId} at={e.at} undoable={e.undoable} />}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={page} pageCount={pageCount} hrefFor={(n) => `?tab=activity&page=${n}`} label="Activity pages" preventScrollReset />
     </section>
   )

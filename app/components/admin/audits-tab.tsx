@@ -5,6 +5,7 @@ import { Label } from '~/components/ui/label.tsx'
 import { Select } from '~/components/ui/select.tsx'
 import type { AuditQueueRow } from '~/domain/admin/find-audit-queue.server.ts'
 import { APPLICATION_STATUS_LABELS, AUDIT_QUEUE_FILTERS, checkField, checkNoteField, refundable, type AuditQueueFilter } from '~/domain/application/model.ts'
+import { EmptyState } from '~/components/ui/list-panel.tsx'
 
 const FILTER_LABELS: Record<AuditQueueFilter, string> = { open: 'Open (new, scheduled, in audit)', ...APPLICATION_STATUS_LABELS }
 const ACTION = '/admin/applications'
@@ -35,7 +36,7 @@ export function AuditsTab({ status, applications }: { status: AuditQueueFilter; 
         </Form>
       </div>
       {applications.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">No applications with this status.</p>
+        <EmptyState>No applications with this status.</EmptyState>
       ) : (
         <ul className="grid gap-3">
           {applications.map((a) => (

@@ -4,6 +4,8 @@ import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { addAwardSchema, AWARD_STATUS_LABELS, defaultExpiry, revokeAwardSchema, verifyPath, type AwardActionResponse, type AwardSummary } from '~/domain/award/model.ts'
 import { longDate, todayIso } from '~/lib/audit-dates.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
+import { AdminTable } from './admin-table.tsx'
 
 /**
  * The admin business form's Awards section: the business's awards (badge, code, issued, expires,
@@ -12,49 +14,33 @@ import { longDate, todayIso } from '~/lib/audit-dates.ts'
 export function AwardsSection({ businessId, awards, badges }: { businessId: string; awards: AwardSummary[]; badges: { id: string; name: string }[] }) {
   const action = `/admin/businesses/${businessId}/awards`
   return (
-    <section aria-labelledby="awards-heading" className="mt-8 grid gap-4 border-t pt-6">
-      <h2 id="awards-heading" className="text-xl font-bold text-navy">
-        Awards
-      </h2>
-      {awards.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No awards yet.</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-2">Badge</th>
-              <th scope="col" className="py-2 pr-2">Code</th>
-              <th scope="col" className="py-2 pr-2">Issued</th>
-              <th scope="col" className="py-2 pr-2">Expires</th>
-              <th scope="col" className="py-2 pr-2">Status</th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Revoke</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {awards.map((a) => (
-              <tr key={a.code} className="border-b align-top">
-                <td className="py-2 pr-2">{a.badgeName}</td>
-                <td className="py-2 pr-2 font-mono">
-                  <a href={verifyPath(a.code)} className="underline underline-offset-2">
-                    {a.code}
-                  </a>
-                </td>
-                <td className="py-2 pr-2">{longDate(a.issuedOn)}</td>
-                <td className="py-2 pr-2">{longDate(a.expiresOn)}</td>
-                <td className="py-2 pr-2">
-                  {AWARD_STATUS_LABELS[a.status]}
-                  {a.status === 'revoked' && a.revokedReason ? <span className="block text-muted-foreground">{a.revokedReason}</span> : null}
-                </td>
-                <td className="py-2">{a.status !== 'revoked' && <RevokeForm action={action} award={a} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+    <TitledSection id="awards-heading" title="Awards" className="mt-8 grid gap-4 border-t pt-6">
+      <AdminTable
+        caption="Awards"
+        columns={['Badge', 'Code', 'Issued', 'Expires', 'Status', { label: 'Revoke', srOnly: true }]}
+        empty={awards.length === 0 && 'No awards yet.'}
+        bodyClassName="divide-y"
+      >
+        {awards.map((a) => (
+          <tr key={a.code} className="align-top">
+            <td className="px-3 py-2">{a.badgeName}</td>
+            <td className="px-3 py-2 font-mono">
+              <a href={verifyPath(a.code)} className="underline underline-offset-2">
+                {a.code}
+              </a>
+            </td>
+            <td className="px-3 py-2">{longDate(a.issuedOn)}</td>
+            <td className="px-3 py-2">{longDate(a.expiresOn)}</td>
+            <td className="px-3 py-2">
+              {AWARD_STATUS_LABELS[a.status]}
+              {a.status === 'revoked' && a.revokedReason ? <span className="block text-muted-foreground">{a.revokedReason}</span> : null}
+            </td>
+            <td className="px-3 py-2">{a.status !== 'revoked' && <RevokeForm action={action} award={a} />}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AddAwardForm action={action} badges={badges} />
-    </section>
+    </TitledSection>
   )
 }
 

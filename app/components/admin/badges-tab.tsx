@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog.tsx'
+import { ConfirmDelete } from '~/components/ui/confirm-dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { BadgeActionResponse } from '~/domain/admin/badge-responses.ts'
 
@@ -56,12 +56,11 @@ export function BadgesTab({ badges }: { badges: BadgeRow[] }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'badge'}?`}
+      <ConfirmDelete
+        name={deleting?.name ?? null}
+        what="badge"
+        onCancel={() => setDeleting(null)}
         description="It disappears from the badge page. This cannot be undone."
-        confirmLabel="Delete"
         busy={fetcher.state !== 'idle'}
         onConfirm={() => deleting && fetcher.submit({ intent: 'delete', id: deleting.id }, { method: 'post', action: '/admin/badges' })}
       />

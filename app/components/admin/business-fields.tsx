@@ -5,12 +5,10 @@ import { SCORE_COMPONENTS, type ScoreComponents } from '~/lib/score-model.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { FieldErrors } from '~/lib/form-fields.ts'
+import { cityChoice, type CityOption } from '~/components/newsletter/topic-choices.tsx'
+import { Options } from '~/components/ui/select.tsx'
 
-export interface CityOption {
-  id: number
-  name: string
-  state: string
-}
+export type { CityOption }
 
 /** What the form starts with: a stored listing, a submission to approve, or nothing (new). */
 export interface BusinessDefaults {
@@ -44,19 +42,11 @@ export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: B
           <option value="" disabled>
             Select a category
           </option>
-          {BUSINESS_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
-          ))}
+          <Options choices={BUSINESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))} />
         </SelectField>
         <SelectField label="City" name="cityId" defaultValue={defaults.cityId ?? ''} error={errors.cityId}>
           <option value="">No city</option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}, {c.state}
-            </option>
-          ))}
+          <Options choices={cities.map(cityChoice)} />
         </SelectField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Checkbox } from '~/components/ui/checkbox.tsx'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog.tsx'
+import { ConfirmDelete } from '~/components/ui/confirm-dialog.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { BusinessRowPage, BusinessRow } from '~/domain/directory/find-business-rows.server.ts'
@@ -221,12 +221,11 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
           successToast={editing.mode === 'add' ? BUSINESS_TOASTS.added : BUSINESS_TOASTS.updated}
         />
       )}
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={`Delete ${confirm?.label ?? 'listing'}?`}
+      <ConfirmDelete
+        name={confirm?.label ?? null}
+        what="listing"
+        onCancel={() => setConfirm(null)}
         description="This cannot be undone."
-        confirmLabel="Delete"
         onConfirm={runDelete}
         busy={busy}
       />

@@ -43,20 +43,8 @@ export function CampaignForm({ campaign, cities, adminEmail, errors = {}, previe
       <Form method="post" className="grid gap-4">
         <TextField label="Subject" name="subject" required maxLength={150} defaultValue={shown?.subject} error={errors.subject} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Topic" name="topic" required defaultValue={shown?.topic ?? 'city-alerts'} error={errors.topic}>
-            {TOPICS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Audience" name="audience" defaultValue={shown?.audience ?? 'all'} error={errors.audience}>
-            {AUDIENCES.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Topic" name="topic" required defaultValue={shown?.topic ?? 'city-alerts'} error={errors.topic} options={TOPICS} />
+          <SelectField label="Audience" name="audience" defaultValue={shown?.audience ?? 'all'} error={errors.audience} options={AUDIENCES} />
         </div>
         <CityMultiSelect label="Cities (for a city alert)" cities={cities} selected={shown?.cityIds ?? []} error={errors.cityIds} />
         <TextAreaField label="Message (Markdown)" name="body" required rows={12} defaultValue={shown?.body} error={errors.body} className="font-mono" />

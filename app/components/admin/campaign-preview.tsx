@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const WIDTHS = [
   { value: 'desktop', label: 'Desktop', width: 640 },
@@ -11,10 +12,7 @@ const WIDTHS = [
  */
 export function CampaignPreview({ html }: { html: string }) {
   return (
-    <section aria-labelledby="preview-heading" className="grid gap-3">
-      <h2 id="preview-heading" className="text-lg font-bold text-navy">
-        Preview
-      </h2>
+    <TitledSection id="preview-heading" title="Preview" className="grid gap-3" size="lg">
       <Tabs defaultValue="desktop">
         <TabsList aria-label="Preview width">
           {WIDTHS.map((w) => (
@@ -35,6 +33,6 @@ export function CampaignPreview({ html }: { html: string }) {
           </TabsContent>
         ))}
       </Tabs>
-    </section>
+    </TitledSection>
   )
 }

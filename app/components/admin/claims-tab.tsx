@@ -5,6 +5,8 @@ import { Label } from '~/components/ui/label.tsx'
 import type { ClaimQueue } from '~/domain/admin/find-claim-queue.server.ts'
 import { CLAIM_METHOD_LABELS, IDENTITY_LABELS, type ListingIdentity } from '~/domain/owner/model.ts'
 import { categoryLabel } from '~/lib/categories.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
+import { EmptyState } from '~/components/ui/list-panel.tsx'
 
 const ACTION = '/admin/claims'
 const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
@@ -14,10 +16,9 @@ const day = (d: Date | string | null) => (d ? new Date(d).toLocaleDateString('en
 export function ClaimsTab({ claims, changes }: ClaimQueue) {
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="claims-heading" className="grid gap-4">
-        <h2 id="claims-heading" className="text-2xl font-bold text-navy">Claims</h2>
+      <TitledSection id="claims-heading" title="Claims" className="grid gap-4" size="2xl">
         {claims.length === 0 ? (
-          <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">No claims waiting.</p>
+          <EmptyState>No claims waiting.</EmptyState>
         ) : (
           <ul className="grid gap-3">
             {claims.map((c) => (
@@ -44,11 +45,10 @@ export function ClaimsTab({ claims, changes }: ClaimQueue) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="changes-heading" className="grid gap-4">
-        <h2 id="changes-heading" className="text-2xl font-bold text-navy">Change requests</h2>
+      </TitledSection>
+      <TitledSection id="changes-heading" title="Change requests" className="grid gap-4" size="2xl">
         {changes.length === 0 ? (
-          <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">No change requests waiting.</p>
+          <EmptyState>No change requests waiting.</EmptyState>
         ) : (
           <ul className="grid gap-3">
             {changes.map((r) => {
@@ -79,7 +79,7 @@ export function ClaimsTab({ claims, changes }: ClaimQueue) {
             })}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { TextField } from '~/components/forms/field.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { POST_STATUS_LABELS, type PostStatus } from '~/domain/blog/model.ts'
 import { formatPrice } from '~/domain/guides/model.ts'
+import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 
 export interface GuidesLists {
   categories: { slug: string; title: string; sample: boolean }[]
@@ -38,34 +39,22 @@ export function ContentGuides({ categories, products, reviews, merchants }: Guid
           <Link to="/admin/content/products/new" className={buttonVariants()}>New Product</Link>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-        <table className="w-full text-left text-sm" aria-labelledby="products-heading">
-          <thead className="border-b bg-muted/50">
-            <tr>
-              <th scope="col" className={cell}>Product</th>
-              <th scope="col" className={cell}>Category</th>
-              <th scope="col" className={cell}>Price</th>
-              <th scope="col" className={cell}><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => (
-              <tr key={p.id} className="border-b last:border-0">
-                <td className={`${cell} font-medium`}>
-                  {p.name}
-                  {(p.brand || p.model) && <span className="block text-xs text-muted-foreground">{[p.brand, p.model].filter(Boolean).join(' ')}</span>}
-                  {p.sample && <span className="block text-xs text-amber-800">Sample content</span>}
-                </td>
-                <td className={cell}>{p.category}</td>
-                <td className={cell}>{p.price === null ? '—' : formatPrice(p.price, p.currency)}</td>
-                <td className={`${cell} text-right`}>
-                  <Link to={`/admin/content/products/${p.id}`} className={link} aria-label={`Edit ${p.name}`}>Edit</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Products" columns={['Product', 'Category', 'Price', ACTIONS_COLUMN]} density="roomy">
+        {products.map((p) => (
+          <tr key={p.id} className="border-b last:border-0">
+            <td className={`${cell} font-medium`}>
+              {p.name}
+              {(p.brand || p.model) && <span className="block text-xs text-muted-foreground">{[p.brand, p.model].filter(Boolean).join(' ')}</span>}
+              {p.sample && <span className="block text-xs text-amber-800">Sample content</span>}
+            </td>
+            <td className={cell}>{p.category}</td>
+            <td className={cell}>{p.price === null ? '—' : formatPrice(p.price, p.currency)}</td>
+            <td className={`${cell} text-right`}>
+              <Link to={`/admin/content/products/${p.id}`} className={link} aria-label={`Edit ${p.name}`}>Edit</Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Form method="post" action="/admin/content/products/import" encType="multipart/form-data" className="flex flex-wrap items-end gap-3 rounded-xl border bg-white p-4 shadow-sm">
         <TextField label="Import products (CSV)" name="file" type="file" accept=".csv,text/csv" required />
         <Button type="submit" variant="outline">Import CSV</Button>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { POST_STATUS_LABELS, type BlogPost } from '~/domain/blog/model.ts'
+import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 import { ContentGuides, type GuidesLists } from './content-guides.tsx'
 
 type PostRow = Pick<BlogPost, 'id' | 'slug' | 'title' | 'publishedOn' | 'status'>
@@ -21,41 +22,28 @@ export function ContentTab({ posts, guides }: { posts: PostRow[]; guides: Guides
           New Post
         </Link>
       </div>
-      <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Blog posts</caption>
-          <thead className="border-b bg-muted/50">
-            <tr>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.map((post) => (
-              <tr key={post.id} className="border-b last:border-0">
-                <td className="px-4 py-3 font-medium">{post.title}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{post.publishedOn}</td>
-                <td className="px-4 py-3">{POST_STATUS_LABELS[post.status]}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">
-                  {post.status === 'published' && (
-                    <a href={`/blog/${post.slug}`} className="mr-4 text-primary underline-offset-4 hover:underline">View</a>
-                  )}
-                  <Link to={`/admin/content/posts/${post.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={`Edit ${post.title}`}>
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-            {posts.length === 0 && (
-              <tr>
-                <td colSpan={4} className="px-4 py-6 text-center text-muted-foreground">No posts yet.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Blog posts" columns={['Title', 'Date', 'Status', ACTIONS_COLUMN]} density="roomy">
+        {posts.map((post) => (
+          <tr key={post.id} className="border-b last:border-0">
+            <td className="px-4 py-3 font-medium">{post.title}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{post.publishedOn}</td>
+            <td className="px-4 py-3">{POST_STATUS_LABELS[post.status]}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">
+              {post.status === 'published' && (
+                <a href={`/blog/${post.slug}`} className="mr-4 text-primary underline-offset-4 hover:underline">View</a>
+              )}
+              <Link to={`/admin/content/posts/${post.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={`Edit ${post.title}`}>
+                Edit
+              </Link>
+            </td>
+          </tr>
+        ))}
+        {posts.length === 0 && (
+          <tr>
+            <td colSpan={4} className="px-4 py-6 text-center text-muted-foreground">No posts yet.</td>
+          </tr>
+        )}
+      </AdminTable>
       <ContentGuides {...guides} />
     </section>
   )

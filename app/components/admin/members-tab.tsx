@@ -6,6 +6,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import type { MemberRow } from '~/domain/admin/find-members.server.ts'
 import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-responses.ts'
 import { Pager } from '~/components/ui/pager.tsx'
+import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 
 interface Props {
   members: MemberRow[]
@@ -32,29 +33,16 @@ export function MembersTab({ members, q, page, pageCount, total }: Props) {
         <Input id="member-search" type="search" name="q" defaultValue={q} placeholder="Search by name or e-mail" className="max-w-md" />
         <Button type="submit" variant="outline">Search</Button>
       </Form>
-      {members.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">{q ? 'No members match your search.' : 'No members yet.'}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Members ({total})</caption>
-            <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">E-mail</th>
-                <th scope="col" className="px-3 py-2">Membership</th>
-                <th scope="col" className="px-3 py-2">Joined</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <MemberRowView key={m.id} member={m} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption={`Members (${total})`}
+        columns={['Name', 'E-mail', 'Membership', 'Joined', ACTIONS_COLUMN]}
+        empty={members.length === 0 && (q ? 'No members match your search.' : 'No members yet.')}
+        className="min-w-[40rem]"
+      >
+        {members.map((m) => (
+          <MemberRowView key={m.id} member={m} />
+        ))}
+      </AdminTable>
       <Pager page={page} pageCount={pageCount} hrefFor={pageLink} label="Members pages" preventScrollReset />
     </section>
   )

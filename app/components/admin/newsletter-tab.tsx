@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import type { CampaignRow } from '~/domain/admin/campaign/find-campaigns.server.ts'
 import { COUNT_LABELS, isEditable, topicLabel } from '~/domain/campaign/model.ts'
+import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 
 const STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' } as const
 
@@ -30,56 +31,40 @@ export function NewsletterTab({ campaigns }: { campaigns: CampaignRow[] }) {
           </Link>
         </div>
       </div>
-      {campaigns.length === 0 ? (
-        <p className="rounded-xl border bg-white p-6 text-muted-foreground">No campaigns yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Campaigns</caption>
-            <thead className="bg-muted/60 text-left">
-              <tr>
-                <th scope="col" className="p-3">Subject</th>
-                <th scope="col" className="p-3">Topic</th>
-                <th scope="col" className="p-3">Status</th>
-                {COUNT_LABELS.map((c) => (
-                  <th key={c} scope="col" className="p-3 text-right capitalize">{c}</th>
-                ))}
-                <th scope="col" className="p-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((c) => (
-                <tr key={c.id} className="border-t" data-testid="campaign-row">
-                  <td className="p-3 font-medium">{c.subject}</td>
-                  <td className="p-3">{topicLabel(c.topic)}{c.audience === 'premium' ? ' (Premium)' : ''}</td>
-                  <td className="p-3">
-                    {STATUS_LABELS[c.status]}
-                    {c.status === 'scheduled' && <span className="block text-xs text-muted-foreground">{when(c.scheduledAt)}</span>}
-                  </td>
-                  {COUNT_LABELS.map((k) => (
-                    <td key={k} className="p-3 text-right tabular-nums" data-count={k}>{c.counts[k]}</td>
-                  ))}
-                  <td className="p-3">
-                    {isEditable(c.status) && (
-                      <div className="flex gap-2">
-                        <Link to={`/admin/newsletter/${c.id}`} className="font-semibold text-primary underline underline-offset-4">
-                          Edit<span className="sr-only"> {c.subject}</span>
-                        </Link>
-                        <Form method="post" action={`/admin/newsletter/${c.id}`}>
-                          <input type="hidden" name="intent" value="cancel" />
-                          <button type="submit" className="font-semibold text-destructive underline underline-offset-4">
-                            Cancel<span className="sr-only"> {c.subject}</span>
-                          </button>
-                        </Form>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="Campaigns"
+        columns={['Subject', 'Topic', 'Status', ...COUNT_LABELS.map((c) => ({ label: c, className: 'text-right' })), ACTIONS_COLUMN]}
+        empty={campaigns.length === 0 && 'No campaigns yet.'}
+      >
+        {campaigns.map((c) => (
+          <tr key={c.id} className="border-t" data-testid="campaign-row">
+            <td className="p-3 font-medium">{c.subject}</td>
+            <td className="p-3">{topicLabel(c.topic)}{c.audience === 'premium' ? ' (Premium)' : ''}</td>
+            <td className="p-3">
+              {STATUS_LABELS[c.status]}
+              {c.status === 'scheduled' && <span className="block text-xs text-muted-foreground">{when(c.scheduledAt)}</span>}
+            </td>
+            {COUNT_LABELS.map((k) => (
+              <td key={k} className="p-3 text-right tabular-nums" data-count={k}>{c.counts[k]}</td>
+            ))}
+            <td className="p-3">
+              {isEditable(c.status) && (
+                <div className="flex gap-2">
+                  <Link to={`/admin/newsletter/${c.id}`} className="font-semibold text-primary underline underline-offset-4">
+                    Edit<span className="sr-only"> {c.subject}</span>
+                  </Link>
+                  <Form method="post" action={`/admin/newsletter/${c.id}`}>
+                    <input type="hidden" name="intent" value="cancel" />
+                    <button type="submit" className="font-semibold text-destructive underline underline-offset-4">
+                      Cancel<span className="sr-only"> {c.subject}</span>
+                    </button>
+                  </Form>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   )
 }

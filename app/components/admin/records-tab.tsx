@@ -6,6 +6,7 @@ import { Label } from '~/components/ui/label.tsx'
 import { MAX_UPLOAD_BYTES } from '~/domain/admin/records/model.ts'
 import type { ImportView, PendingMatch } from '~/domain/admin/records/records-admin.server.ts'
 import { countOf } from '~/lib/plural.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/records'
 const STATUS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const
@@ -20,10 +21,7 @@ export function RecordsTab({ imports, pending, pendingCount }: { imports: Import
     return () => clearInterval(timer)
   }, [working, revalidator])
   return (
-    <section aria-labelledby="records-tab-heading" className="grid gap-6">
-      <h2 id="records-tab-heading" className="text-2xl font-bold text-navy">
-        Public records
-      </h2>
+    <TitledSection id="records-tab-heading" title="Public records" className="grid gap-6" size="2xl">
       <Form method="post" action={ACTION} encType="multipart/form-data" className="grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2">
         <p className="text-sm text-muted-foreground sm:col-span-2">
           The U.S. Department of Labor&apos;s OSHA enforcement files (CSV, official columns), up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB each. Larger files: <code>npm run records:import</code>.
@@ -60,7 +58,7 @@ export function RecordsTab({ imports, pending, pendingCount }: { imports: Import
           </ul>
         )}
       </div>
-    </section>
+    </TitledSection>
   )
 }
 

@@ -5,6 +5,7 @@ import { useActionForm } from '~/components/reviews/use-action-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import type { QueuedProblemReport } from '~/domain/admin/reports/find-problem-reports.server.ts'
 import { correctionFieldLabel, correctionSchema, problemKindLabel } from '~/domain/problem-report/model.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/reports'
 
@@ -42,13 +43,12 @@ function ReportCard({ report }: { report: QueuedProblemReport }) {
 /** The Reports tab: visitors' open problem reports; resolving can apply the correction (audited). */
 export function ReportsTab({ reports }: { reports: QueuedProblemReport[] }) {
   return (
-    <section aria-labelledby="reports-heading" className="grid grid-cols-1 gap-4">
-      <h2 id="reports-heading" className="text-xl font-bold text-navy">Reports</h2>
+    <TitledSection id="reports-heading" title="Reports" className="grid grid-cols-1 gap-4">
       {reports.length === 0 ? <p className="text-muted-foreground">No open reports.</p> : (
         <ul className="grid gap-3">
           {reports.map((r) => <ReportCard key={r.id} report={r} />)}
         </ul>
       )}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router'
-import { TextAreaField, TextField } from '~/components/forms/field.tsx'
+import { TextField } from '~/components/forms/field.tsx'
 import { Stars } from '~/components/directory/stars.tsx'
+import { DisclosureForm } from '~/components/reviews/review-actions.tsx'
 import { useActionForm } from '~/components/reviews/use-action-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import type { QueuedReview, ReviewQueueFilter } from '~/domain/admin/reviews/find-review-queue.server.ts'
@@ -26,19 +27,17 @@ function IntentButton({ intent, id, label, variant = 'outline' }: { intent: stri
 }
 
 function RejectForm({ id }: { id: string }) {
-  const { fetcher, formProps, errors, busy } = useActionForm(reviewRejectionSchema, ACTION)
   return (
-    <details>
-      <summary className="cursor-pointer text-sm font-medium text-destructive">Reject</summary>
-      <fetcher.Form {...formProps} className="mt-2 grid gap-2">
-        <input type="hidden" name="intent" value="reject" />
-        <input type="hidden" name="id" value={id} />
-        <TextAreaField label="Reason for rejecting" name="reason" rows={2} error={errors.reason} />
-        <Button type="submit" size="sm" variant="destructive" disabled={busy} className="justify-self-start">
-          Reject review
-        </Button>
-      </fetcher.Form>
-    </details>
+    <DisclosureForm
+      summary="Reject"
+      summaryClassName="cursor-pointer text-sm font-medium text-destructive"
+      schema={reviewRejectionSchema}
+      action={ACTION}
+      fields={{ intent: 'reject', id }}
+      text={{ label: 'Reason for rejecting', name: 'reason', rows: 2 }}
+      submit="Reject review"
+      variant="destructive"
+    />
   )
 }
 

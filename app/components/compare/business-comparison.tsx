@@ -7,9 +7,13 @@ import { longDate } from '~/lib/audit-dates.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { SCORE_COMPONENTS } from '~/lib/score-model.ts'
 import { cn } from '~/lib/utils.ts'
-import { ComparisonTable, type ComparisonRow } from './comparison-table.tsx'
+import type * as React from 'react'
+import { SideBySideTable } from '../ui/side-by-side-table.tsx'
 
-type Row = ComparisonRow<ComparedBusiness>
+interface Row {
+  label: string
+  cell: (b: ComparedBusiness) => React.ReactNode
+}
 
 const ROWS: Row[] = [
   { label: 'Safety score', cell: (b) => <span className="grid justify-items-start gap-1"><SafetyScore score={b.safetyScore} /><span className="text-xs text-muted-foreground">{b.auditedLabel}</span></span> },
@@ -47,27 +51,31 @@ export function BusinessComparison({ businesses, placeLabel, near }: { businesse
   const ids = businesses.map((b) => b.id)
   return (
     <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-      <ComparisonTable
+      <SideBySideTable
         className="min-w-[36rem]"
-        items={businesses}
-        rows={rows}
+        caption={`Comparison of ${businesses.map((b) => b.name).join(', ')}`}
         corner="Business"
-        head={(b) => (
-          <>
-            <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
-            <Link to={b.href} className="font-bold text-navy underline-offset-4 hover:underline">
-              {b.name}
-            </Link>
-            <span className="block text-xs font-normal text-muted-foreground">
-              {b.cityName}, {b.state}
-            </span>
-            {b.safetyScore === best && best >= 0 && businesses.length > 1 && <span className="mt-1 block text-xs font-semibold text-accent">Highest safety score</span>}
-            <Link to={compareHref(ids.filter((id) => id !== b.id), near)} className="mt-1 inline-block text-xs font-normal text-primary underline" aria-label={`Remove ${b.name} from the comparison`}>
-              Remove
-            </Link>
-          </>
-        )}
+        columns={businesses.map((b) => ({ key: b.id, head: <BusinessHead business={b} best={b.safetyScore === best && best >= 0 && businesses.length > 1} near={near} ids={ids} /> }))}
+        rows={rows.map((row) => ({ label: row.label, cells: businesses.map((b) => row.cell(b)) }))}
       />
     </div>
+  )
+}
+
+function BusinessHead({ business: b, best, near, ids }: { business: ComparedBusiness; best: boolean; near: string; ids: string[] }) {
+  return (
+    <>
+      <p className="text-xs font-semibold tracking-wide text-accent uppercase">{categoryLabel(b.category)}</p>
+      <Link to={b.href} className="font-bold text-navy underline-offset-4 hover:underline">
+        {b.name}
+      </Link>
+      <span className="block text-xs font-normal text-muted-foreground">
+        {b.cityName}, {b.state}
+      </span>
+      {best && <span className="mt-1 block text-xs font-semibold text-accent">Highest safety score</span>}
+      <Link to={compareHref(ids.filter((id) => id !== b.id), near)} className="mt-1 inline-block text-xs font-normal text-primary underline" aria-label={`Remove ${b.name} from the comparison`}>
+        Remove
+      </Link>
+    </>
   )
 }

@@ -2,6 +2,13 @@ import { Link } from 'react-router'
 import { longDate } from '~/lib/audit-dates.ts'
 import { AWARD_STATUS_LABELS, verifyPath, type AwardSummary } from '~/domain/award/model.ts'
 import { cn } from '~/lib/utils.ts'
+import { Facts, type Fact } from '../ui/facts.tsx'
+
+/** An award's dates as facts: issued, and expires (or expired). */
+export const awardDates = (a: Pick<AwardSummary, 'status' | 'issuedOn' | 'expiresOn'>): Fact[] => [
+  ['Issued', longDate(a.issuedOn)],
+  [a.status === 'expired' ? 'Expired' : 'Expires', longDate(a.expiresOn)],
+]
 
 const STATUS_STYLE = { current: 'bg-green-100 text-green-800', expired: 'bg-red-100 text-red-800', revoked: 'bg-red-100 text-red-800' } as const
 
@@ -27,25 +34,24 @@ export function AwardList({ awards, headingId, level = 3 }: { awards: AwardSumma
                     {lapsed ? `${AWARD_STATUS_LABELS[a.status]}: no longer counts` : AWARD_STATUS_LABELS[a.status]}
                   </span>
                 </div>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
-                  <dt className="text-muted-foreground">Issuer</dt>
-                  <dd>{a.issuer}</dd>
-                  <dt className="text-muted-foreground">Issued</dt>
-                  <dd>{longDate(a.issuedOn)}</dd>
-                  <dt className="text-muted-foreground">{a.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-                  <dd>{longDate(a.expiresOn)}</dd>
-                  {a.code ? (
-                    <>
-                      <dt className="text-muted-foreground">Certificate</dt>
-                      <dd>
-                        <Link to={verifyPath(a.code)} className="font-mono text-navy underline underline-offset-2">
-                          {a.code}
-                        </Link>
-                        <span className="sr-only"> (verify this {a.badgeName} award)</span>
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
+                <Facts
+                  className="mt-1 gap-x-3 text-slate-700"
+                  facts={[
+                    ['Issuer', a.issuer],
+                    ...awardDates(a),
+                    [
+                      'Certificate',
+                      a.code && (
+                        <>
+                          <Link to={verifyPath(a.code)} className="font-mono text-navy underline underline-offset-2">
+                            {a.code}
+                          </Link>
+                          <span className="sr-only"> (verify this {a.badgeName} award)</span>
+                        </>
+                      ),
+                    ],
+                  ]}
+                />
               </li>
             )
           })}

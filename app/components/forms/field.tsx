@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'
 import { Input, Textarea } from '../ui/input.tsx'
 import { Label } from '../ui/label.tsx'
-import { Select } from '../ui/select.tsx'
+import { Options, Select, type Choice } from '../ui/select.tsx'
 
 interface FieldBase {
   label: string
@@ -64,7 +64,7 @@ export function SelectField({
   options,
   children,
   ...props
-}: FieldBase & React.ComponentProps<'select'> & { placeholder?: string; options?: readonly { value: string; label: string }[] }) {
+}: FieldBase & React.ComponentProps<'select'> & { placeholder?: string; options?: readonly Choice[] }) {
   return (
     <FieldShell {...{ label, name, error, optional, className }}>
       {(control) => (
@@ -74,11 +74,7 @@ export function SelectField({
               {placeholder}
             </option>
           )}
-          {options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {options && <Options choices={options} />}
           {children}
         </Select>
       )}

@@ -57,13 +57,7 @@ export function FindBusinessesDialog({
               </option>
             ))}
           </SelectField>
-          <SelectField label="Business Type" name="type" value={type} onChange={(e) => setType(e.target.value)}>
-            {DIRECTORY_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Business Type" name="type" value={type} onChange={(e) => setType(e.target.value)} options={DIRECTORY_CATEGORIES} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

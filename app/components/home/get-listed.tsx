@@ -4,6 +4,7 @@ import type { BusinessDetails } from '~/domain/directory/types.ts'
 import { LazyBusinessDetailsDialog } from '../directory/lazy-business-details-dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { FeatureList } from '../ui/feature-list.tsx'
+import { HomeBand } from './home-band.tsx'
 import { lazyDialog, preloadOnIntent, reloadIfMissing } from '../ui/lazy-dialog.tsx'
 
 const AddBusinessDialog = lazyDialog(() => import('./add-business-dialog.tsx').then((m) => m.AddBusinessDialog), (p) => p.open)
@@ -65,12 +66,9 @@ export function WhyListed() {
     { icon: Users, title: 'Build trust', text: 'An independent review tells customers your safety claims have been checked.' },
   ]
   return (
-    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight text-navy">
-        Why Become Listed
-      </h2>
+    <HomeBand id="why-heading" title="Why Become Listed" centered>
       <FeatureList items={reasons} />
-    </section>
+    </HomeBand>
   )
 }
 
@@ -81,13 +79,8 @@ export function SafetyStandards() {
     { icon: Landmark, title: 'Local Regulations', text: 'Fire, building and health permits in good standing with city and county authorities.' },
   ]
   return (
-    <section aria-labelledby="standards-heading" className="bg-muted/60 py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="standards-heading" className="text-center text-3xl font-bold tracking-tight text-navy">
-          Our Safety Standards
-        </h2>
-        <FeatureList items={standards} iconStyle="round" />
-      </div>
-    </section>
+    <HomeBand id="standards-heading" title="Our Safety Standards" shaded centered>
+      <FeatureList items={standards} iconStyle="round" />
+    </HomeBand>
   )
 }

@@ -1,6 +1,7 @@
 import { Search } from '~/components/ui/icons.tsx'
 import { ALL_CATEGORIES_LABEL, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
+import { Options } from '../ui/select.tsx'
 
 /**
  * Issue 11 item 8, issue 32: the home page leads with search. A ZIP code or city (the directory's
@@ -29,11 +30,7 @@ export function HeroSearch({ cities }: { cities: { slug: string; name: string; s
         <span className="text-xs font-semibold text-muted-foreground">Category</span>
         <select name="category" defaultValue="" className="w-full min-w-0 bg-transparent py-1 text-base outline-none">
           <option value="">{ALL_CATEGORIES_LABEL}</option>
-          {DIRECTORY_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <Options choices={DIRECTORY_CATEGORIES} />
         </select>
       </label>
       <Button type="submit" size="lg-fill">

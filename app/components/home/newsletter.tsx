@@ -8,9 +8,11 @@ import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
 import { EMAIL_MESSAGE } from '~/lib/form-fields.ts'
 import type { NewsletterResponse } from '~/domain/newsletter/model.ts'
 import { Honeypot } from '../forms/field.tsx'
+import { cityChoice } from '../newsletter/topic-choices.tsx'
 import { useSchemaForm } from '../forms/use-schema-form.ts'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
+import { Options } from '../ui/select.tsx'
 import { toast } from '../ui/toast.tsx'
 
 export const SUBSCRIBE_SUCCESS_TITLE = 'Check your inbox'
@@ -136,11 +138,7 @@ export function Newsletter({ cities = [] }: { cities?: readonly { id: number; na
               <span>Alerts for</span>
               <select name="cityIds" defaultValue="" className="rounded-md border border-white/30 bg-navy px-2 py-1 text-white">
                 <option value="">no city yet</option>
-                {cities.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}, {c.state}
-                  </option>
-                ))}
+                <Options choices={cities.map(cityChoice)} />
               </select>
             </label>
           </fieldset>

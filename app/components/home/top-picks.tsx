@@ -8,6 +8,7 @@ import { ReviewCallout } from '../products/review-callout.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
 import { toast } from '../ui/toast.tsx'
+import { HomeBand } from './home-band.tsx'
 
 // The comparison tray (and its dialog) loads with the first product picked.
 const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.ProductCompareTray), (p) => p.items.length > 0)
@@ -41,65 +42,64 @@ export function TopPicks() {
   }
 
   return (
-    <section aria-labelledby="picks-heading" className="bg-muted/60 py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="picks-heading" className="text-3xl font-bold tracking-tight text-navy">
-              Our Top Picks
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              Five products our reviewers recommend most often. Tick up to {MAX_COMPARE} to compare them side by side.
-            </p>
-          </div>
-          <Link to="/products" className="font-semibold text-primary underline-offset-4 hover:underline">
-            See All Products →
-          </Link>
-        </div>
-        {/* Scrolls sideways on small screens: focusable so keyboard users can scroll it too. */}
-        <ul
-          tabIndex={0}
-          aria-label="Top picks"
-          className="mt-8 flex snap-x gap-4 overflow-x-auto rounded-lg pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 lg:grid lg:grid-cols-5 lg:overflow-visible"
-        >
-          {picks.map((pick) => {
-            const checked = compare.includes(pick.id)
-            return (
-              <li
-                key={pick.id}
-                data-pick-id={pick.id}
-                className="flex w-64 shrink-0 snap-start flex-col lg:w-auto rounded-xl border bg-white p-5 shadow-sm data-[compared=true]:border-primary data-[compared=true]:ring-2 data-[compared=true]:ring-primary/20"
-                data-compared={checked}
-              >
-                <img src={pick.image} alt="" width={400} height={300} loading="lazy" className="mb-3 h-32 w-full rounded-lg object-cover" />
-                <p className="text-xs font-semibold tracking-wide text-accent uppercase">{pick.category}</p>
-                <h3 id={`pick-${pick.id}`} className="mt-1 font-bold text-navy">
-                  <Link to={pick.href} className="underline-offset-4 hover:underline">
-                    {pick.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex items-center gap-1 text-sm">
-                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                  <span>{pick.rating.toFixed(1)}</span>
-                  <span className="text-muted-foreground">· {pick.priceRange}</span>
-                </p>
-                <label className="mt-auto flex cursor-pointer items-center gap-2 pt-4 text-sm">
-                  <Checkbox
-                    checked={checked}
-                    disabled={!hydrated}
-                    onChange={() => toggle(pick.id)}
-                    {...preloadOnIntent(CompareTray.preload)}
-                    aria-describedby={`pick-${pick.id}`}
-                  />
-                  Add to Compare
-                </label>
-              </li>
-            )
-          })}
-        </ul>
-        <ReviewCallout headingLevel="h3" className="mt-8" />
-      </div>
+    <HomeBand
+      id="picks-heading"
+      title="Our Top Picks"
+      shaded
+      intro={
+        <p className="mt-2 text-muted-foreground">
+          Five products our reviewers recommend most often. Tick up to {MAX_COMPARE} to compare them side by side.
+        </p>
+      }
+      aside={
+        <Link to="/products" className="font-semibold text-primary underline-offset-4 hover:underline">
+          See All Products →
+        </Link>
+      }
+    >
+      {/* Scrolls sideways on small screens: focusable so keyboard users can scroll it too. */}
+      <ul
+        tabIndex={0}
+        aria-label="Top picks"
+        className="mt-8 flex snap-x gap-4 overflow-x-auto rounded-lg pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 lg:grid lg:grid-cols-5 lg:overflow-visible"
+      >
+        {picks.map((pick) => {
+          const checked = compare.includes(pick.id)
+          return (
+            <li
+              key={pick.id}
+              data-pick-id={pick.id}
+              className="flex w-64 shrink-0 snap-start flex-col lg:w-auto rounded-xl border bg-white p-5 shadow-sm data-[compared=true]:border-primary data-[compared=true]:ring-2 data-[compared=true]:ring-primary/20"
+              data-compared={checked}
+            >
+              <img src={pick.image} alt="" width={400} height={300} loading="lazy" className="mb-3 h-32 w-full rounded-lg object-cover" />
+              <p className="text-xs font-semibold tracking-wide text-accent uppercase">{pick.category}</p>
+              <h3 id={`pick-${pick.id}`} className="mt-1 font-bold text-navy">
+                <Link to={pick.href} className="underline-offset-4 hover:underline">
+                  {pick.name}
+                </Link>
+              </h3>
+              <p className="mt-2 flex items-center gap-1 text-sm">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span>{pick.rating.toFixed(1)}</span>
+                <span className="text-muted-foreground">· {pick.priceRange}</span>
+              </p>
+              <label className="mt-auto flex cursor-pointer items-center gap-2 pt-4 text-sm">
+                <Checkbox
+                  checked={checked}
+                  disabled={!hydrated}
+                  onChange={() => toggle(pick.id)}
+                  {...preloadOnIntent(CompareTray.preload)}
+                  aria-describedby={`pick-${pick.id}`}
+                />
+                Add to Compare
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+      <ReviewCallout headingLevel="h3" className="mt-8" />
       <CompareTray items={chosen} onRemove={topPicksCompare.remove} onClear={topPicksCompare.clear} />
-    </section>
+    </HomeBand>
   )
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { MapPin, Search } from '~/components/ui/icons.tsx'
-import { Input } from '~/components/ui/input.tsx'
-import { Label } from '~/components/ui/label.tsx'
-import { Select } from '~/components/ui/select.tsx'
+import { Options } from '~/components/ui/select.tsx'
+import { SelectField, TextField } from '~/components/forms/field.tsx'
 import { NEAR_SORTS, RADIUS_CHOICES, nearHref, parseNearQuery, type NearQuery } from '~/domain/places/near-query.ts'
 import { ALL_CATEGORIES_LABEL, DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 
@@ -32,46 +31,17 @@ export function NearSearchForm({ query, position }: { query: NearQuery; position
         submit(position, { method: 'post', action: nearHref({ ...chosen, near: '', page: 1 }) })
       }}
       className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1.3fr_1.2fr_auto] lg:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="near-q">Search</Label>
-        <Input id="near-q" name="q" type="search" defaultValue={query.q} placeholder="Name, service or certification" maxLength={100} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="near-place">Near</Label>
-        <Input id="near-place" name="near" defaultValue={query.near} placeholder={position ? 'Your location' : 'ZIP code or city'} maxLength={100} autoComplete="postal-code" />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="near-radius">Radius</Label>
-        <Select id="near-radius" name="radius" defaultValue={String(query.radius)}>
-          {radii.map((r) => (
-            <option key={r} value={r}>
-              {r} miles
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="near-category">Category</Label>
-        <Select id="near-category" name="category" defaultValue={query.category ?? ''}>
-          <option value="">{ALL_CATEGORIES_LABEL}</option>
-          {DIRECTORY_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="near-sort">Sort by</Label>
-        <Select id="near-sort" name="sort" defaultValue={query.sort ?? ''}>
-          <option value="">Best match</option>
-          {NEAR_SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <TextField label="Search" name="q" type="search" defaultValue={query.q} placeholder="Name, service or certification" maxLength={100} />
+      <TextField label="Near" name="near" defaultValue={query.near} placeholder={position ? 'Your location' : 'ZIP code or city'} maxLength={100} autoComplete="postal-code" />
+      <SelectField label="Radius" name="radius" defaultValue={String(query.radius)} options={radii.map((r) => ({ value: r, label: `${r} miles` }))} />
+      <SelectField label="Category" name="category" defaultValue={query.category ?? ''}>
+        <option value="">{ALL_CATEGORIES_LABEL}</option>
+        <Options choices={DIRECTORY_CATEGORIES} />
+      </SelectField>
+      <SelectField label="Sort by" name="sort" defaultValue={query.sort ?? ''}>
+        <option value="">Best match</option>
+        <Options choices={NEAR_SORTS} />
+      </SelectField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit">
           <Search aria-hidden /> Search

@@ -1,11 +1,15 @@
 import { TOPICS } from '~/domain/campaign/model.ts'
 import { FieldError, SelectField } from '../forms/field.tsx'
+import type { Choice } from '../ui/select.tsx'
 
 export interface CityOption {
   id: number
   name: string
   state: string
 }
+
+/** A city as a select shows it: "Denver, CO". */
+export const cityChoice = (c: CityOption): Choice => ({ value: c.id, label: `${c.name}, ${c.state}` })
 
 /** The topics a subscriber can tick (sign-up and preferences page). */
 export function TopicCheckboxes({ selected, error, legend = 'Send me' }: { selected: readonly string[]; error?: string; legend?: string }) {
@@ -26,12 +30,16 @@ export function TopicCheckboxes({ selected, error, legend = 'Send me' }: { selec
 /** The cities whose safety alerts to send: a native multiple select (keyboard, screen readers, no JavaScript). */
 export function CityMultiSelect({ cities, selected, error, label = 'Cities for safety alerts' }: { cities: CityOption[]; selected: readonly number[]; error?: string; label?: string }) {
   return (
-    <SelectField label={label} name="cityIds" multiple size={8} defaultValue={selected.map(String)} error={error} optional className="[&_select]:h-auto">
-      {cities.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}, {c.state}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      label={label}
+      name="cityIds"
+      multiple
+      size={8}
+      defaultValue={selected.map(String)}
+      error={error}
+      optional
+      className="[&_select]:h-auto"
+      options={cities.map(cityChoice)}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { BadgeCheck } from '~/components/ui/icons.tsx'
 import { DAY_LABELS, photoUrl as photoSrc } from '~/domain/owner/model.ts'
 import type { ListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
 import { ContactBusinessForm } from './contact-business-form.tsx'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 /** The header's ownership line: "Verified owner", or the way to claim the business. */
 export function OwnershipMark({ businessId, claimed }: { businessId: string; claimed: boolean }) {
@@ -21,8 +22,7 @@ export function OwnershipMark({ businessId, claimed }: { businessId: string; cla
 export function OwnerContent({ extras }: { extras: ListingExtras }) {
   if (extras.hours.length === 0 && extras.photos.length === 0) return null
   return (
-    <section aria-labelledby="hours-photos-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-      <h2 id="hours-photos-heading" className="text-xl font-bold text-navy">{extras.photos.length ? 'Hours and photos' : 'Opening hours'}</h2>
+    <TitledSection id="hours-photos-heading" title={extras.photos.length ? 'Hours and photos' : 'Opening hours'} card>
       {extras.hours.length > 0 && (
         <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-1 text-sm">
           {extras.hours.map((h) => (
@@ -43,17 +43,16 @@ export function OwnerContent({ extras }: { extras: ListingExtras }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   )
 }
 
 /** "Contact Business" on the business page. */
 export function ContactBusinessSection({ businessId, businessName }: { businessId: string; businessName: string }) {
   return (
-    <section aria-labelledby="contact-business-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-      <h2 id="contact-business-heading" className="text-xl font-bold text-navy">Contact Business</h2>
+    <TitledSection id="contact-business-heading" title="Contact Business" card>
       <p className="mt-1 text-sm text-muted-foreground">Send {businessName} a message; they answer by e-mail.</p>
       <ContactBusinessForm businessId={businessId} className="mt-4" />
-    </section>
+    </TitledSection>
   )
 }

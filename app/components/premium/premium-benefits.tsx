@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Crown } from '~/components/ui/icons.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { PREMIUM_BENEFITS, type Viewer } from '~/domain/premium/model.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 /** The one list of what Premium includes (billing page, /thank-you, gates). */
 export function PremiumBenefits({ className }: { className?: string }) {
@@ -25,10 +26,7 @@ export function PremiumBenefits({ className }: { className?: string }) {
 /** Shown in place of member content: what Premium includes and how to get it. */
 export function PremiumGate({ viewer, what }: { viewer: Exclude<Viewer, 'premium'>; what: string }) {
   return (
-    <section aria-labelledby="premium-gate-heading" className="rounded-2xl border-2 border-amber-300 bg-amber-50/60 p-6">
-      <h2 id="premium-gate-heading" className="text-xl font-bold text-navy">
-        {what} are for Premium members
-      </h2>
+    <TitledSection id="premium-gate-heading" title={<>{what} are for Premium members</>} className="rounded-2xl border-2 border-amber-300 bg-amber-50/60 p-6">
       <p className="mt-1 text-sm text-muted-foreground">Premium includes:</p>
       <PremiumBenefits className="mt-3 grid gap-3" />
       <div className="mt-5 flex flex-wrap gap-3">
@@ -47,6 +45,6 @@ export function PremiumGate({ viewer, what }: { viewer: Exclude<Viewer, 'premium
           </Link>
         )}
       </div>
-    </section>
+    </TitledSection>
   )
 }

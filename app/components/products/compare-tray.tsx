@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { CompareTray } from '../compare/compare-tray.tsx'
-import { ComparisonTable, type ComparisonRow } from '../compare/comparison-table.tsx'
+import { SideBySideTable } from '../ui/side-by-side-table.tsx'
 import { Stars } from '../directory/stars.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 
@@ -32,7 +32,7 @@ export function ProductCompareTray({
   )
 }
 
-const ROWS: ComparisonRow<ComparedProduct>[] = [
+const ROWS: { label: string; cell: (p: ComparedProduct) => React.ReactNode }[] = [
   { label: 'Category', cell: (p) => p.category },
   {
     label: 'Rating',
@@ -55,7 +55,13 @@ function CompareDialog({ items, open, onOpenChange }: { items: readonly Compared
           <DialogDescription>Side by side: category, rating and price.</DialogDescription>
         </DialogHeader>
         <div className="overflow-x-auto">
-          <ComparisonTable className="min-w-[28rem]" items={items} rows={ROWS} corner="Product" head={(p) => <ProductHead product={p} best={p.rating === best && items.length > 1} />} />
+          <SideBySideTable
+            className="min-w-[28rem]"
+            caption={`Comparison of ${items.map((p) => p.name).join(', ')}`}
+            corner="Product"
+            columns={items.map((p) => ({ key: p.id, head: <ProductHead product={p} best={p.rating === best && items.length > 1} /> }))}
+            rows={ROWS.map((row) => ({ label: row.label, cells: items.map((p) => row.cell(p)) }))}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,8 @@
 import { Button } from '~/components/ui/button.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import { SearchInput } from '~/components/ui/search-input.tsx'
-import { Select } from '~/components/ui/select.tsx'
+import { Options, type Choice } from '~/components/ui/select.tsx'
+import { SelectField } from '~/components/forms/field.tsx'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 import { MAX_SEARCH_LENGTH, PRICE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import { cn } from '~/lib/utils.ts'
@@ -65,25 +66,17 @@ interface FilterSelectProps {
   label: string
   /** The option for no filter (value ""), if there is one. */
   allLabel?: string
-  options: readonly { value: string; label: string }[]
+  options: readonly Choice[]
   value: string | null
   onChange: (value: string) => void
   className?: string
 }
 
-function FilterSelect({ name, label, allLabel, options, value, onChange, className }: FilterSelectProps) {
-  const id = `product-${name}`
+function FilterSelect({ allLabel, options, value, onChange, className, ...field }: FilterSelectProps) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        {allLabel && <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SelectField {...field} className={cn('min-w-0', className)} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      {allLabel && <option value="">{allLabel}</option>}
+      <Options choices={options} />
+    </SelectField>
   )
 }

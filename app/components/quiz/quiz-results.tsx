@@ -7,6 +7,7 @@ import { resultsSummary, type CategoryResult, type QuizResult, type Recommendati
 import { cn } from '~/lib/utils.ts'
 import { productAnchor } from '~/content/product-categories.ts'
 import { CategoryIcon } from './category-icon.tsx'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const PRIORITY_CLASSES: Record<Priority, string> = {
   high: 'bg-red-100 text-red-800 ring-red-200',
@@ -63,16 +64,13 @@ export function QuizResults({ result, answerCount, headingRef, onShare, onRetake
         ))}
       </ol>
 
-      <section aria-labelledby="quiz-profile-heading" className="mt-10">
-        <h2 id="quiz-profile-heading" className="text-xl font-bold text-navy">
-          Your safety profile
-        </h2>
+      <TitledSection id="quiz-profile-heading" title="Your safety profile" className="mt-10">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {result.categories.map((c) => (
             <ProfileRow key={c.category} category={c} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </section>
   )
 }

@@ -1,13 +1,11 @@
 import { HORIZON_YEARS, INCIDENT_POINTS, PENALTY_CAP, PENALTY_STEP, VIOLATION_POINTS } from '~/domain/records/score-rule.ts'
 import { formatPenalty } from '~/domain/records/model.ts'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 /** /methodology: the rule by which matched OSHA records score two components (decision 037), from the rule's own numbers. */
 export function RecordsRule() {
   return (
-    <section aria-labelledby="records-rule-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-      <h2 id="records-rule-heading" className="text-2xl font-bold text-navy">
-        Public records: OSHA inspections
-      </h2>
+    <TitledSection id="records-rule-heading" title="Public records: OSHA inspections" card size="2xl">
       <p className="mt-2 text-slate-700">
         Where the U.S. Department of Labor&apos;s OSHA enforcement data names a business (matched by its name without legal suffixes, its street address and its ZIP
         code; uncertain matches are checked by hand), the records, not the audit, score the <strong>Inspection record</strong> and <strong>Incident history</strong>{' '}
@@ -28,6 +26,6 @@ export function RecordsRule() {
         </li>
         <li>Penalties count as issued: a penalty reduced after the employer contested it counts at its original amount.</li>
       </ul>
-    </section>
+    </TitledSection>
   )
 }

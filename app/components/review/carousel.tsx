@@ -136,18 +136,9 @@ export function Carousel({
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-4">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          shape="pill"
-          aria-controls={trackId}
-          aria-label={`Previous ${itemName}`}
-          disabled={index === 0}
-          onClick={() => goTo(index - 1, 'prev')}
-        >
+        <StepButton label={`Previous ${itemName}`} controls={trackId} disabled={index === 0} onClick={() => goTo(index - 1, 'prev')}>
           <ChevronLeft aria-hidden className="size-5" />
-        </Button>
+        </StepButton>
 
         {showPosition ? (
           <div className="flex items-center gap-3">
@@ -182,19 +173,19 @@ export function Carousel({
           </p>
         )}
 
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          shape="pill"
-          aria-controls={trackId}
-          aria-label={`Next ${itemName}`}
-          disabled={index >= last}
-          onClick={() => goTo(index + 1, 'next')}
-        >
+        <StepButton label={`Next ${itemName}`} controls={trackId} disabled={index >= last} onClick={() => goTo(index + 1, 'next')}>
           <ChevronRight aria-hidden className="size-5" />
-        </Button>
+        </StepButton>
       </div>
     </section>
+  )
+}
+
+/** The previous / next arrow: a round icon button named for screen readers, controlling the track. */
+function StepButton({ label, controls, disabled, onClick, children }: { label: string; controls: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button type="button" variant="outline" size="icon" shape="pill" aria-controls={controls} aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
   )
 }

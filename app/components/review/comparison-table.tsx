@@ -1,5 +1,6 @@
 import type { Alternative, Comparison, ComparisonValue } from '~/content/review.ts'
 import { cn } from '~/lib/utils.ts'
+import { SideBySideTable } from '../ui/side-by-side-table.tsx'
 
 /** A cell: ✓ / ✗ for yes/no (with words for screen readers), a dash when the value is missing. */
 function Cell({ value }: { value: ComparisonValue | undefined }) {
@@ -51,46 +52,27 @@ export function ComparisonTable({
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl border bg-white shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
       >
-        <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
-          <caption id="comparison-caption" className="sr-only">
-            {productName} compared with {alternatives[0].name} and {alternatives[1].name}
-          </caption>
-          <thead>
-            <tr className="border-b bg-muted/60">
-              <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 font-semibold text-slate-600">
-                Feature
-              </th>
-              <th scope="col" className="bg-secondary/70 px-4 py-3 font-bold text-navy">
-                {productName}
-              </th>
-              {alternatives.map((a) => (
-                <th key={a.id} scope="col" className="px-4 py-3 font-semibold text-navy">
-                  <a href={`#related-${a.id}`} className="hover:underline">
-                    {a.name}
-                  </a>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {comparisons.map((c) => (
-              <tr key={c.feature} className="border-b last:border-b-0">
-                <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-700">
-                  {c.feature}
-                </th>
-                <td className="bg-secondary/30 px-4 py-3 font-medium text-navy">
-                  <Cell value={c.thisProduct} />
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <Cell value={c.alternative1} />
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <Cell value={c.alternative2} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SideBySideTable
+          className="min-w-[34rem]"
+          caption={`${productName} compared with ${alternatives[0].name} and ${alternatives[1].name}`}
+          captionId="comparison-caption"
+          corner="Feature"
+          columns={[
+            { key: 'this', head: productName, highlight: true },
+            ...alternatives.map((a) => ({
+              key: a.id,
+              head: (
+                <a href={`#related-${a.id}`} className="hover:underline">
+                  {a.name}
+                </a>
+              ),
+            })),
+          ]}
+          rows={comparisons.map((c) => ({
+            label: c.feature,
+            cells: [c.thisProduct, c.alternative1, c.alternative2].map((value, i) => <Cell key={i} value={value} />),
+          }))}
+        />
       </div>
     </>
   )

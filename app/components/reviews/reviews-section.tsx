@@ -5,6 +5,7 @@ import { ConfirmEmailForm, DeleteReviewForm } from './review-actions.tsx'
 import { ReviewForm } from './review-form.tsx'
 import { OwnReviewStatus, ReviewItem } from './review-item.tsx'
 import { ReviewRating } from './review-rating.tsx'
+import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const REFUSAL_TEXT = {
   owner: 'You own this business, so you cannot review it. You can reply to its reviews.',
@@ -22,10 +23,7 @@ export function ReviewsSection({ businessId, rating, count, reviews, viewer, pat
   const isOwner = viewer.kind === 'member' && viewer.isOwner
   const listed = reviews.filter((r) => r.id !== own?.id)
   return (
-    <section aria-labelledby="reviews-heading" className="rounded-xl border bg-white p-6 shadow-sm">
-      <h2 id="reviews-heading" className="text-xl font-bold text-navy">
-        Customer reviews
-      </h2>
+    <TitledSection id="reviews-heading" title="Customer reviews" card>
       <p className="mt-1 text-sm text-muted-foreground">
         <ReviewRating rating={rating} count={count} /> <span className="block">From approved visitor reviews; separate from the audited safety score.</span>
       </p>
@@ -72,7 +70,7 @@ export function ReviewsSection({ businessId, rating, count, reviews, viewer, pat
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   )
 }
 

@@ -61,3 +61,16 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   )
 }
+
+/**
+ * "Delete {name}?" for the item waiting to be deleted; `name` null: closed (the title then says
+ * `what`, while the dialog fades out).
+ */
+export function ConfirmDelete({
+  name,
+  what,
+  onCancel,
+  ...props
+}: { name: string | null; what: string; onCancel: () => void } & Pick<React.ComponentProps<typeof ConfirmDialog>, 'description' | 'onConfirm' | 'busy'>) {
+  return <ConfirmDialog open={name !== null} onOpenChange={(open) => !open && onCancel()} title={`Delete ${name ?? what}?`} confirmLabel="Delete" {...props} />
+}

@@ -14,3 +14,22 @@ export function Select({ className, children, ...props }: React.ComponentProps<'
     </div>
   )
 }
+
+/** A choice of a select: what it posts and what it shows. */
+export interface Choice {
+  value: string | number
+  label: string
+}
+
+/** The `<option>`s of a select, one per choice, in order. */
+export function Options({ choices }: { choices: readonly Choice[] }) {
+  return (
+    <>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </>
+  )
+}

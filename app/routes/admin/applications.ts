@@ -1,12 +1,11 @@
 import { recordAuditOutcome, scheduleAudit, startAudit } from '~/domain/admin/audit-application.server.ts'
 import { refundApplication } from '~/domain/admin/refund-application.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { auditOutcomeSchema, checkField, checkNoteField, scheduleAuditSchema } from '~/domain/application/model.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/applications'
 
 const BACK = '/admin?tab=audits'
@@ -16,10 +15,7 @@ const done = (title: string, description = '') => redirectWithToast(BACK, { type
 
 /** POST /admin/applications: the Audits tab's steps — schedule, start, outcome — and refunds. */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
-  const intent = String(form?.get('intent') ?? '')
+  const { db, admin, form, intent } = await adminPost(request)
   const applicationId = String(form?.get('applicationId') ?? '')
   if (!form || !isUuid(applicationId)) return failed('Application not found')
 

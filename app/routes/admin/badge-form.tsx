@@ -8,34 +8,25 @@ import { toast } from '~/components/ui/toast.tsx'
 import { BADGE_TOASTS } from '~/domain/admin/badge-responses.ts'
 import { badgeSchema } from '~/domain/badge/model.ts'
 import { findBadge } from '~/domain/admin/find-badge.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { saveBadge } from '~/domain/admin/save-badge.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost, editingId, loadEditing } from './admin-route.server.ts'
 import type { Route } from './+types/badge-form'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Badge Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-/** `/badge-form` and `/badge-form/new` create; `/badge-form/:id` edits (spec §2). */
-const editingId = (id: string | undefined) => (id && id !== 'new' ? id : null)
 const notFound = () => redirectWithToast('/admin?tab=badges', { type: 'error', ...BADGE_TOASTS.notFound })
 
+/** `/badge-form` and `/badge-form/new` create; `/badge-form/:id` edits (spec §2). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await database()
-  await requireAdmin(db, request, 'redirect')
-  const id = editingId(params.id)
-  const badge = id ? await findBadge(db, id) : null
-  if (id && !badge) throw await notFound()
-  return { badge }
+  return { badge: await loadEditing(request, params.id, findBadge, notFound) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   const id = editingId(params.id)
   // The id is locked while editing: the URL says which badge, whatever the form sends.
   if (form && id) form.set('id', id)

@@ -2,16 +2,13 @@ import { data } from 'react-router'
 import { BADGE_TOASTS, type BadgeActionResponse } from '~/domain/admin/badge-responses.ts'
 import { deleteBadge } from '~/domain/admin/delete-badge.server.ts'
 import { badgeIdSchema } from '~/domain/badge/model.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/badges'
 
 /** POST /admin/badges: delete a badge (saving goes through the badge editor). */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   if (form?.get('intent') !== 'delete') {
     return data<BadgeActionResponse>({ ok: false, toast: { title: BADGE_TOASTS.deleteError, description: 'Unknown action' } }, { status: 400 })
   }

@@ -1,9 +1,8 @@
 import { data } from 'react-router'
 import { addAward, revokeAward } from '~/domain/admin/business/award-writes.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { addAwardSchema, revokeAwardSchema, type AwardActionResponse } from '~/domain/award/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/business-awards'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -13,9 +12,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  * issuer, issued and expiry dates) or `intent=revoke` (code, reason). Admin only.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   const intent = form?.get('intent')
   if (!form || (intent !== 'add' && intent !== 'revoke')) {
     return data<AwardActionResponse>({ ok: false, intent: String(intent ?? ''), errors: {}, message: 'Unknown action' }, { status: 400, headers: noStore })

@@ -5,15 +5,14 @@ import { findBadges } from '~/domain/badge/find-badges.server.ts'
 import { BusinessFields } from '~/components/admin/business-fields.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { findBusiness } from '~/domain/admin/business/find-business.server.ts'
 import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
 import { businessFormSchema } from '~/domain/business/model.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPage, adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/business-form'
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -27,8 +26,7 @@ const notFound = () => redirectWithToast('/admin', { type: 'error', ...BUSINESS_
 
 /** /business-form (add) and /business-form/:id (edit): spec §5 listing form; returns to /admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await database()
-  await requireAdmin(db, request, 'redirect')
+  const db = await adminPage(request)
   const business = params.id ? await findBusiness(db, params.id) : null
   if (params.id && !business) throw await notFound()
   const cities = (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state }))
@@ -38,9 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   if (!form) return data({ errors: {} as FieldErrors }, { status: 400 })
   const parsed = parseForm(businessFormSchema, form)
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422 })

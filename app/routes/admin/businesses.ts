@@ -1,23 +1,19 @@
 import { data } from 'react-router'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { BUSINESS_TOASTS, type BusinessActionResponse } from '~/domain/admin/business/business-responses.ts'
 import { businessFormSchema, searchSchema } from '~/domain/business/model.ts'
 import { removeBusinesses } from '~/domain/admin/business/remove-businesses.server.ts'
 import { removeMatchingBusinesses } from '~/domain/admin/business/remove-matching-businesses.server.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/businesses'
 
 const answer = (body: BusinessActionResponse, status = 200) => data(body, { status })
 
 /** POST /admin/businesses: save (add or edit), delete, Delete Selected (ids, or every listing matching the search `q`). */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
-  const intent = String(form?.get('intent') ?? '')
+  const { db, admin, form, intent } = await adminPost(request)
   if (!form) return answer({ ok: false, intent, toast: BUSINESS_TOASTS.saveError }, 400)
 
   if (intent === 'save') {

@@ -1,11 +1,10 @@
 import { decideChangeRequest } from '~/domain/admin/decide-change-request.server.ts'
 import { decideClaim } from '~/domain/admin/decide-claim.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { refuseSchema } from '~/domain/owner/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/claims'
 
 const BACK = '/admin?tab=claims'
@@ -13,10 +12,7 @@ const failed = (description: string) => redirectWithToast(BACK, { type: 'error',
 
 /** POST /admin/claims: the Claims tab's decisions — approve or refuse a claim or an owner's change request. */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
-  const intent = String(form?.get('intent') ?? '')
+  const { db, admin, form, intent } = await adminPost(request)
   const id = String(form?.get('id') ?? '')
   if (!form || !isUuid(id)) return failed('Not found')
   const approve = intent === 'approve-claim' || intent === 'approve-change'

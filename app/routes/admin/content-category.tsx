@@ -3,11 +3,10 @@ import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.ts
 import { TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { findAdminCategory } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { saveCategoryGuide } from '~/domain/admin/content/save-guides.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { categoryGuideSchema } from '~/domain/guides/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost, loadItem } from './admin-route.server.ts'
 import type { Route } from './+types/content-category'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Category Guide Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -18,17 +17,11 @@ const notFound = () => redirectWithToast(CONTENT_TAB, { type: 'error', title: 'C
 
 /** `/admin/content/categories/:slug`: a category page's text, buyer's guide (Markdown) and checklist. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await database()
-  await requireAdmin(db, request, 'redirect')
-  const category = await findAdminCategory(db, params.slug)
-  if (!category) throw await notFound()
-  return { category }
+  return { category: await loadItem(request, (db) => findAdminCategory(db, params.slug), notFound) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  const { db, admin, form = new FormData() } = await adminPost(request)
   if (!(await findAdminCategory(db, params.slug))) return notFound()
   const parsed = parseForm(categoryGuideSchema, form)
   if (!parsed.ok) return data({ errors: parsed.errors, toast: 'Guide not saved' }, { status: 422 })

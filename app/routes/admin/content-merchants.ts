@@ -1,17 +1,14 @@
 import { data } from 'react-router'
 import { saveMerchant } from '~/domain/admin/content/save-guides.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { merchantSchema } from '~/domain/guides/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/content-merchants'
 
 /** POST /admin/content/merchants: a merchant's affiliate parameter and tag (the Content tab). */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   const parsed = parseForm(merchantSchema, form ?? new FormData())
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
   if (!(await saveMerchant(db, admin, parsed.value))) return data({ errors: { id: 'Merchant not found' } }, { status: 404, headers: { 'Cache-Control': 'no-store' } })

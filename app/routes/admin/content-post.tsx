@@ -5,12 +5,11 @@ import { Button } from '~/components/ui/button.tsx'
 import { findAdminPost } from '~/domain/admin/content/find-admin-posts.server.ts'
 import { deleteBlogPost, saveBlogPost } from '~/domain/admin/content/save-blog-post.server.ts'
 import { storeUploadedImage } from '~/domain/admin/content/store-content-image.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { blogPostSchema } from '~/domain/blog/model.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost, editingId, loadEditing } from './admin-route.server.ts'
 import type { Route } from './+types/content-post'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Post Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -18,24 +17,17 @@ export const meta: Route.MetaFunction = () => [{ title: 'Post Editor | Admin | S
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 const BACK = CONTENT_TAB
-/** `/admin/content/posts/new` creates; `/admin/content/posts/:id` edits. */
-const editingId = (id: string | undefined) => (id && id !== 'new' ? id : null)
 const notFound = () => redirectWithToast(BACK, { type: 'error', title: 'Post not found', description: 'It may have been deleted.' })
 const SAVE_ERROR = 'Post not saved'
 
+/** `/admin/content/posts/new` creates; `/admin/content/posts/:id` edits. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await database()
-  await requireAdmin(db, request, 'redirect')
-  const id = editingId(params.id)
-  const post = id ? await findAdminPost(db, id) : null
-  if (id && !post) throw await notFound()
-  return { post: post ?? null, today: new Date().toISOString().slice(0, 10) }
+  const post = await loadEditing(request, params.id, findAdminPost, notFound)
+  return { post, today: new Date().toISOString().slice(0, 10) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  const { db, admin, form = new FormData() } = await adminPost(request)
   const id = editingId(params.id)
   if (id && !(await findAdminPost(db, id))) return notFound()
   const storage = imageStorage()

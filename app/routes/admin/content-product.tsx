@@ -4,12 +4,12 @@ import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.ts
 import { findAdminProduct, findMerchantRows } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { saveProduct } from '~/domain/admin/content/save-guides.server.ts'
 import { storeUploadedImage } from '~/domain/admin/content/store-content-image.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { productSchema } from '~/domain/guides/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost, editingId, loadEditing } from './admin-route.server.ts'
 import type { Route } from './+types/content-product'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Product Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -17,24 +17,17 @@ export const meta: Route.MetaFunction = () => [{ title: 'Product Editor | Admin 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 const BACK = CONTENT_TAB
-/** `/admin/content/products/new` creates; `/admin/content/products/:id` edits. */
-const editingId = (id: string | undefined) => (id && id !== 'new' ? id : null)
 const notFound = () => redirectWithToast(BACK, { type: 'error', title: 'Product not found', description: 'It may have been removed.' })
 const SAVE_ERROR = 'Product not saved'
 
+/** `/admin/content/products/new` creates; `/admin/content/products/:id` edits. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await database()
-  await requireAdmin(db, request, 'redirect')
-  const id = editingId(params.id)
-  const product = id ? await findAdminProduct(db, id) : null
-  if (id && !product) throw await notFound()
-  return { product: product ?? null, merchants: (await findMerchantRows(db)).map(({ id, name }) => ({ id, name })) }
+  const product = await loadEditing(request, params.id, findAdminProduct, notFound)
+  return { product, merchants: (await findMerchantRows(await database())).map(({ id, name }) => ({ id, name })) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  const { db, admin, form = new FormData() } = await adminPost(request)
   const id = editingId(params.id)
   if (id && !(await findAdminProduct(db, id))) return notFound()
   // The slug is locked while editing: the URL says which product, whatever the form sends.

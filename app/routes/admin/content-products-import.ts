@@ -1,17 +1,14 @@
 import { data } from 'react-router'
 import { importProductsCsv } from '~/domain/admin/content/products-csv.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/content-products-import'
 
 const MAX_BYTES = 2 * 1024 * 1024
 
 /** POST /admin/content/products/import: a products CSV (the file field), all rows or none. */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   const file = form?.get('file')
   if (!(file instanceof File) || file.size === 0) return data({ errors: ['Choose a CSV file to import.'] }, { status: 422 })
   if (file.size > MAX_BYTES) return data({ errors: ['The file is larger than 2 MB.'] }, { status: 413 })

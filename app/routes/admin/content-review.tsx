@@ -3,12 +3,12 @@ import { SelectField, TextAreaField, TextField } from '~/components/forms/field.
 import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.tsx'
 import { findAdminReview } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { saveReview } from '~/domain/admin/content/save-guides.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { POST_STATUS_LABELS, SLUG } from '~/domain/blog/model.ts'
 import { CURRENCIES, reviewSchema } from '~/domain/guides/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
+import { adminPost, loadItem } from './admin-route.server.ts'
 import type { Route } from './+types/content-review'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -21,16 +21,11 @@ const find = async (slug: string) => (SLUG.test(slug) ? findAdminReview(await da
 
 /** `/admin/content/reviews/:slug`: a review's title, verdict, rating, price, hands-on section (Markdown) and status. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(await database(), request, 'redirect')
-  const review = await find(params.slug)
-  if (!review) throw await notFound()
-  return { review }
+  return { review: await loadItem(request, () => find(params.slug), notFound) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  const { db, admin, form = new FormData() } = await adminPost(request)
   if (!(await find(params.slug))) return notFound()
   const parsed = parseForm(reviewSchema, form)
   if (!parsed.ok) return data({ errors: parsed.errors, toast: 'Review not saved' }, { status: 422 })

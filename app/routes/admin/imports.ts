@@ -1,17 +1,14 @@
 import { data } from 'react-router'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { undoImport } from '~/domain/admin/business/undo-import.server.ts'
 import { UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/admin/business/businesses-csv.ts'
-import { database } from '~/lib/db.server.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/imports'
 
 const answer = (body: UndoImportResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** POST /admin/imports (intent = undo, batchId): undoes a CSV import from the Activity tab (audited). */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   if (form?.get('intent') !== 'undo') return answer({ ok: false, toast: UNDO_IMPORT_TOASTS.unknown }, 400)
   const result = await undoImport(db, admin, String(form.get('batchId') ?? ''))
   if (!result.ok && result.reason === 'not-found') return answer({ ok: false, toast: UNDO_IMPORT_TOASTS.notFound }, 404)

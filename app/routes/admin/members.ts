@@ -1,19 +1,16 @@
 import { data } from 'react-router'
 import { memberIdSchema } from '~/domain/account/model.ts'
 import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-responses.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/members'
 
 const answer = (body: MemberActionResponse, status = 200) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** POST /admin/members: grant or revoke Premium by hand (audited). */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form } = await adminPost(request)
   const intent = form?.get('intent')
   if (intent !== 'grant' && intent !== 'revoke') return answer({ ok: false, toast: { title: MEMBER_TOASTS.error, description: MEMBER_TOASTS.unknown } }, 400)
   // A NUL or control character is no member's id.

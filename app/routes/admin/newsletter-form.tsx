@@ -15,6 +15,7 @@ import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/newsletter-form'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Newsletter | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -38,9 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  const { db, admin, form = new FormData() } = await adminPost(request)
   const intent = String(form.get('intent') ?? 'save') as CampaignIntent
   if (!CAMPAIGN_INTENTS.includes(intent)) return data({ errors: { form: 'Unknown action' } }, { status: 400, headers: noStore })
   if (intent === 'digest') {

@@ -1,22 +1,18 @@
 import { formAnswer } from '~/lib/toast.server.ts'
 import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { correctionSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/reports'
 
 const GONE = { ok: false, message: 'That report was not found, or someone already decided on it.' } as const
 
 /** POST /admin/reports: apply (the correction, as confirmed), resolve or dismiss a problem report. */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form, intent } = await adminPost(request)
   const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status, { request, back: '/admin?tab=reports' })
   if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
-  const intent = String(form.get('intent') ?? '')
   const id = form.get('id')
   if (!isUuid(id)) return answer(GONE, 404)
   let decision: Parameters<typeof resolveProblemReport>[3]

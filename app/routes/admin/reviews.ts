@@ -2,11 +2,10 @@ import { formAnswer } from '~/lib/toast.server.ts'
 import { flagReviewFraud } from '~/domain/admin/reviews/flag-review-fraud.server.ts'
 import { moderateReview } from '~/domain/admin/reviews/moderate-review.server.ts'
 import { saveWatchWord } from '~/domain/admin/reviews/save-watch-word.server.ts'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { reviewRejectionSchema, watchWordSchema, type ReviewResponse } from '~/domain/reviews/model.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/reviews'
 
 const GONE = { ok: false, message: 'That review was not found, or someone already decided on it.' } as const
@@ -16,12 +15,9 @@ const GONE = { ok: false, message: 'That review was not found, or someone alread
  * on its business (the 90-day notice); add-word / remove-word on the watch list.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
+  const { db, admin, form, intent } = await adminPost(request)
   const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status, { request, back: '/admin?tab=reviews' })
   if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
-  const intent = String(form.get('intent') ?? '')
   const id = form.get('id')
 
   if (intent === 'add-word' || intent === 'remove-word') {

@@ -1,13 +1,12 @@
 import { data } from 'react-router'
-import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { approveSubmission, mergeSubmission, rejectSubmission } from '~/domain/admin/review-submission.server.ts'
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
 import { businessFormSchema } from '~/domain/business/model.ts'
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
-import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/submissions'
 
 const answer = (body: SubmissionReviewResponse, status = 200) => data(body, { status })
@@ -19,10 +18,7 @@ const SAVE_ERROR = BUSINESS_TOASTS.saveError
  * reason) or merge (the submission is the existing listing `businessId`: nothing is created).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const db = await database()
-  const admin = await requireAdmin(db, request)
-  const form = await request.formData().catch(() => null)
-  const intent = String(form?.get('intent') ?? '')
+  const { db, admin, form, intent } = await adminPost(request)
   const submissionId = String(form?.get('submissionId') ?? '')
   if (!form || !isUuid(submissionId)) return answer({ ok: false, intent, toast: GONE }, 404)
 
