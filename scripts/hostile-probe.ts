@@ -9,7 +9,7 @@
 // the answers by status, the 5xx and the rows stored; exits non-zero on any 5xx or stored row.
 // PROBE_PORT (3220) sets the port. Loopback only; everything it starts it stops.
 import pg from 'pg'
-import { rawRequest } from '../tests/support/raw-http.ts'
+import { chunkedBody, rawRequest } from '../tests/support/raw-http.ts'
 import { ensureBuild, freshSchema, startProductionServer } from './lib/production-server.ts'
 
 const PORT = Number(process.env.PROBE_PORT ?? 3220)
@@ -97,15 +97,7 @@ async function getWithHugeBody(base: string) {
   let written = 0
   const started = performance.now()
   sent++
-  const answer = await rawRequest(Number(new URL(base).port), 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n', async (write) => {
-    const chunk = Buffer.alloc(64 * 1024, 'a')
-    for (let i = 0; i < 3_200; i++) {
-      await write(`${chunk.length.toString(16)}\r\n`)
-      await write(chunk)
-      await write('\r\n')
-      written += chunk.length
-    }
-  })
+  const answer = await rawRequest(Number(new URL(base).port), 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n', chunkedBody(64 * 1024, 3_200, (n) => (written += n)))
   statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
   console.log(`GET / with a 200 MB chunked body: ${answer.status} after ${(written / 1024 / 1024).toFixed(1)} MB written, ${Math.round(performance.now() - started)} ms, connection closed: ${answer.closed}`)
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, productCategoryByName, productCategoryBySlug } from './product-categories.ts'
+import { GUIDES } from './guides.ts'
 import { CATEGORY_CONTENT, PRODUCTS, productsInCategory } from './products.ts'
 import { TOP_PICKS } from './top-picks.ts'
 
@@ -54,6 +55,16 @@ const categoryContentSchema = z.strictObject({
       .min(3),
   }),
   checklist: z.strictObject({ summary: sentence, items: z.array(text).min(10) }),
+})
+
+// Issue 33: the Premium buyer's guides (guides.json).
+const buyersGuideSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z]+-safety-buyers-guide$/),
+  category: z.enum(CATEGORY_SLUGS),
+  title: text,
+  intro: sentence,
+  sections: z.array(z.strictObject({ heading: text, body: sentence })).min(3),
+  checklist: z.array(text).min(5),
 })
 
 describe('product categories', () => {
@@ -143,5 +154,12 @@ describe('category page content', () => {
       expect(content.checklist.items.length).toBeGreaterThanOrEqual(10)
       expect(content.buyersGuide.sections.length).toBeGreaterThanOrEqual(3)
     }
+  })
+})
+
+describe("buyer's guides", () => {
+  it('one per category, each matching the schema', () => {
+    for (const guide of GUIDES) expect(() => buyersGuideSchema.parse(guide), guide.slug).not.toThrow()
+    expect(GUIDES.map((g) => g.category).sort()).toEqual([...CATEGORY_SLUGS].sort())
   })
 })

@@ -17,6 +17,11 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
+/** YYYY-MM-DD `days` after `iso` (UTC; negative days go back). */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /** "2025-03-14" → "March 2025". */

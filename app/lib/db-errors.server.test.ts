@@ -176,25 +176,24 @@ describe('withUnavailableAs503', () => {
   })
 })
 
+/** Kysely on a stand-in PGlite whose queries (and exec) run `query`. */
+const onFakePglite = (pglite: { query: () => Promise<unknown>; close: () => Promise<void> }) =>
+  new Kysely<any>({ dialect: new PGliteDialect({ closed: false, ...pglite, exec: async () => [await pglite.query()] } as unknown as PGlite) })
+
 describe('PGlite failures', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('a WebAssembly trap marks the instance broken: later queries fail at once, as unavailable', async () => {
     let calls = 0
-    const abortedPglite = {
-      closed: false,
+    const db = onFakePglite({
       async query() {
         calls++
         throw new WebAssembly.RuntimeError('Aborted(). Build with -sASSERTIONS for more info.')
       },
-      async exec() {
-        return [await this.query()]
-      },
       async close() {
         throw new Error('must not be called on an aborted instance')
       },
-    }
-    const db = new Kysely<any>({ dialect: new PGliteDialect(abortedPglite as unknown as PGlite) })
+    })
     const first = await sql`select 1`.execute(db).catch((e: unknown) => e)
     const second = await sql`select 1`.execute(db).catch((e: unknown) => e)
     expect(first).toBeInstanceOf(WebAssembly.RuntimeError)
@@ -206,19 +205,14 @@ describe('PGlite failures', () => {
 
   it('an SQL error does not mark the instance broken', async () => {
     let calls = 0
-    const pgliteWithOneSqlError = {
-      closed: false,
+    const db = onFakePglite({
       async query() {
         calls++
         if (calls === 1) throw withCode('syntax error', '42601')
         return { rows: [{ ok: 1 }], affectedRows: 0 }
       },
-      async exec() {
-        return [await this.query()]
-      },
       async close() {},
-    }
-    const db = new Kysely<any>({ dialect: new PGliteDialect(pgliteWithOneSqlError as unknown as PGlite) })
+    })
     await expect(sql`selec 1`.execute(db)).rejects.toMatchObject({ code: '42601' })
     await expect(sql`select 1`.execute(db)).resolves.toMatchObject({ rows: [{ ok: 1 }] })
     await db.destroy()

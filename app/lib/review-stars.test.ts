@@ -2,27 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { formatLongDate, formatPrice, formatRating, formatReadingTime, starParts } from './review-stars.ts'
 
 describe('starParts (spec §9 review stars)', () => {
+  /** [full, half, empty] stars of each rating. */
+  const stars = (ratings: number[]) => ratings.map((r) => Object.values(starParts(r)))
+
   it('fills the whole part and gives a half star for a fraction of 0.5', () => {
     expect(starParts(4.5)).toEqual({ full: 4, half: 1, empty: 0 })
-    expect(starParts(3.5)).toEqual({ full: 3, half: 1, empty: 1 })
-    expect(starParts(0.5)).toEqual({ full: 0, half: 1, empty: 4 })
+    expect(stars([3.5, 0.5])).toEqual([[3, 1, 1], [0, 1, 4]])
   })
 
   it('gives a half star for fractions above 0.5 too (never rounds up to a full star)', () => {
-    expect(starParts(4.9)).toEqual({ full: 4, half: 1, empty: 0 })
-    expect(starParts(2.7)).toEqual({ full: 2, half: 1, empty: 2 })
+    expect(stars([4.9, 2.7])).toEqual([[4, 1, 0], [2, 1, 2]])
   })
 
   it('leaves fractions below 0.5 empty', () => {
-    expect(starParts(4.4)).toEqual({ full: 4, half: 0, empty: 1 })
-    expect(starParts(1.1)).toEqual({ full: 1, half: 0, empty: 4 })
-    expect(starParts(0.4)).toEqual({ full: 0, half: 0, empty: 5 })
+    expect(stars([4.4, 1.1, 0.4])).toEqual([[4, 0, 1], [1, 0, 4], [0, 0, 5]])
   })
 
   it('handles whole ratings and the ends of the scale', () => {
-    expect(starParts(0)).toEqual({ full: 0, half: 0, empty: 5 })
-    expect(starParts(3)).toEqual({ full: 3, half: 0, empty: 2 })
-    expect(starParts(5)).toEqual({ full: 5, half: 0, empty: 0 })
+    expect(stars([0, 3, 5])).toEqual([[0, 0, 5], [3, 0, 2], [5, 0, 0]])
   })
 
   it('always adds up to five stars, for every rating in steps of 0.1', () => {
@@ -49,22 +46,15 @@ describe('starParts (spec §9 review stars)', () => {
 
 describe('formatRating', () => {
   it('shows one decimal out of 5.0', () => {
-    expect(formatRating(4.5)).toBe('4.5/5.0')
-    expect(formatRating(4)).toBe('4.0/5.0')
-    expect(formatRating(0)).toBe('0.0/5.0')
-    expect(formatRating(5)).toBe('5.0/5.0')
-    expect(formatRating(4.46)).toBe('4.5/5.0')
-    expect(formatRating(9)).toBe('5.0/5.0')
+    const ratings = [4.5, 4, 0, 5, 4.46, 9]
+    expect(ratings.map((r) => formatRating(r))).toEqual(['4.5/5.0', '4.0/5.0', '0.0/5.0', '5.0/5.0', '4.5/5.0', '5.0/5.0'])
   })
 })
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals', () => {
-    expect(formatPrice(39.99)).toBe('$39.99')
-    expect(formatPrice(40)).toBe('$40.00')
-    expect(formatPrice(14.5)).toBe('$14.50')
-    expect(formatPrice(0)).toBe('$0.00')
-    expect(formatPrice(1299)).toBe('$1,299.00')
+    const prices = [39.99, 40, 14.5, 0, 1299]
+    expect(prices.map((p) => formatPrice(p))).toEqual(['$39.99', '$40.00', '$14.50', '$0.00', '$1,299.00'])
   })
 })
 

@@ -10,7 +10,7 @@ import { refreshBusinessBadges } from '../../app/domain/award/directory-badges.s
 import { DIRECTORY_BADGE_IDS } from '../../app/domain/directory/directory-query.ts'
 import type { BusinessValues } from '../../app/domain/business/model.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
-import type { BadgeEvidence } from '../../app/lib/audit-dates.ts'
+import { addDays, type BadgeEvidence } from '../../app/lib/audit-dates.ts'
 import { computeSafetyScore, SCORE_COMPONENTS, type ComponentKey, type ScoreComponents } from '../../app/lib/score-model.ts'
 import { fnv1a, seededRandom, type Rng } from '../../app/lib/seeded-random.ts'
 import { countOf } from '../../app/lib/plural.ts'
@@ -51,12 +51,6 @@ export function componentScoresFor(target: number, rng: Rng): Record<ComponentKe
     if (next >= 0 && next <= 100) scores[c.key] = next
   }
   return scores
-}
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
 }
 
 export interface AuditSeedInput {

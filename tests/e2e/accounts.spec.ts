@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { unique } from './admin-helpers.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, fillFields, openAddYourBusiness, test } from './fixtures.ts'
 import { waitForLink } from './mailbox.ts'
 
 // Member accounts: sign-up, sign-in, sign-out, password reset, profile changes, two-factor sign-in
@@ -141,12 +141,8 @@ test('password reset through the e-mailed link works once', async ({ page, membe
 
 test('a member sees their submissions and can change their name', async ({ memberPage: page }) => {
   const business = `Omar's Safe Garage ${unique()}`
-  await page.goto('/city/denver')
-  await page.getByRole('button', { name: 'Add Your Business' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Add Your Business' })
-  await sheet.getByLabel('Business Name').fill(business)
-  await sheet.getByLabel('Category').selectOption('Retail')
-  await sheet.getByLabel('Description').fill('Certified lifts and spill kits.')
+  const sheet = await openAddYourBusiness(page, '/city/denver')
+  await fillFields(sheet, { 'Business Name': business, Category: 'Retail', Description: 'Certified lifts and spill kits.' })
   await sheet.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByText('Business submitted successfully')).toBeVisible()
 

@@ -16,6 +16,23 @@ export async function adminLogin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
+/** Opens Import CSV on the admin's Business Listings with `file` and shows its preview. */
+export async function previewImport(page: Page, file: string) {
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
+  await dialog.getByLabel('CSV file').setInputFiles(file)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  return { dialog, preview: dialog.getByRole('region', { name: 'Preview' }) }
+}
+
+/** Imports `file` whole, its preview showing `toCreate` new businesses. */
+export async function importCsv(page: Page, file: string, toCreate: string) {
+  const { dialog, preview } = await previewImport(page, file)
+  await expect(preview.getByText('To create').locator('..')).toContainText(toCreate)
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('Data uploaded successfully')).toBeVisible()
+}
+
 /** Fills the business form (the Add or Edit dialog) with a retail business called `name`, in Denver unless told. */
 export async function fillBusiness(scope: ReturnType<Page['getByRole']>, name: string, where = { city: 'Denver, CO', address: '200 Test Ave, Denver, CO 80202' }) {
   await scope.getByLabel('Name').fill(name)

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import iconv from 'iconv-lite'
-import { fillBusiness, unique } from './admin-helpers.ts'
+import { fillBusiness, importCsv, previewImport, unique } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 // Issue 31: a forgiving CSV import. A Windows-1252 file (Excel's plain "CSV") of 2,000 good rows
@@ -22,11 +22,7 @@ test('the admin imports the valid rows of a Windows-1252 file, sees duplicates o
   const file = join(tmpdir(), `cp1252-${unique()}.csv`)
   writeFileSync(file, iconv.encode(text, 'windows-1252'))
 
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
-  await dialog.getByLabel('CSV file').setInputFiles(file)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
-  const preview = dialog.getByRole('region', { name: 'Preview' })
+  const { dialog, preview } = await previewImport(page, file)
   await expect(preview.getByText('Read as Windows-1252.')).toBeVisible()
   await expect(preview.getByText('To create').locator('..')).toContainText('2,000')
   await expect(preview.getByText('Rejected', { exact: true }).locator('..')).toContainText('1')
@@ -51,9 +47,7 @@ test('the admin imports the valid rows of a Windows-1252 file, sees duplicates o
   await expect(page.getByRole('rowheader', { name: `${prefix} Café 0001` })).toBeVisible()
 
   // The same file again: every row is a possible duplicate; merging changes nothing.
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  await dialog.getByLabel('CSV file').setInputFiles(file)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await previewImport(page, file)
   await expect(preview.getByText('2,000 rows look like a listing you already have:')).toBeVisible()
   await expect(preview.getByRole('link', { name: `${prefix} Café 0001` }).first()).toHaveAttribute('href', /^\/business-form\//)
   await expect(preview.getByRole('radio', { name: 'Merge: update the existing listing' })).toBeChecked()
@@ -81,13 +75,7 @@ test('the admin selects every listing matching a search, past the first page, an
   const rows = Array.from({ length: 30 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')},retail,Swept,4,${i + 1} Sweep St,(303) 555-01${String(i).padStart(2, '0')}`)
   const file = join(tmpdir(), `sweep-${unique()}.csv`)
   writeFileSync(file, ['name,type,description,rating,address,phone', ...rows].join('\n') + '\n')
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
-  await dialog.getByLabel('CSV file').setInputFiles(file)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
-  await expect(dialog.getByRole('region', { name: 'Preview' }).getByText('To create').locator('..')).toContainText('30')
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
-  await expect(page.getByText('Data uploaded successfully')).toBeVisible()
+  await importCsv(page, file, '30')
 
   await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
   await page.getByLabel('Select all listings on this page').check()

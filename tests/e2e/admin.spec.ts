@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { adminLogin, fillBusiness, unique } from './admin-helpers.ts'
-import { expect, signUpMember, test } from './fixtures.ts'
+import { adminLogin, fillBusiness, importCsv, previewImport, unique } from './admin-helpers.ts'
+import { expect, fillFields, signUpMember, test } from './fixtures.ts'
 
 // The admin dashboard: who may enter, businesses (add, edit, delete, CSV export and import, bulk
 // delete), submissions, badges and members. Tests start signed in (`adminPage`) except the one
@@ -117,11 +117,7 @@ test('the admin exports CSV, edits it, previews and imports it; a bad row import
   const good = join(tmpdir(), `listings-${unique()}.csv`)
   writeFileSync(good, [header, changedRow, newRow].join('\r\n') + '\r\n')
 
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
-  await dialog.getByLabel('CSV file').setInputFiles(good)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
-  const preview = dialog.getByRole('region', { name: 'Preview' })
+  const { dialog, preview } = await previewImport(page, good)
   await expect(preview.getByText('To create').locator('..')).toContainText('1')
   await expect(preview.getByText('To update').locator('..')).toContainText('1')
   await dialog.getByRole('button', { name: 'Import', exact: true }).click()
@@ -135,9 +131,7 @@ test('the admin exports CSV, edits it, previews and imports it; a bad row import
   const wrong = row({ name: `${failed} Two`, type: 'retail', description: 'Bad rating', rating: '9.5', address: '2 Bad St', phone: '(303) 555-0102', city: 'Denver', state: 'CO', safety_score: '80', status: 'published' })
   writeFileSync(bad, `${header}\r\n${fine}\r\n${wrong}\r\n`)
   await page.goto('/admin')
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  await dialog.getByLabel('CSV file').setInputFiles(bad)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await previewImport(page, bad)
   await expect(dialog.getByText(/Line 3/)).toBeVisible()
   await expect(dialog.getByText(/Rating must be between 0 and 5/)).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled()
@@ -154,13 +148,7 @@ test('fourteen listings imported by CSV fill two pages of their city, paged by k
   })
   const file = join(tmpdir(), `pager-${unique()}.csv`)
   writeFileSync(file, ['name,type,description,rating,address,phone,city,state,safety_score,status', ...rows].join('\r\n') + '\r\n')
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import business listings' })
-  await dialog.getByLabel('CSV file').setInputFiles(file)
-  await dialog.getByRole('button', { name: 'Preview' }).click()
-  await expect(dialog.getByRole('region', { name: 'Preview' }).getByText('To create').locator('..')).toContainText('14')
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
-  await expect(page.getByText('Data uploaded successfully')).toBeVisible()
+  await importCsv(page, file, '14')
 
   await page.goto(`/city/denver?q=${encodeURIComponent(prefix)}`)
   const pager = page.getByRole('navigation', { name: 'Pagination' })
@@ -227,10 +215,7 @@ test('the admin signs in, approves a submission and finds the business on its ci
   const dialog = page.getByRole('dialog', { name: `Approve ${name}` })
   await expect(dialog.getByLabel('Name')).toHaveValue(name)
   await expect(dialog.getByLabel('City')).toHaveValue(/\d+/)
-  await dialog.getByLabel('Rating (0–5)').fill('4.7')
-  await dialog.getByLabel('Safety Score (0–100)').fill('91')
-  await dialog.getByLabel('Address').fill('300 Clinic Way, Denver, CO 80203')
-  await dialog.getByLabel('Phone').fill('(303) 555-0155')
+  await fillFields(dialog, { 'Rating (0–5)': '4.7', 'Safety Score (0–100)': '91', Address: '300 Clinic Way, Denver, CO 80203', Phone: '(303) 555-0155' })
   await dialog.getByRole('button', { name: 'Approve and Publish' }).click()
   await expect(page.getByText('Submission approved')).toBeVisible()
   await expect(page.getByRole('button', { name: `Approve ${name}` })).toBeHidden()

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
 
 export { expect }
@@ -37,6 +37,22 @@ export async function signUpMember(page: Page, name = 'Maya Member'): Promise<Me
   const res = await page.request.post('/login', { form: { intent: 'signup', ...member }, maxRedirects: 0 })
   expect(res.status(), await res.text()).toBeLessThan(400)
   return member
+}
+
+/** Fills a form's fields by label, in order: a text field is typed into, a select set to the option of that label. */
+export async function fillFields(form: Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = form.getByLabel(label)
+    if (await field.evaluate((el) => el.tagName === 'SELECT')) await field.selectOption(value)
+    else await field.fill(value)
+  }
+}
+
+/** Opens the Add Your Business form of the page at `path` (the home page's dialog, or a city page's side sheet). */
+export async function openAddYourBusiness(page: Page, path: string): Promise<Locator> {
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  return page.getByRole('dialog', { name: 'Add Your Business' })
 }
 
 // A fixture hands its value on through its second argument (Playwright calls it `use`).

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { REVIEW_SECTIONS } from '../../app/components/review/sections.ts'
 
-// The example review page (spec §2 Example review page, §3 Review, §4 FAQ and carousel, §9).
-
-const SECTIONS = [
-  { id: 'product-facts', label: 'Product Facts' },
-  { id: 'user-benefits', label: 'User Benefits' },
-  { id: 'qualifications', label: "Why I'm Qualified" },
-  { id: 'hands-on', label: 'Hands-On Experience' },
-  { id: 'comparison', label: 'Comparison to Alternatives' },
-  { id: 'ideal-user', label: 'Ideal User vs Not Ideal' },
-  { id: 'pros-and-cons', label: 'Pros and Cons' },
-  { id: 'faq', label: 'Frequently Asked Questions' },
-  { id: 'related-products', label: 'Related Products' },
-  { id: 'verdict', label: 'Verdict' },
-]
+// The example review page (spec §2 Example review page, §3 Review, §4 FAQ and carousel, §9); its ten
+// sections are REVIEW_SECTIONS, the spec's list.
 
 const TITLE = 'Hearthwise Duo Review: The 10-Year Smoke and CO Alarm Most Homes Should Buy'
 const VERDICT =
@@ -71,7 +60,7 @@ test('the table of contents links to the ten sections', async ({ page }) => {
   await openReview(page)
   const toc = page.getByRole('navigation', { name: 'Table of Contents' })
   await expect(toc.getByRole('link')).toHaveCount(10)
-  for (const { id, label } of SECTIONS) {
+  for (const { id, label } of REVIEW_SECTIONS) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await toc.getByRole('link', { name: label, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))

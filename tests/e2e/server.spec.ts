@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
 import { startOwnServer } from './own-server.ts'
 import { SEED_CITIES, generatedCountFor } from '../../db/seed/cities.ts'
-import { SAMPLE_BUSINESSES } from '../../db/seed/sample-businesses.ts'
+
+// The seed's hand-written businesses, read as a file (Playwright's loader takes no JSON import).
+const SAMPLE_BUSINESSES: unknown[] = JSON.parse(readFileSync(new URL('../../db/seed/sample-businesses.json', import.meta.url), 'utf8'))
 
 // The server itself: its security headers and health check, and (on a production server of its own
 // on the embedded database) what survives a restart.

@@ -1,19 +1,14 @@
-import { expect, test } from '@playwright/test'
 import http from 'node:http'
 import { storedSubmissions } from './db.ts'
+import { expect, fillFields, openAddYourBusiness, test } from './fixtures.ts'
 
 test('the home Add Your Business form stores a pending submission', async ({ page }) => {
   const name = `E2E Safe Cafe ${Date.now()}`
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Add Your Business' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add Your Business' })
-  await dialog.getByLabel('Business Name').fill(name)
-  await dialog.getByLabel('Business Type').selectOption('Restaurant')
-  await dialog.getByLabel('Address').fill('100 Main St, Denver, CO 80202')
-  await dialog.getByLabel('Email').fill('owner@safecafe.com')
-  await dialog.getByLabel('Phone').fill('(303) 555-0199')
-  await dialog.getByLabel('Website').fill('https://safecafe.com')
-  await dialog.getByLabel('Description').fill('ServSafe kitchen with allergen protocols.')
+  const dialog = await openAddYourBusiness(page, '/')
+  await fillFields(dialog, {
+    'Business Name': name, 'Business Type': 'Restaurant', Address: '100 Main St, Denver, CO 80202', Email: 'owner@safecafe.com',
+    Phone: '(303) 555-0199', Website: 'https://safecafe.com', Description: 'ServSafe kitchen with allergen protocols.',
+  })
   const response = page.waitForResponse((r) => r.url().includes('/api/submissions') && r.request().method() === 'POST')
   await dialog.getByRole('button', { name: 'Submit Business' }).click()
   expect((await response).status()).toBe(201)
@@ -30,12 +25,8 @@ test('the home Add Your Business form stores a pending submission', async ({ pag
 
 test('an empty required field shows the message and stores nothing', async ({ page }) => {
   const name = `E2E Incomplete ${Date.now()}`
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Add Your Business' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add Your Business' })
-  await dialog.getByLabel('Business Name').fill(name)
-  await dialog.getByLabel('Business Type').selectOption('Retail')
-  await dialog.getByLabel('Email').fill('not-an-email')
+  const dialog = await openAddYourBusiness(page, '/')
+  await fillFields(dialog, { 'Business Name': name, 'Business Type': 'Retail', Email: 'not-an-email' })
   // The form's schema runs in the browser first: nothing is posted (the server's own 422 for the
   // same input: 'the submissions endpoint' below and tests/integration/submissions.test.ts).
   const posts: string[] = []
@@ -55,13 +46,8 @@ test('an empty required field shows the message and stores nothing', async ({ pa
 
 test('the city side sheet sends an application for that city', async ({ page }) => {
   const name = `E2E Tiny Tots ${Date.now()}`
-  await page.goto('/city/hartford')
-  await page.getByRole('button', { name: 'Add Your Business' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Add Your Business' })
-  await sheet.getByLabel('Business Name').fill(name)
-  await sheet.getByLabel('Category').selectOption('Childcare')
-  await sheet.getByLabel('Description').fill('Secure entry and CPR-certified staff.')
-  await sheet.getByLabel('Website').fill('not a url')
+  const sheet = await openAddYourBusiness(page, '/city/hartford')
+  await fillFields(sheet, { 'Business Name': name, Category: 'Childcare', Description: 'Secure entry and CPR-certified staff.', Website: 'not a url' })
   await sheet.getByRole('button', { name: 'Submit Application' }).click()
   await expect(sheet.getByText(/Website must be a valid URL/)).toBeVisible()
   await sheet.getByLabel('Website').fill('https://tinytots.example')
@@ -142,12 +128,10 @@ test('the badge catalog shows the nine badges and takes an application', async (
   await page.getByRole('button', { name: 'Apply for a Badge' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Apply for a Badge' })
   const name = `E2E Badge Applicant ${Date.now()}`
-  await dialog.getByLabel('Business Name').fill(name)
-  await dialog.getByLabel('Business Type').selectOption('Childcare')
-  await dialog.getByLabel('Address').fill('9 Elm St, Boise, ID 83702')
-  await dialog.getByLabel('Email').fill('director@elmkids.example')
-  await dialog.getByLabel('Phone').fill('(208) 555-0111')
-  await dialog.getByLabel('Description').fill('Licensed daycare with secure entry.')
+  await fillFields(dialog, {
+    'Business Name': name, 'Business Type': 'Childcare', Address: '9 Elm St, Boise, ID 83702', Email: 'director@elmkids.example',
+    Phone: '(208) 555-0111', Description: 'Licensed daycare with secure entry.',
+  })
   await dialog.getByRole('button', { name: 'Submit Business' }).click()
   await expect(page.getByText('Business submitted successfully')).toBeVisible()
   const rows = await storedSubmissions(name)

@@ -9,7 +9,6 @@ import type { DB } from '~/lib/db.server.ts'
 import { engine, withTestDatabase } from './test-db.ts'
 
 process.env.RATE_LIMIT_AUTH = '4'
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 
 let db: DB
 withTestDatabase((t) => (db = t.db))

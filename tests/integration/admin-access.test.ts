@@ -50,6 +50,16 @@ const denied: Outcome = { status: 403 }
 /** The business of the Public records entry's pending match. */
 let recordsBusinessId = ''
 const toLogin: Outcome = { status: 302, location: '/admin-login' }
+/** Refused to everyone but the admin, whose call answers `admin`. */
+const adminOnly = (admin: Outcome = { status: 200 }): Record<Role, Outcome> => ({ anonymous: denied, member: denied, admin })
+/** A tab of the Admin Dashboard: its loader, for the admin only. */
+const adminTab = (tab: string): Entry => ({ file: 'dashboard.tsx', kind: 'loader', path: `/admin?tab=${tab}`, expect: adminOnly() })
+/** An admin page: anyone else is sent to sign in. */
+const adminPageOnly: Record<Role, Outcome> = { anonymous: toLogin, member: toLogin, admin: { status: 200 } }
+type StatusTable = 'submissions' | 'applications' | 'business_claims' | 'reviews'
+/** A check: the row's status became `afterAdmin` through the admin's call, and stayed `before` after a refused one. */
+const statusBecomes = (table: StatusTable, id: (ctx: Ctx, role: Role) => string, afterAdmin: string, before: string) => async (ctx: Ctx, role: Role) =>
+  expect((await ctx.db.selectFrom(table).select('status').where('id', '=', id(ctx, role)).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? afterAdmin : before)
 const business = (name: string) =>
   new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
 const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
@@ -63,13 +73,10 @@ const imageRequests = async (db: DB, kind: string) =>
 const TABLE: Entry[] = [
   {
     file: 'dashboard.tsx', kind: 'loader', path: '/admin',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
   },
-  {
-    // The Jobs tab: the queues, their counts and the last failures.
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=jobs',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
+  // The Jobs tab: the queues, their counts and the last failures.
+  adminTab('jobs'),
   {
     file: 'login.tsx', kind: 'loader', path: '/admin-login',
     expect: { anonymous: { status: 200 }, member: { status: 200 }, admin: { status: 302, location: '/admin' } },
@@ -83,29 +90,29 @@ const TABLE: Entry[] = [
   },
   {
     file: 'business-form.tsx', kind: 'loader', path: '/business-form',
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     file: 'business-form.tsx', kind: 'action', path: '/business-form',
     body: (_ctx, role) => business(`Access Test ${role}`),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin' } },
+    expect: adminOnly({ status: 302, location: '/admin' }),
     check: async ({ db }, role) => expect(await countBusinesses(db, `Access Test ${role}`)).toBe(role === 'admin' ? 1 : 0),
   },
   {
     file: 'badge-form.tsx', kind: 'loader', path: '/badge-form/new', params: { id: 'new' },
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     file: 'badge-form.tsx', kind: 'action', path: '/badge-form/new', params: { id: 'new' },
     body: (_ctx, role) => new URLSearchParams({ id: `access-${role}`, name: `Access ${role}`, price: '0', description: 'Test badge' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=badges' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=badges' }),
     check: async ({ db }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { id: 'access-admin' } : undefined),
   },
   {
     // The business form's Awards section: "Add award".
     file: 'business-awards.ts', kind: 'action', path: '/admin/businesses/{id}/awards', params: (ctx) => ({ id: ctx.businessId }),
     body: (_ctx, role) => new URLSearchParams({ intent: 'add', badgeId: 'fire-safety', issuer: `Access ${role}`, issuedOn: '2026-01-01', expiresOn: '2027-01-01' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
     check: async ({ db, businessId }, role) =>
       expect((await db.selectFrom('awards').select('id').where('business_id', '=', businessId).where('issuer', '=', `Access ${role}`).execute()).length).toBe(role === 'admin' ? 1 : 0),
   },
@@ -113,63 +120,55 @@ const TABLE: Entry[] = [
     // "Revoke" (a reason is required).
     file: 'business-awards.ts', kind: 'action', path: '/admin/businesses/{id}/awards', params: (ctx) => ({ id: ctx.businessId }),
     body: (ctx) => new URLSearchParams({ intent: 'revoke', code: ctx.awardCode, reason: 'Access test' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
     check: async ({ db, awardCode }, role) =>
       expect((await db.selectFrom('awards').select('revoked_reason').where('code', '=', awardCode).executeTakeFirstOrThrow()).revoked_reason).toBe(role === 'admin' ? 'Access test' : null),
   },
   {
     file: 'businesses.ts', kind: 'action', path: '/admin/businesses',
     body: (ctx) => new URLSearchParams({ intent: 'delete', id: ctx.businessId }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
     check: async ({ db, businessId }, role) => expect(await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: businessId }),
   },
   {
     file: 'submissions.ts', kind: 'action', path: '/admin/submissions',
     body: (ctx, role) => new URLSearchParams({ intent: 'reject', submissionId: ctx.submissionIds[role], reason: 'Not a real business' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-    check: async ({ db, submissionIds }, role) => expect((await db.selectFrom('submissions').select('status').where('id', '=', submissionIds[role]).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'rejected' : 'pending'),
+    expect: adminOnly(),
+    check: statusBecomes('submissions', (ctx, role) => ctx.submissionIds[role], 'rejected', 'pending'),
   },
   {
     file: 'badges.ts', kind: 'action', path: '/admin/badges',
     body: (ctx, role) => new URLSearchParams({ intent: 'delete', id: ctx.badgeIds[role] }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
   },
-  {
-    // The Audits tab and its steps (issue 29): only the admin schedules an audit, audited.
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=audits',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
+  // The Audits tab and its steps (issue 29): only the admin schedules an audit, audited.
+  adminTab('audits'),
   {
     file: 'applications.ts', kind: 'action', path: '/admin/applications',
     body: (ctx) => new URLSearchParams({ intent: 'schedule', applicationId: ctx.applicationId, auditDate: '2026-12-01' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=audits' } },
-    check: async ({ db, applicationId }, role) =>
-      expect((await db.selectFrom('applications').select('status').where('id', '=', applicationId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'scheduled' : 'new'),
+    expect: adminOnly({ status: 302, location: '/admin?tab=audits' }),
+    check: statusBecomes('applications', (ctx) => ctx.applicationId, 'scheduled', 'new'),
   },
-  {
-    // The Claims tab and its decisions (issue 30): only the admin decides a claim, audited.
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=claims',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
+  // The Claims tab and its decisions (issue 30): only the admin decides a claim, audited.
+  adminTab('claims'),
   {
     file: 'claims.ts', kind: 'action', path: '/admin/claims',
     body: (ctx) => new URLSearchParams({ intent: 'refuse-claim', id: ctx.claimId, reason: 'No proof' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=claims' } },
-    check: async ({ db, claimId }, role) =>
-      expect((await db.selectFrom('business_claims').select('status').where('id', '=', claimId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'refused' : 'review'),
+    expect: adminOnly({ status: 302, location: '/admin?tab=claims' }),
+    check: statusBecomes('business_claims', (ctx) => ctx.claimId, 'refused', 'review'),
   },
   {
     // A claim's private document: the admin only (an unknown document: 404).
     file: 'claim-document.ts', kind: 'loader', path: '/admin/claims/{id}/documents/{doc}',
     params: (ctx) => ({ claimId: ctx.claimId, docId: ctx.claimId }),
-    expect: { anonymous: denied, member: denied, admin: { status: 404 } },
+    expect: adminOnly({ status: 404 }),
   },
   {
     // Grant Premium by hand: the member tries it on their own account first; only the admin's call counts, audited.
     file: 'members.ts', kind: 'action', path: '/admin/members',
     body: (ctx) => new URLSearchParams({ intent: 'grant', userId: ctx.memberId }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
     check: async ({ db, memberId }, role) => {
       expect((await db.selectFrom('profiles').select('subscription_level').where('user_id', '=', memberId).executeTakeFirstOrThrow()).subscription_level).toBe(role === 'admin' ? 'premium' : 'free')
       const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'member.grant-premium').execute()
@@ -180,53 +179,43 @@ const TABLE: Entry[] = [
     // The sample-listings notice: only the admin turns it off, audited.
     file: 'settings.ts', kind: 'action', path: '/admin/settings',
     body: () => new URLSearchParams({ sampleNotice: 'off' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=settings' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=settings' }),
     check: async ({ db }, role) => {
       expect((await db.selectFrom('site_settings').select('sample_notice').executeTakeFirstOrThrow()).sample_notice).toBe(role !== 'admin')
       const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'settings.sample-notice').execute()
       expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: 'sample-notice' }] : [])
     },
   },
-  {
-    // The Newsletter tab (issue 33): campaigns and their counts.
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=newsletter',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
+  // The Newsletter tab (issue 33): campaigns and their counts.
+  adminTab('newsletter'),
   {
     file: 'newsletter-form.tsx', kind: 'loader', path: '/admin/newsletter',
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     // "Send now": only the admin's campaign is written, scheduled and audited.
     file: 'newsletter-form.tsx', kind: 'action', path: '/admin/newsletter',
     body: (_ctx, role) => new URLSearchParams({ intent: 'send-now', subject: `Access ${role}`, body: 'Hello', topic: 'deals', audience: 'all' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=newsletter' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=newsletter' }),
     check: async ({ db }, role) => {
       const rows = await db.selectFrom('campaigns').select(['subject', 'status']).where('subject', '=', `Access ${role}`).execute()
       expect(rows).toEqual(role === 'admin' ? [{ subject: 'Access admin', status: 'scheduled' }] : [])
     },
   },
-  {
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=reviews',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
-  {
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=reports',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
+  adminTab('reviews'),
+  adminTab('reports'),
   {
     // Approving a held review: only the admin's call counts, audited.
     file: 'reviews.ts', kind: 'action', path: '/admin/reviews',
     body: (ctx) => new URLSearchParams({ intent: 'approve', id: ctx.reviewId }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-    check: async ({ db, reviewId }, role) =>
-      expect((await db.selectFrom('reviews').select('status').where('id', '=', reviewId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'approved' : 'held'),
+    expect: adminOnly(),
+    check: statusBecomes('reviews', (ctx) => ctx.reviewId, 'approved', 'held'),
   },
   {
     // Applying a problem report's correction: only the admin's, through the business update (audited).
     file: 'reports.ts', kind: 'action', path: '/admin/reports',
     body: (ctx) => new URLSearchParams({ intent: 'apply', id: ctx.reportId, value: '(303) 555-0177' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
     check: async ({ db, reportId, reviewedBusinessId }, role) => {
       expect((await db.selectFrom('problem_reports').select('status').where('id', '=', reportId).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? 'resolved' : 'open')
       expect((await db.selectFrom('businesses').select('phone').where('id', '=', reviewedBusinessId).executeTakeFirstOrThrow()).phone === '(303) 555-0177').toBe(role === 'admin')
@@ -235,53 +224,53 @@ const TABLE: Entry[] = [
   {
     // The Content tab's post editor (issue 33).
     file: 'content-post.tsx', kind: 'loader', path: '/admin/content/posts/new', params: { id: 'new' },
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     file: 'content-post.tsx', kind: 'action', path: '/admin/content/posts/new', params: { id: 'new' },
     body: (_ctx, role) => new URLSearchParams({ title: `Access ${role}`, slug: `access-${role}`, author: 'Tester', publishedOn: '2026-11-26', summary: 'S', body: 'B', status: 'draft' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect(await db.selectFrom('blog_posts').select('slug').where('slug', '=', `access-${role}`).executeTakeFirst()).toEqual(role === 'admin' ? { slug: 'access-admin' } : undefined),
   },
   {
     file: 'content-product.tsx', kind: 'loader', path: '/admin/content/products/smoke-alarm', params: { id: 'smoke-alarm' },
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     file: 'content-product.tsx', kind: 'action', path: '/admin/content/products/smoke-alarm', params: { id: 'smoke-alarm' },
     body: (_ctx, role) => new URLSearchParams({ name: `Alarm ${role}`, category: 'home-safety', subCategory: 'Fire Safety', description: 'D', rating: '4', price: '10', currency: 'USD', popularity: '2' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'smoke-alarm').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Alarm admin' : 'Smart Smoke Alarm'),
   },
   {
     file: 'content-review.tsx', kind: 'loader', path: '/admin/content/reviews/example', params: { slug: 'example' },
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/example', params: { slug: 'example' },
     body: (_ctx, role) => new URLSearchParams({ title: 'T', verdict: `Verdict ${role}`, rating: '4', price: '10', currency: 'USD', experience: 'E', status: 'published' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
   },
   {
     file: 'content-category.tsx', kind: 'loader', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },
-    expect: { anonymous: toLogin, member: toLogin, admin: { status: 200 } },
+    expect: adminPageOnly,
   },
   {
     file: 'content-category.tsx', kind: 'action', path: '/admin/content/categories/home-safety', params: { slug: 'home-safety' },
     body: (_ctx, role) => new URLSearchParams({ heroTitle: `Home ${role}`, heroText: 'T', guideSummary: 'S', guide: 'G', checklistSummary: 'C', checklist: 'One' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('category_guides').select('hero_title').where('slug', '=', 'home-safety').executeTakeFirstOrThrow()).hero_title).toBe(role === 'admin' ? 'Home admin' : 'Home Safety Products'),
   },
   {
     file: 'content-merchants.ts', kind: 'action', path: '/admin/content/merchants',
     body: (_ctx, role) => new URLSearchParams({ id: 'amazon', affiliateParam: 'tag', affiliateTag: `tag-${role}` }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('merchants').select('affiliate_tag').where('id', '=', 'amazon').executeTakeFirstOrThrow()).affiliate_tag).toBe(role === 'admin' ? 'tag-admin' : ''),
   },
   {
     file: 'content-products-export.ts', kind: 'loader', path: '/admin/content/products.csv',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
   },
   {
     file: 'content-products-import.ts', kind: 'action', path: '/admin/content/products/import',
@@ -290,18 +279,15 @@ const TABLE: Entry[] = [
       form.set('file', new File([`id,name,category,subCategory,description,rating,popularity\nsafety-gate,Gate ${role},child-safety,Gates,D,4,12\n`], 'p.csv', { type: 'text/csv' }))
       return form
     },
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=content' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'safety-gate').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Gate admin' : 'Pressure-Mounted Safety Gate'),
   },
-  {
-    // The Public records tab (issue 35) and its decisions: only the admin confirms an uncertain match, audited.
-    file: 'dashboard.tsx', kind: 'loader', path: '/admin?tab=records',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
-  },
+  // The Public records tab (issue 35) and its decisions: only the admin confirms an uncertain match, audited.
+  adminTab('records'),
   {
     file: 'records.ts', kind: 'action', path: '/admin/records',
     body: () => new URLSearchParams({ intent: 'confirm', activityNr: '990035' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=records' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=records' }),
     check: async ({ db }, role) => {
       expect((await db.selectFrom('osha_inspections').select('match_status').where('activity_nr', '=', '990035').executeTakeFirstOrThrow()).match_status).toBe(role === 'admin' ? 'confirmed' : 'pending')
       const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'records.confirm-match').execute()
@@ -318,17 +304,17 @@ const TABLE: Entry[] = [
       form.set('violations', new File(['activity_nr,citation_id\n1,01001\n'], 'v.csv', { type: 'text/csv' }))
       return form
     },
-    expect: { anonymous: denied, member: denied, admin: { status: 302, location: '/admin?tab=records' } },
+    expect: adminOnly({ status: 302, location: '/admin?tab=records' }),
     check: async ({ db }, role) => expect(await db.selectFrom('record_imports').select('source').execute()).toEqual(role === 'admin' ? [{ source: 'upload' }] : []),
   },
   {
     file: 'city-images.ts', kind: 'loader', path: '/admin/city-images',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
   },
   {
     file: 'city-images.ts', kind: 'action', path: '/admin/city-images',
     body: (_ctx, role) => new URLSearchParams({ intent: 'generate-all', scope: 'after', afterCity: role === 'admin' ? 'Wichita' : 'Milwaukee' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 202 } },
+    expect: adminOnly({ status: 202 }),
     check: async ({ db }, role) => expect(await imageRequests(db, 'after')).toEqual(role === 'admin' ? ['Cities after Wichita'] : []),
   },
   {
@@ -340,7 +326,7 @@ const TABLE: Entry[] = [
   },
   {
     file: 'businesses-export.ts', kind: 'loader', path: '/admin/businesses.csv',
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
   },
   {
     file: 'businesses-import.ts', kind: 'action', path: '/admin/businesses/import',
@@ -350,13 +336,13 @@ const TABLE: Entry[] = [
       form.set('file', new File(['name,type,description,rating,address,phone\nImported,retail,Desc,4,1 Main St,(303) 555-0100\n'], 'listings.csv', { type: 'text/csv' }))
       return form
     },
-    expect: { anonymous: denied, member: denied, admin: { status: 200 } },
+    expect: adminOnly(),
   },
   {
     // Undo a CSV import from the Activity tab: an unknown batch is 404 for the admin, nothing changes for the others.
     file: 'imports.ts', kind: 'action', path: '/admin/imports',
     body: () => new URLSearchParams({ intent: 'undo', batchId: '00000000-0000-4000-8000-000000000000' }),
-    expect: { anonymous: denied, member: denied, admin: { status: 404 } },
+    expect: adminOnly({ status: 404 }),
   },
 ]
 

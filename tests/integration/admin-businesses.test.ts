@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { updateEmail } from '~/domain/account/update-account.server.ts'
 import { badgeSchema } from '~/domain/badge/model.ts'
@@ -19,21 +19,15 @@ import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { findMemberSubmissions } from '~/domain/submission/find-member-submissions.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
 process.env.ADMIN_EMAIL = 'owner@safest.test'
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 
-let t: TestDatabase
 let db: DB
 let denverId: number
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   denverId = (await findCityBySlug(db, 'denver'))!.id
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 const admin = { email: 'owner@safest.test' }

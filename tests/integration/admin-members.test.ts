@@ -1,28 +1,21 @@
 // The admin's Members tab: grant and revoke Premium by hand, audited, in one transaction (issue 10 item 5).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
-
-let t: TestDatabase
 let db: DB
 const ids: Record<string, string> = {}
 const admin = { email: 'owner@safest.test' }
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   for (const [name, email] of [['Rosa Diaz', 'rosa@example.com'], ['Tom 100%_Sure', 'tom@example.com']] as const) {
     const r = await signUp(db, { name, email, password: 'blue-harbor-7' }, new Request('http://localhost:3000/thank-you'))
     if (!r.ok) throw new Error('sign-up failed')
     ids[email] = r.userId
   }
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 const level = async (id: string) => (await db.selectFrom('profiles').select('subscription_level').where('user_id', '=', id).executeTakeFirstOrThrow()).subscription_level

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paidSession, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase, type TestDatabase } from './test-db.ts'
 
 // Stripe configured, pointed at a local stand-in of its API. Set before any module reads the env.
 let stripe: StripeStandIn
@@ -25,7 +25,6 @@ beforeAll(async () => {
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
   process.env.STRIPE_API_BASE = stripe.url
   process.env.STRIPE_PRICE_ID = 'price_premium_monthly'
-  process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
   m = {
     grant: await import('~/domain/billing/grant-premium.server.ts'),
     webhook: await import('~/domain/billing/handle-stripe-webhook.server.ts'),
@@ -33,14 +32,15 @@ beforeAll(async () => {
     checkout: await import('~/domain/billing/checkout.server.ts'),
     signUp: await import('~/domain/account/sign-up.server.ts'),
   }
-  t = await createTestDatabase()
+})
+withTestDatabase(async (opened) => {
+  t = opened
   const result = await m.signUp.signUp(t.db, { name: 'Paying Member', email: 'member@example.com', password: 'sturdy-lock-42' }, new Request('http://localhost/thank-you'))
   if (!result.ok) throw new Error('sign-up failed')
   userId = result.userId
 })
 
 afterAll(async () => {
-  await t?.close()
   await stripe?.close()
 })
 

@@ -3,7 +3,7 @@
 // page, shows exactly the businesses that rule picks, in the table's order, and follows every kind of
 // write.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
 import { findBusinessRows } from '~/domain/directory/find-business-rows.server.ts'
 import { parseBusinessQuery, type BusinessSort } from '~/domain/directory/business-query.ts'
@@ -12,15 +12,13 @@ import { removeBusinesses } from '~/domain/admin/business/remove-businesses.serv
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
 const made: string[] = []
 const admin = { email: 'owner@safest.test' }
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   const denver = (await findCityBySlug(db, 'denver'))!
   const fixtures: Record<string, string>[] = [
@@ -42,7 +40,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   if (made.length > 0) await removeBusinesses(db, admin, made)
-  await t?.close()
 })
 
 /** The rule, written out plainly: each search word begins some word of the name, address, city or category. */

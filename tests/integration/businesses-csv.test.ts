@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
@@ -9,33 +9,23 @@ import { parseBusiness } from '~/domain/business/model.ts'
 import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import { COMPONENT_KEYS, computeSafetyScore, type ComponentKey } from '~/lib/score-model.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 import { routeArgs } from '../support/app-database.ts'
 
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.RATE_LIMIT_AUTH = '1000'
-process.env.LOG_LEVEL = 'silent'
 
-let t: TestDatabase
 let db: DB
 
 // The route modules use the application's database; point it at this file's test database.
-vi.mock('~/lib/db.server.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/db.server.ts')>()
-  return { ...actual, database: async () => db }
-})
+vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
 const ADMIN = { email: 'csv-admin@example.com' }
 let cities: { id: number; name: string; state: string }[]
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   cities = await db.selectFrom('cities').select(['id', 'name', 'state']).orderBy('id').execute()
-})
-afterAll(async () => {
-  await t?.close()
-})
+}, { appDatabase: true })
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) // keeps the BOM

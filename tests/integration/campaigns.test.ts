@@ -1,6 +1,6 @@
 // Issue 33: newsletter campaigns: audience selection, suppression, sending once, resuming after a
 // restart, signed unsubscribe and preferences links, the bounce/complaint webhook, the digest.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { scheduleCampaign } from '~/domain/admin/campaign/schedule-campaign.server.ts'
 import { findCampaigns } from '~/domain/admin/campaign/find-campaigns.server.ts'
@@ -15,35 +15,24 @@ import { signSubscriberToken } from '~/domain/newsletter/signed-links.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { closeJobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.EMAIL_WEBHOOK_SECRET = 'webhook-secret-0123456789'
 
-let t: TestDatabase
 let db: DB
-vi.mock('~/lib/db.server.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/db.server.ts')>()
-  return { ...actual, database: async () => db }
-})
+vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
 const admin = { email: 'owner@safest.test' }
 let denver = 0
 let boulder = 0
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
-  await openTestJobQueue(db)
   const city = async (slug: string) => (await db.selectFrom('cities').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
   denver = await city('denver')
   boulder = (await db.selectFrom('cities').select('id').where('slug', '<>', 'denver').orderBy('id').executeTakeFirstOrThrow()).id
-})
-afterAll(async () => {
-  await closeJobQueue()
-  await t?.close()
-})
+}, { jobQueue: true, appDatabase: true })
 beforeEach(async () => {
   await db.deleteFrom('campaigns').execute()
   await db.deleteFrom('newsletter_subscribers').execute()

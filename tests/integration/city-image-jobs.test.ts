@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { requestCityImages, waitForJob } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { generateCityImage, type ImageDeps } from '~/domain/admin/city-images/generate.server.ts'
 import { cityImageWorker, enqueueBackfill, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES } from '~/domain/admin/city-images/jobs.server.ts'
@@ -17,7 +17,7 @@ import { contentVersion } from '~/lib/content-version.server.ts'
 import { closeJobQueue, jobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
 import { QUEUES } from '~/lib/jobs/queues.ts'
 import { jobsTable } from '~/lib/jobs/read-jobs.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase, type TestDatabase } from './test-db.ts'
 import { openTestJobQueue } from './test-jobs.ts'
 
 let t: TestDatabase
@@ -38,14 +38,7 @@ async function cancelWaiting() {
   if (waiting.length) await (await jobQueue()).boss.cancel('city-image', waiting.map((j) => j.id))
 }
 
-beforeAll(async () => {
-  t = await createTestDatabase()
-  await openTestJobQueue(t.db, queues)
-})
-afterAll(async () => {
-  await closeJobQueue()
-  await t.close()
-})
+withTestDatabase((opened) => (t = opened), { jobQueue: queues })
 
 describe(`city images on ${engine}`, () => {
   it('every seeded city has valid traits and no image yet', async () => {

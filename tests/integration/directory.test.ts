@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { toSummary } from '~/domain/directory/business-summary.ts'
 import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
@@ -7,17 +7,15 @@ import type { BadgeType } from '~/lib/db-schema.ts'
 import { createAward } from '~/domain/award/create-award.server.ts'
 import { refreshBusinessBadges, refreshExpiredBadges } from '~/domain/award/directory-badges.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
 let cityId: number
 
 const all: Omit<DirectoryQuery, 'state'> = { q: '', category: null, badges: [], sort: 'score', dir: 'desc', page: 1 }
 const PAGE = 100
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   // A city of our own with known rows, so every expectation below is exact.
   const city = await db.insertInto('cities').values({ name: 'Testville', state: 'CO', slug: 'testville', image_path: null })
@@ -39,9 +37,6 @@ beforeAll(async () => {
   }))).execute()
 })
 
-afterAll(async () => {
-  await t?.close()
-})
 
 const names = async (q: Partial<DirectoryQuery>, pageSize = PAGE) =>
   (await findBusinesses(db, cityId, { ...all, ...q }, pageSize)).businesses.map((b) => b.name)

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { sql } from 'kysely'
 import iconv from 'iconv-lite'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
 import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/admin/business/import-businesses.server.ts'
@@ -18,31 +18,21 @@ import { createSubmission } from '~/domain/submission/create-submission.server.t
 import { findPossibleDuplicates } from '~/domain/business/find-possible-duplicates.server.ts'
 import { NAME_KEY_SQL, nameKey } from '~/domain/business/duplicate-keys.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 import { routeArgs } from '../support/app-database.ts'
 
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.RATE_LIMIT_AUTH = '1000'
-process.env.LOG_LEVEL = 'silent'
 
-let t: TestDatabase
 let db: DB
-vi.mock('~/lib/db.server.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/db.server.ts')>()
-  return { ...actual, database: async () => db }
-})
+vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
 const ADMIN = { email: 'import-admin@example.com' }
 let denver: { id: number }
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   denver = await db.selectFrom('cities').select('id').where('name', '=', 'Denver').executeTakeFirstOrThrow()
-})
-afterAll(async () => {
-  await t?.close()
-})
+}, { appDatabase: true })
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const countRows = async () => Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)

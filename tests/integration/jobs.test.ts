@@ -3,14 +3,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { maintenanceWorkers } from '~/lib/db-maintenance.server.ts'
 import { openDatabase, type DB } from '~/lib/db.server.ts'
 import { closeJobQueue, jobQueue, sendJob, startJobWorkers } from '~/lib/jobs/queue.server.ts'
 import { DEAD_LETTER, QUEUES, type QueueSpec } from '~/lib/jobs/queues.ts'
 import { jobsOverview } from '~/lib/jobs/read-jobs.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase, type TestDatabase } from './test-db.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
 // Fast retries for the tests: 1 s, then 2 s (backoff).
@@ -29,14 +29,7 @@ const reaches = (name: string, id: string, state: string) => eventually(async ()
   return found?.state === state ? found : undefined
 })
 
-beforeAll(async () => {
-  t = await createTestDatabase()
-  await openTestJobQueue(t.db, TEST_QUEUES)
-})
-afterAll(async () => {
-  await closeJobQueue()
-  await t.close()
-})
+withTestDatabase((opened) => (t = opened), { jobQueue: TEST_QUEUES })
 
 describe(`the job queue on ${engine}`, () => {
   it('retries a job that fails, with backoff, until it succeeds', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { confirmSubscription } from '~/domain/newsletter/confirm-subscription.server.ts'
 import { newsletterSchema } from '~/domain/newsletter/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
@@ -7,24 +7,14 @@ import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newslett
 import { findSubscriberByToken, unsubscribe } from '~/domain/newsletter/unsubscribe.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
 
 // The endpoint uses the application's database; point it at this file's test database.
-vi.mock('~/lib/db.server.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/db.server.ts')>()
-  return { ...actual, database: async () => db }
-})
+vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
-beforeAll(async () => {
-  t = await createTestDatabase()
-  db = t.db
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((t) => (db = t.db), { appDatabase: true })
 beforeEach(async () => {
   await db.deleteFrom('newsletter_subscribers').execute()
   await db.deleteFrom('outbox').execute()

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { badgeSchema } from '~/domain/badge/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { approveSubmission } from '~/domain/admin/review-submission.server.ts'
@@ -18,9 +18,8 @@ import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
 import { cachePolicies } from '~/lib/page-cache-policy.ts'
 import { handle as cityHandle } from '~/routes/city.tsx'
 import { answerCachedPages } from '../../server/cached-answer.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
 let renders = 0
 const servers: { close: () => void }[] = []
@@ -71,14 +70,14 @@ const business = (name: string) => {
 const admin = { email: 'owner@safest.test' }
 
 let one: Awaited<ReturnType<typeof startInstance>>
-beforeAll(async () => {
-  t = await createTestDatabase()
+let schema: string | undefined
+withTestDatabase(async (t) => {
   db = t.db
+  schema = t.schema
   one = await startInstance(db)
 })
 afterAll(async () => {
   for (const s of servers) s.close()
-  await t?.close()
 })
 
 describe(`page cache on ${engine}`, () => {
@@ -144,7 +143,7 @@ describe(`page cache on ${engine}`, () => {
 if (engine === 'postgres') {
   describe('page cache across instances on PostgreSQL', () => {
     it('sees a write made through another instance within a second', async () => {
-      const otherDb = openDatabase({ url: process.env.TEST_DATABASE_URL, schema: t.schema })
+      const otherDb = openDatabase({ url: process.env.TEST_DATABASE_URL, schema })
       try {
         const two = await startInstance(otherDb)
         await two.get('/city/denver')

@@ -14,7 +14,7 @@ import {
   rejectMalformedRequests,
   unreadableField,
 } from '~/lib/request-guards.server.ts'
-import { rawRequest, type Write } from '../support/raw-http.ts'
+import { chunkedBody, rawRequest, type Write } from '../support/raw-http.ts'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -75,16 +75,9 @@ describe('request limits (item 3)', () => {
   it('counts a chunked body on the stream and answers 413 once it passes 16 KB, closing the connection', async () => {
     const before = bytesRead.length
     let sent = 0
-    const answer = await raw(`POST /api/submissions HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, async (write) => {
-      const chunk = Buffer.alloc(4 * KB, 'a')
-      // Keeps sending (200 MB if nobody stopped it); the server answers and hangs up long before.
-      for (let i = 0; i < 50_000; i++) {
-        await write(`${chunk.length.toString(16)}\r\n`)
-        await write(chunk)
-        await write('\r\n')
-        sent += chunk.length
-      }
-    })
+    // Keeps sending (200 MB if nobody stopped it); the server answers and hangs up long before.
+    const body = chunkedBody(4 * KB, 50_000, (n) => (sent += n))
+    const answer = await raw(`POST /api/submissions HTTP/1.1\r\nHost: ${base}\r\n${httpsHeaders}Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, body)
     expect(answer.status).toBe(413)
     expect(answer.closed).toBe(true)
     expect(bytesRead.length).toBe(before) // the handler never saw a complete body

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findBusinessBySlug, findBusinesses, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
 import { businessFormSchema, parseBusiness } from '~/domain/business/model.ts'
@@ -6,20 +6,15 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { updateBusiness } from '~/domain/admin/business/update-business.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
-let t: TestDatabase
 let db: DB
 let cityId: number
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   const city = await db.insertInto('cities').values({ name: 'Scoreville', state: 'CO', slug: 'scoreville', image_path: null }).returning('id').executeTakeFirstOrThrow()
   cityId = city.id
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 const components: ScoreComponents = {

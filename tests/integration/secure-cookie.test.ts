@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './test-db.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestDatabase, type TestDatabase } from './test-db.ts'
 
 // On an https site the session cookie must also be Secure. Set before any module reads the env.
+process.env.SITE_URL = 'https://safest.example'
 let t: TestDatabase
-beforeAll(async () => {
-  process.env.SITE_URL = 'https://safest.example'
-  process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
-  t = await createTestDatabase()
-})
-afterAll(async () => {
-  await t?.close()
-})
+withTestDatabase((opened) => (t = opened))
 
 describe('session cookies on https', () => {
   it('are Secure, HttpOnly and SameSite=Lax', async () => {

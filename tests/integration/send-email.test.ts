@@ -1,25 +1,22 @@
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { DB } from '~/lib/db.server.ts'
 import { QUEUES } from '~/lib/jobs/queues.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
 import { decode, startSmtpServer } from '../support/smtp-server.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
-let t: TestDatabase
 let db: DB
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 const savedEnv = { SMTP_URL: process.env.SMTP_URL, LOG_LEVEL: process.env.LOG_LEVEL, MAIL_FROM: process.env.MAIL_FROM }
 
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   smtp = await startSmtpServer()
 })
 afterAll(async () => {
   await closeQueue?.()
   await smtp?.close()
-  await t?.close()
   for (const [k, v] of Object.entries(savedEnv)) {
     if (v === undefined) delete process.env[k]
     else process.env[k] = v

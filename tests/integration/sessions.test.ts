@@ -1,30 +1,24 @@
 // Session lifetimes (issue 10 item 5): members 30 days absolute / 7 days idle; the admin 12 h / 30 min.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getSessionUser, SESSION_LIMITS } from '~/domain/account/session.server.ts'
 import { signIn } from '~/domain/account/sign-in.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { createTestDatabase, engine, type TestDatabase } from './test-db.ts'
+import { engine, withTestDatabase } from './test-db.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 process.env.ADMIN_EMAIL = ADMIN.email
-process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'
 process.env.RATE_LIMIT_AUTH = '1000'
 
-let t: TestDatabase
 let db: DB
 const MEMBER = { email: 'sam@example.com', password: 'blue-harbor-7' }
-beforeAll(async () => {
-  t = await createTestDatabase()
+withTestDatabase(async (t) => {
   db = t.db
   await createAdminAccount(db, ADMIN)
   const r = await signUp(db, { name: 'Sam', ...MEMBER }, new Request('http://localhost:3000/thank-you'))
   if (!r.ok) throw new Error('sign-up failed')
-})
-afterAll(async () => {
-  await t?.close()
 })
 
 const MIN = 60_000

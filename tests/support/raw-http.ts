@@ -50,3 +50,19 @@ export function rawRequest(port: number, head: string, body: (write: Write) => P
     void Promise.resolve(body(write)).catch(() => {})
   })
 }
+
+/**
+ * A chunked body of `count` chunks of `size` bytes ('a'), written until the server hangs up (the
+ * write then fails and the sender stops); `onChunk` counts what was sent.
+ */
+export function chunkedBody(size: number, count: number, onChunk: (bytes: number) => void = () => {}) {
+  return async (write: Write) => {
+    const chunk = Buffer.alloc(size, 'a')
+    for (let i = 0; i < count; i++) {
+      await write(`${chunk.length.toString(16)}\r\n`)
+      await write(chunk)
+      await write('\r\n')
+      onChunk(chunk.length)
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { pageOf } from '~/lib/paging.ts'
 
 export const AUDIT_PAGE_SIZE = 25
 
@@ -19,10 +20,9 @@ export interface AuditEntry {
 /** The Activity tab: the latest admin writes, newest first, a page at a time. */
 export async function findAuditLog(db: DB, page: number): Promise<{ entries: AuditEntry[]; page: number; pageCount: number }> {
   const { total } = await db.selectFrom('audit_log').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
-  const current = Math.min(Math.max(1, page), pageCount)
+  const { page: current, pageCount, offset } = pageOf(total, AUDIT_PAGE_SIZE, page)
   const rows = await db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc')
-    .limit(AUDIT_PAGE_SIZE).offset((current - 1) * AUDIT_PAGE_SIZE).execute()
+    .limit(AUDIT_PAGE_SIZE).offset(offset).execute()
   const entries = rows.map((r): AuditEntry => ({
     id: Number(r.id),
     actor: r.actor,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { searchText } from '~/lib/control-characters.ts'
+import { pageOf } from '~/lib/paging.ts'
 
 export const MEMBERS_PAGE_SIZE = 25
 
@@ -23,12 +24,11 @@ export async function findMembers(db: DB, q: string, page: number): Promise<{ me
     query = query.where((eb) => eb.or([eb('user.email', 'ilike', like), eb('user.name', 'ilike', like), eb('profiles.full_name', 'ilike', like)]))
   }
   const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
-  const pageCount = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE))
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
+  const { page: current, pageCount, offset } = pageOf(total, MEMBERS_PAGE_SIZE, page)
   const rows = await query
     .select(['user.id', 'user.name', 'user.email', 'user.createdAt', 'profiles.full_name', 'profiles.subscription_level', 'profiles.stripe_subscription_id'])
     .orderBy('user.createdAt', 'desc').orderBy('user.id')
-    .limit(MEMBERS_PAGE_SIZE).offset((current - 1) * MEMBERS_PAGE_SIZE).execute()
+    .limit(MEMBERS_PAGE_SIZE).offset(offset).execute()
   return {
     members: rows.map((r) => ({
       id: r.id,

@@ -6,6 +6,7 @@ import { businessDetailColumns } from './find-businesses.server.ts'
 import { idsByCity } from './find-business-rows-by-city.server.ts'
 import { businessSearchCondition, MAX_COUNTED, searchPage } from './business-search.server.ts'
 import { BUSINESSES_PAGE_SIZE, type BusinessQuery } from './business-query.ts'
+import { pageOf } from '~/lib/paging.ts'
 
 export { MAX_COUNTED }
 
@@ -82,11 +83,7 @@ export async function findBusinessRows(db: DB, query: BusinessQuery, options: { 
       .$call((qb) => (query.sort === 'city' ? qb.orderBy(sql`cities.name ${sql.raw(query.dir)} nulls last`) : qb.orderBy(SORT_COLUMNS[query.sort], query.dir)))
       .orderBy('businesses.name', query.dir)
       .orderBy('businesses.id', query.dir)
-  const pageOf = (shown: number) => {
-    const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.ceil(shown / BUSINESSES_PAGE_SIZE)))
-    const page = Math.min(query.page, pageCount)
-    return { page, pageCount, offset: (page - 1) * BUSINESSES_PAGE_SIZE }
-  }
+  const paged = (shown: number) => pageOf(shown, BUSINESSES_PAGE_SIZE, query.page, MAX_PAGES)
   const rowsOf = (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : read(businesses.where('businesses.id', 'in', ids)).execute())
   let rows: Awaited<ReturnType<typeof rowsOf>>
   let total: number
@@ -96,7 +93,7 @@ export async function findBusinessRows(db: DB, query: BusinessQuery, options: { 
   if (query.q === '') {
     // The totals come from a row kept by triggers: a million-row table is never counted.
     total = await businessTotal(db, options.includeHidden)
-    paging = pageOf(total)
+    paging = paged(total)
     rows =
       query.sort === 'city'
         ? await rowsOf(await idsByCity(db, options.includeHidden, query.dir, paging.offset, BUSINESSES_PAGE_SIZE))
@@ -105,11 +102,11 @@ export async function findBusinessRows(db: DB, query: BusinessQuery, options: { 
     const condition = await businessSearchCondition(db, query.q)
     const search = condition && { condition, includeHidden: options.includeHidden, sort: query.sort, dir: query.dir, window: options.window }
     const tableSize = await businessTotal(db, options.includeHidden)
-    const found = search ? await searchPage(db, search, tableSize, (counted) => pageOf(Math.min(counted, MAX_COUNTED)).offset) : { counted: 0, ids: [], sortedAmong: null }
+    const found = search ? await searchPage(db, search, tableSize, (counted) => paged(Math.min(counted, MAX_COUNTED)).offset) : { counted: 0, ids: [], sortedAmong: null }
     sortedAmong = found.sortedAmong
     total = Math.min(found.counted, MAX_COUNTED)
     totalIsLowerBound = found.counted > MAX_COUNTED
-    paging = pageOf(total)
+    paging = paged(total)
     const ids = found.ids
     rows = await rowsOf(ids)
   }

@@ -6,6 +6,7 @@ import { todayIso } from '~/lib/audit-dates.ts'
 import { awardStatus, type AwardSummary } from '~/domain/award/model.ts'
 import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } from './types.ts'
 import { publicScores } from './business-summary.ts'
+import { pageOf } from '~/lib/paging.ts'
 
 /** A business as a city page reads it: its card, and the phone its JSON-LD names. */
 export type CityPageBusiness = BusinessSummary & { phone: string | null; auditedOn: string | null }
@@ -127,8 +128,7 @@ export async function findBusinesses(
     unfiltered && publishedCount !== undefined
       ? publishedCount
       : (await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  const page = Math.min(query.page, pageCount)
+  const { page, pageCount, offset } = pageOf(total, pageSize, query.page)
   // Unaudited businesses after audited ones by score, unrated ones after rated ones by rating, in
   // either direction (issue 31); ties by name the other way round: exactly the order of one of
   // migration 0032's partial indexes per sort and direction, so no page sorts the city's rows.
@@ -144,7 +144,7 @@ export async function findBusinesses(
     .orderBy(`businesses.${second}`, query.dir)
     .orderBy('businesses.name', query.dir === 'desc' ? 'asc' : 'desc')
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute()
 
   const businesses = rows.map(({ reviewAverage, ...row }) => ({ ...row, ...publicScores(row.safetyScore, row.auditedOn, reviewAverage) }))

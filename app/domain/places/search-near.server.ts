@@ -6,6 +6,7 @@ import { boundingBox, EARTH_RADIUS_MILES, type Point } from '~/lib/geo.ts'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { textMatches } from '~/domain/directory/find-businesses.server.ts'
 import { NEAR_PAGE_SIZE, type NearQuery, type NearSort } from './near-query.ts'
+import { pageOf } from '~/lib/paging.ts'
 
 /** A search result: a card, where the business is, and how far from the place searched near (null without one). */
 export interface NearBusiness extends BusinessSummary {
@@ -54,8 +55,7 @@ export async function searchNear(db: DB, query: Pick<NearQuery, 'q' | 'radius' |
 
   const { total } = await db.selectFrom(matches.select(sql`1`.as('one')).limit(MAX_COUNTED + 1).as('m'))
     .select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
-  const pageCount = Math.max(1, Math.ceil(Math.min(total, MAX_COUNTED) / NEAR_PAGE_SIZE))
-  const page = Math.min(query.page, pageCount)
+  const { page, pageCount, offset } = pageOf(Math.min(total, MAX_COUNTED), NEAR_PAGE_SIZE, query.page)
   // Unaudited businesses come last by score, unreviewed ones last by rating (as on city pages).
   const order = sort === 'distance' ? [sql`distance`, sql`businesses.safety_score desc`]
     : sort === 'rating' ? [sql`(businesses.review_count = 0)`, sql`businesses.review_average desc`, sql`businesses.safety_score desc`]
@@ -70,7 +70,7 @@ export async function searchNear(db: DB, query: Pick<NearQuery, 'q' | 'radius' |
     ])
     .orderBy(sql`${sql.join(order)}, businesses.name, businesses.id`)
     .limit(NEAR_PAGE_SIZE)
-    .offset((page - 1) * NEAR_PAGE_SIZE)
+    .offset(offset)
     .execute()
   const businesses = rows.map(({ auditedOn, reviewAverage, ...r }) => ({ ...r, ...publicScores(r.safetyScore, auditedOn, reviewAverage) }))
   return { businesses, total, page, pageCount, sort }

@@ -90,8 +90,3 @@ export function holdReasons(f: ScreeningFacts): HoldReason[] {
   if (f.watchedWords.length > 0) reasons.push('watch-word')
   return reasons
 }
-
-/** YYYY-MM-DD `days` after `today` (UTC). */
-export function addDays(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}

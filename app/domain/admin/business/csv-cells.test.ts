@@ -16,14 +16,7 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 
 describe('neutralizeCell / restoreCell (OWASP CSV injection, reversible)', () => {
   it('prefixes one quote to text a spreadsheet would run as a formula', () => {
-    expect(neutralizeCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)")
-    expect(neutralizeCell('+1 555 0100')).toBe("'+1 555 0100")
-    expect(neutralizeCell('-2')).toBe("'-2")
-    expect(neutralizeCell('@cmd')).toBe("'@cmd")
-    expect(neutralizeCell('\tx')).toBe("'\tx")
-    expect(neutralizeCell('\rx')).toBe("'\rx")
-    expect(neutralizeCell("'=already")).toBe("''=already")
-    expect(neutralizeCell("''+x")).toBe("'''+x")
+    for (const text of ['=SUM(A1:A9)', '+1 555 0100', '-2', '@cmd', '\tx', '\rx', "'=already", "''+x"]) expect(neutralizeCell(text)).toBe(`'${text}`)
   })
 
   it('leaves other text alone, including quotes not followed by a formula character', () => {
@@ -54,14 +47,8 @@ describe('header names', () => {
 
   it('ignores case, spaces and punctuation and knows a few aliases', () => {
     expect(normalizeHeader(' Safety Score ')).toBe('safetyscore')
-    expect(columnForHeader('Safety Score')).toBe('safety_score')
-    expect(columnForHeader('safetyScore')).toBe('safety_score')
-    expect(columnForHeader('Category')).toBe('type')
-    expect(columnForHeader('CREATED_AT')).toBe('created_at')
-    expect(columnForHeader('createdAt')).toBe('created_at')
-    expect(columnForHeader('Phone Number')).toBe('phone')
-    expect(columnForHeader('E-mail')).toBe('email')
-    expect(columnForHeader('favourite colour')).toBeNull()
+    const headers = ['Safety Score', 'safetyScore', 'Category', 'CREATED_AT', 'createdAt', 'Phone Number', 'E-mail', 'favourite colour']
+    expect(headers.map(columnForHeader)).toEqual(['safety_score', 'safety_score', 'type', 'created_at', 'created_at', 'phone', 'email', null])
   })
 })
 

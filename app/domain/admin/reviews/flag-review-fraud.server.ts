@@ -1,5 +1,5 @@
-import { addDays, FRAUD_NOTICE_DAYS } from '~/domain/reviews/model.ts'
-import { todayIso } from '~/lib/audit-dates.ts'
+import { FRAUD_NOTICE_DAYS } from '~/domain/reviews/model.ts'
+import { addDays, todayIso } from '~/lib/audit-dates.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
