@@ -60,7 +60,7 @@ test('paging or re-sorting a search near "your location" keeps the position, whi
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' }).click()
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
   await expect(heading).toBeVisible()
-  expect(page.url()).toMatch(/\/search\?radius=100&page=2$/)
+  await expect(page).toHaveURL(/\/search\?radius=100&page=2$/)
   const miles = await distances(page)
   expect(miles.length).toBeGreaterThan(0)
   expect(miles).toEqual([...miles].sort((a, b) => a - b))
