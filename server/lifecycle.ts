@@ -3,6 +3,8 @@ import { cityImageWorker, enqueueBackfill } from '~/domain/admin/city-images/job
 import { matchChangedBusinesses, recordsImportWorker } from '~/domain/admin/records/import-job.server.ts'
 import { ensureAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
+import { notifyExpiredAwards } from '~/domain/favorite/notify-favorite-watchers.server.ts'
+import { todayIso } from '~/lib/audit-dates.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
 import { applyStatsBatch, startStatsFlush } from '~/domain/owner/flush-listing-stats.server.ts'
@@ -31,8 +33,12 @@ async function startJobs(db: DB): Promise<void> {
   await openJobQueue(db)
   await startJobWorkers({
     ...maintenanceWorkers(db, !getEnv().DATABASE_URL),
-    // The new UTC day also takes just-expired awards' badges off their businesses (decision 020).
-    'new-day': () => startNewDay(db),
+    // The new UTC day also takes just-expired awards' badges off their businesses (decision 020)
+    // and tells the members watching those businesses (decision 038).
+    'new-day': async () => {
+      await startNewDay(db)
+      await notifyExpiredAwards(db, todayIso())
+    },
     email: (job) => deliverEmail(db, job.data.outboxId),
     'city-image': cityImageWorker(db, configuredImageDeps),
     'renewal-reminders': () => sendRenewalReminders(db),

@@ -92,3 +92,11 @@ export interface AccountTable {
   userId: string
   password: string | null
 }
+
+/** A member's saved business (migration 0045), and whether they want an e-mail when its score or an award changes. */
+export interface FavoritesTable {
+  user_id: string
+  business_id: string
+  notify: Generated<boolean>
+  created_at: Generated<Date>
+}

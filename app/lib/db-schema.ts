@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
-import type { AccountTable, EmailChangesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
+import type { AccountTable, EmailChangesTable, FavoritesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
 import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
 import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
@@ -288,4 +288,5 @@ export interface Database {
   record_imports: RecordImportsTable
   score_history: ScoreHistoryTable
   record_match_queue: RecordMatchQueueTable
+  favorites: FavoritesTable
 }

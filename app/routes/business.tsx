@@ -32,6 +32,10 @@ import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { findListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
 import { ContactBusinessSection, OwnerContent, OwnershipMark } from '~/components/owner/listing-extras.tsx'
 import { TrackClicks } from '~/components/owner/track-clicks.tsx'
+import { BusinessCompareTray, CompareCheckbox } from '~/components/compare/business-compare.tsx'
+import { CardActions } from '~/components/favorite/card-actions.tsx'
+import { SaveButton } from '~/components/favorite/save-button.tsx'
+import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
@@ -60,12 +64,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Reviews (issue 31): the viewer's own is theirs alone (signed-in pages are never cached).
   const user = await getSessionUser(db, request)
   const reviews = { list: await findApprovedReviews(db, business.id), viewer: await findReviewViewer(db, business.id, user?.id ?? null), path, fraudNotice: (business.reviewFraudUntil ?? '') >= todayIso() }
+  // Favorites (decision 038): which of this business and its neighbours the member saved; null for a visitor.
+  const saved = user ? await findSavedIds(db, user.id, [business.id, ...nearby.map((n) => n.id)]) : null
   // Built here, so the browser never loads the builder.
-  return { business: { ...business, scoreComponents }, records, nearby, reviews, map: await businessMap(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business: { ...business, scoreComponents }, saved, records, nearby, reviews, map: await businessMap(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 export default function BusinessPage() {
-  const { business: b, records, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
+  const { business: b, saved, records, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
+  const isSaved = (id: string) => (saved === null ? null : saved.includes(id))
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
@@ -95,9 +102,13 @@ export default function BusinessPage() {
               <OwnershipMark businessId={b.id} claimed={extras.claimed} />
             </div>
           </div>
-          <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
+          <div className="flex shrink-0 flex-row flex-wrap items-center gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
             <SafetyScore score={b.safetyScore} size="lg" />
             {b.safetyScore !== null && <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>}
+            <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+              <CompareCheckbox business={{ id: b.id, name: b.name }} />
+              <SaveButton businessId={b.id} businessName={b.name} saved={isSaved(b.id)} />
+            </div>
           </div>
         </header>
 
@@ -167,13 +178,14 @@ export default function BusinessPage() {
             <ul className="mt-4 grid gap-5 md:grid-cols-3">
               {nearby.map((n) => (
                 <li key={n.id} className="flex min-w-0">
-                  <BusinessCard business={n} />
+                  <BusinessCard business={n} actions={<CardActions business={n} saved={isSaved(n.id)} />} />
                 </li>
               ))}
             </ul>
           </TitledSection>
         )}
       </div>
+      <BusinessCompareTray />
     </div>
   )
 }

@@ -7,6 +7,9 @@ import { DirectoryFilters } from '~/components/directory/directory-filters.tsx'
 import { DirectoryResults } from '~/components/directory/directory-results.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
 import { JsonLd } from '~/components/json-ld.tsx'
+import { BusinessCompareTray } from '~/components/compare/business-compare.tsx'
+import { getSessionUser } from '~/domain/account/session.server.ts'
+import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import { directoryRedirect, parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
@@ -35,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ]
 }
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, request }: Route.LoaderArgs) {
   // Older parameter names and the no-JavaScript reset and sort buttons: answered with the canonical URL.
   const canonical = directoryRedirect(url)
   if (canonical) throw redirect(canonical)
@@ -43,11 +46,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const db = await database()
   const page = await findCityPage(db, params.cityName, query, getEnv().SITE_URL)
   if (!page) throw data(null, { status: 404 })
-  return { query, ...page, sampleNotice: (await findSiteSettings(db)).sampleNotice, map: await cityMap(db, page.city, page.result.businesses) }
+  // A member's Save buttons show what they saved (signed-in pages are never cached).
+  const user = await getSessionUser(db, request)
+  const saved = user ? await findSavedIds(db, user.id, page.result.businesses.map((b) => b.id)) : null
+  return { query, ...page, saved, sampleNotice: (await findSiteSettings(db)).sampleNotice, map: await cityMap(db, page.city, page.result.businesses) }
 }
 
 export default function CityPage() {
-  const { city, query, result, itemList, sampleNotice, map } = useLoaderData<typeof loader>()
+  const { city, query, result, itemList, sampleNotice, map, saved } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<BusinessSummary | null>(null)
@@ -65,7 +71,7 @@ export default function CityPage() {
       <CityHero city={city} notice={<SampleNotice show={sampleNotice} />} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[16rem_1fr]">
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />
-        <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} pins={map !== null} />
+        <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} pins={map !== null} saved={saved} />
       </div>
       {map && map.marks.length > 0 && (
         <section aria-label={`Map of the businesses in ${city.name}`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6">
@@ -90,6 +96,7 @@ export default function CityPage() {
 
       <LazyBusinessDetailsDialog business={selected} onOpenChange={(open) => !open && setSelected(null)} />
       <AddBusinessSheet open={sheetOpen} onOpenChange={setSheetOpen} city={city} />
+      <BusinessCompareTray />
     </div>
   )
 }

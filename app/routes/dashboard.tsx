@@ -1,4 +1,4 @@
-import { Award, Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
+import { Award, Bookmark, Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/dashboard/submissions', label: 'My Submissions', icon: FileText },
   { to: '/dashboard/listings', label: 'My businesses', icon: Building2 },
   { to: '/dashboard/badges', label: 'My Badges', icon: Award },
+  { to: '/dashboard/saved', label: 'Saved businesses', icon: Bookmark },
 ]
 
 export default function DashboardLayout() {

@@ -1,11 +1,15 @@
 import { data, Link, useActionData, useLoaderData } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
+import { BusinessCompareTray } from '~/components/compare/business-compare.tsx'
+import { CardActions } from '~/components/favorite/card-actions.tsx'
+import { getSessionUser } from '~/domain/account/session.server.ts'
+import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
 import { PinMap } from '~/components/maps/pin-map.tsx'
 import { NearSearchForm } from '~/components/near/near-search-form.tsx'
 import { Pager } from '~/components/ui/pager.tsx'
 import { nearHref, parseNearQuery } from '~/domain/places/near-query.ts'
 import { nearSearchPage } from '~/domain/places/near-search-page.server.ts'
-import { database } from '~/lib/db.server.ts'
+import { database, type DB } from '~/lib/db.server.ts'
 import { validPoint } from '~/lib/geo.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { countOf } from '~/lib/plural.ts'
@@ -19,9 +23,17 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'description', content: 'Find safety-rated businesses near a ZIP code, a city or your location, sorted by distance, safety score or rating.' },
 ]
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request }: Route.LoaderArgs) {
   const query = parseNearQuery(url.searchParams)
-  return { query, page: await nearSearchPage(await database(), query, null) }
+  const db = await database()
+  const page = await nearSearchPage(db, query, null)
+  return { query, page, saved: await savedOf(db, request, page), position: null }
+}
+
+/** The ids of the shown businesses a member has saved (their Save buttons are pressed); null for a visitor. */
+async function savedOf(db: DB, request: Request, page: { result: { businesses: { id: string }[] } }) {
+  const user = await getSessionUser(db, request)
+  return user ? await findSavedIds(db, user.id, page.result.businesses.map((b) => b.id)) : null
 }
 
 /** "Use my location": the browser's position comes in the body (not the URL: not cached, not logged) and is used for this answer only. */
@@ -29,10 +41,13 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const position = form ? validPoint(form.get('latitude'), form.get('longitude')) : null
   const query = { ...parseNearQuery(url.searchParams), near: position ? '' : parseNearQuery(url.searchParams).near }
-  const page = await nearSearchPage(await database(), query, position)
+  const db = await database()
+  const page = await nearSearchPage(db, query, position)
+  const saved = await savedOf(db, request, page)
   // A position that is not a place on Earth: the search as the URL has it, and a message why.
-  if (!position) return data({ query, page, message: POSITION_UNREADABLE }, { status: 400 })
-  return { query, page, message: null }
+  if (!position) return data({ query, page, saved, position, message: POSITION_UNREADABLE }, { status: 400 })
+  // The position goes back to this page only (this answer is never cached): its pager and form post it again.
+  return { query, page, saved, position, message: null }
 }
 
 const POSITION_UNREADABLE = 'We couldn’t read your location, so these results are not sorted by distance from you. Type a ZIP code or city instead.'
@@ -40,15 +55,17 @@ const POSITION_UNREADABLE = 'We couldn’t read your location, so these results 
 export default function SearchPage() {
   const loaded = useLoaderData<typeof loader>()
   const posted = useActionData<typeof action>()
-  const { query, page } = posted ?? loaded
+  const { query, page, saved, position } = posted ?? loaded
   const message = posted?.message
+  // Paging a search near the browser's position posts the position again (never in a link: not cached, not logged).
+  const repost = position ? { latitude: String(position.latitude), longitude: String(position.longitude) } : undefined
   const { result, placeLabel, notFound, map } = page
   const heading = placeLabel ? `Safe businesses near ${placeLabel}` : 'Safe businesses in the U.S.'
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-navy sm:text-4xl">{heading}</h1>
       <div className="mt-6">
-        <NearSearchForm key={`${query.near}|${query.q}|${query.radius}|${query.category}|${query.sort}`} query={query} />
+        <NearSearchForm key={`${query.near}|${query.q}|${query.radius}|${query.category}|${query.sort}|${position ? 'position' : ''}`} query={query} position={repost} />
       </div>
       {message && (
         <p role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
@@ -90,12 +107,12 @@ export default function SearchPage() {
             <ol className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
               {result.businesses.map((b, i) => (
                 <li key={b.id} className="flex min-w-0">
-                  <BusinessCard business={b} pin={map ? i + 1 : undefined} distance={b.distanceLabel ?? undefined} />
+                  <BusinessCard business={b} pin={map ? i + 1 : undefined} distance={b.distanceLabel ?? undefined} actions={<CardActions business={b} saved={saved === null ? null : saved.includes(b.id)} />} />
                 </li>
               ))}
             </ol>
           )}
-          <Pager page={result.page} pageCount={result.pageCount} hrefFor={(n) => nearHref(query, { page: n })} className="mt-8" />
+          <Pager page={result.page} pageCount={result.pageCount} hrefFor={(n) => nearHref(query, { page: n })} post={repost} className="mt-8" />
         </div>
         {map && (
           <aside aria-label="Map of the results" className="lg:sticky lg:top-20 lg:self-start">
@@ -103,6 +120,7 @@ export default function SearchPage() {
           </aside>
         )}
       </section>
+      <BusinessCompareTray near={placeLabel && !position ? query.near : ''} />
     </div>
   )
 }

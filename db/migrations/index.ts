@@ -36,6 +36,7 @@ import * as m0041 from './0041-blog-posts.ts'
 import * as m0042 from './0042-guides-content.ts'
 import * as m0043 from './0043-category-guides.ts'
 import * as m0044 from './0044-public-records.ts'
+import * as m0045 from './0045-favorites.ts'
 import * as m0046 from './0046-review-sections.ts'
 import * as m0047 from './0047-records-disputes.ts'
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0042-guides-content': m0042,
   '0043-category-guides': m0043,
   '0044-public-records': m0044,
+  '0045-favorites': m0045,
   '0046-review-sections': m0046,
   '0047-records-disputes': m0047,
 }

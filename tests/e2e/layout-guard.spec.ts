@@ -62,7 +62,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 
 test('the main public pages fit every width from 320 to 1440 px, with no card over another', async ({ page, business }) => {
   test.setTimeout(120_000)
-  const paths = ['/', '/city', '/city/denver', business.path, '/badge', '/products', '/reviews/example', '/quiz']
+  const paths = ['/', '/city', '/city/denver', business.path, '/badge', '/products', '/reviews/example', '/quiz', '/search?near=80202']
   const found: string[] = []
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 })

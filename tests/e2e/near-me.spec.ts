@@ -48,6 +48,31 @@ test('"Use my location" with a granted position lists the businesses nearest to 
   await context.close()
 })
 
+test('paging or re-sorting a search near "your location" keeps the position, which never enters a URL', async ({ browser }) => {
+  const context = await browser.newContext({ geolocation: { latitude: 39.7491, longitude: -104.9946 }, permissions: ['geolocation'] })
+  const page = await context.newPage()
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  await page.goto('/search?radius=100')
+  await page.getByRole('button', { name: 'Use my location' }).click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Safe businesses near your location' })
+  await expect(heading).toBeVisible()
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' }).click()
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveURL(/\/search\?radius=100&page=2$/)
+  const miles = await distances(page)
+  expect(miles.length).toBeGreaterThan(0)
+  expect(miles).toEqual([...miles].sort((a, b) => a - b))
+  // A new order keeps the position too (a place typed in Near would search there instead).
+  await page.getByLabel('Sort by').selectOption('Safety Score')
+  await page.getByRole('search', { name: 'Business search' }).getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/search\?radius=100&sort=score$/)
+  await expect(heading).toBeVisible()
+  expect(requested.filter((u) => /39\.7|104\.9|latitude/.test(u))).toEqual([])
+  await context.close()
+})
+
 test('an unknown place says so and suggests places; the header search finds businesses site-wide', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/search?near=Atlantiss')

@@ -341,6 +341,19 @@ const TABLE: Record<string, Entry> = {
   'routes/home': { as: 'anonymous', loader: { path: () => '/', query: { top: 'choice', near: 'text' } } },
   'routes/products': { as: 'anonymous', loader: { path: () => '/products', query: { q: 'text', category: 'choice', rating: 'number', price: 'choice', sort: 'choice' } } },
   'routes/verify': { as: 'anonymous', loader: { path: () => '/verify', query: { code: 'text' }, pathParam: { kind: 'text', path: (v) => `/verify/${v}` } } },
+  // Issue 32 item 4: Save and its change e-mails (a member's own saved list), and the comparison page.
+  'routes/business-favorite': {
+    as: 'member',
+    loader: { path: (ctx) => `/businesses/${ctx.businessId}/favorite` },
+    action: [
+      { path: (ctx) => `/businesses/${ctx.businessId}/favorite`, body: 'form', valid: () => ({ intent: 'save' }), fields: { intent: 'choice' }, pathParam: { kind: 'uuid', path: (v) => `/businesses/${v}/favorite` } },
+      { path: (ctx) => `/businesses/${ctx.businessId}/favorite`, body: 'form', valid: () => ({ intent: 'notify', notify: 'on' }), fields: { notify: 'choice' } },
+    ],
+  },
+  'routes/compare': {
+    as: 'anonymous',
+    loader: { path: () => '/compare', query: { ids: 'uuid', near: 'text' } },
+  },
   // Issue 30: a visitor's message to a business (stored as a lead, e-mailed to its owner or the admin).
   'routes/contact-business': {
     as: 'anonymous',
@@ -367,7 +380,7 @@ const TABLE: Record<string, Entry> = {
   },
 }
 
-const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports', 'blog_posts', 'products', 'record_imports', 'score_history'] as const
+const TABLES = ['businesses', 'submissions', 'badges', 'user', 'profiles', 'newsletter_subscribers', 'audit_log', 'outbox', 'stripe_events', 'business_claims', 'business_change_requests', 'business_leads', 'campaigns', 'email_suppressions', 'reviews', 'review_reports', 'review_watch_words', 'problem_reports', 'blog_posts', 'products', 'record_imports', 'score_history', 'favorites'] as const
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 const cookies = { admin: '', member: '', anonymous: '' }
@@ -498,7 +511,7 @@ const resolve = (path: string | ((ctx: Ctx) => string)) => (typeof path === 'fun
 const dataPath = (path: string) => `${path.split('?')[0] === '/' ? '/_root' : path.split('?')[0]}.data${path.includes('?') ? `?${path.split('?')[1]}` : ''}`
 
 /** Public pages swept too: those that take free text or a body of their own, and the GET forms' pages. */
-const PUBLIC_PAGES = new Set(['routes/search', 'routes/contact-business', 'routes/city', 'routes/cities', 'routes/home', 'routes/products', 'routes/verify'])
+const PUBLIC_PAGES = new Set(['routes/search', 'routes/contact-business', 'routes/compare', 'routes/city', 'routes/cities', 'routes/home', 'routes/products', 'routes/verify'])
 const inScope = routes.filter((r) => (r.file.startsWith('routes/admin/') || r.pattern.startsWith('/api/') || r.pattern.startsWith('/businesses/') || PUBLIC_PAGES.has(r.id)) && ('loader' in r.module || 'action' in r.module))
 
 describe(`hostile values against every admin and API route on ${engine}`, () => {

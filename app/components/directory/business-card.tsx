@@ -1,4 +1,5 @@
 import { MapPin } from '~/components/ui/icons.tsx'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
@@ -12,7 +13,7 @@ import { ReviewRating } from '../reviews/review-rating.tsx'
  * A directory card; with onDetails its button opens the details dialog (onDetailsIntent: the
  * pointer or focus reached that button, time to load the dialog), without it links to the business page.
  */
-export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distance }: {
+export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distance, actions }: {
   business: BusinessSummary
   onDetails?: () => void
   onDetailsIntent?: () => void
@@ -20,6 +21,8 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
   pin?: number
   /** How far it is from the place searched near ("3.2 mi"). */
   distance?: string
+  /** Save and Add to Compare (CardActions), above the card's button. */
+  actions?: ReactNode
 }) {
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition hover:shadow-md" aria-labelledby={`b-${business.id}`}>
@@ -52,7 +55,8 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
         {distance && <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-navy">{distance} away</span>}
       </p>
       <BadgeChips badges={business.currentBadges} />
-      <div className="mt-auto pt-2">
+      <div className="mt-auto grid gap-3 pt-2">
+        {actions}
         {onDetails ? (
           <Button variant="outline" className="w-full" onClick={onDetails} onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent} aria-label={`View details for ${business.name}`}>
             View Details

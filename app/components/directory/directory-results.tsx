@@ -1,6 +1,7 @@
 import { Form, useNavigate } from 'react-router'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
+import { CardActions } from '~/components/favorite/card-actions.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { ArrowDown, ArrowUp } from '~/components/ui/icons.tsx'
 import { Pager } from '~/components/ui/pager.tsx'
@@ -21,10 +22,12 @@ interface Props {
   onDetails: (business: BusinessSummary) => void
   /** Number the cards as the pins of the city's map. */
   pins?: boolean
+  /** The ids of the shown businesses the member saved; null for a visitor. */
+  saved: string[] | null
 }
 
 /** The city directory's results: their count, the sort buttons, the cards and the pager. */
-export function DirectoryResults({ base, query, view, result, loading, onDetails, pins }: Props) {
+export function DirectoryResults({ base, query, view, result, loading, onDetails, pins, saved }: Props) {
   const navigate = useNavigate()
   return (
     <section aria-labelledby="results-heading" aria-busy={loading}>
@@ -73,7 +76,7 @@ export function DirectoryResults({ base, query, view, result, loading, onDetails
         <ul className={cn('mt-6 grid grid-cols-1 gap-5 transition-opacity lg:grid-cols-2 xl:grid-cols-3', loading && 'opacity-60')}>
           {result.businesses.map((b, i) => (
             <li key={b.id} className="flex min-w-0">
-              <BusinessCard business={b} onDetails={() => onDetails(b)} onDetailsIntent={LazyBusinessDetailsDialog.preload} pin={pins ? i + 1 : undefined} />
+              <BusinessCard business={b} onDetails={() => onDetails(b)} onDetailsIntent={LazyBusinessDetailsDialog.preload} pin={pins ? i + 1 : undefined} actions={<CardActions business={b} saved={saved === null ? null : saved.includes(b.id)} />} />
             </li>
           ))}
         </ul>

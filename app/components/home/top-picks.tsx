@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { TopPick } from '~/domain/guides/model.ts'
 import type { ReviewTeaser } from '~/domain/guides/review-sections.ts'
-import { createCompareStore, MAX_COMPARE } from '../products/compare-store.ts'
+import { createCompareStore, knownIds, MAX_COMPARE } from '../compare/compare-store.ts'
 import { SampleContentNotice } from '../content/sample-content-notice.tsx'
 import { ReviewCallout } from '../products/review-callout.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
@@ -12,7 +12,7 @@ import { toast } from '../ui/toast.tsx'
 import { HomeBand } from './home-band.tsx'
 
 // The comparison tray (and its dialog) loads with the first product picked.
-const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.CompareTray), (p) => p.items.length > 0)
+const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.ProductCompareTray), (p) => p.items.length > 0)
 
 /**
  * The five most popular of the guide's products (from the database, as the owner ranks them): each
@@ -21,8 +21,8 @@ const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then
  */
 export function TopPicks({ picks, review }: { picks: TopPick[]; review: ReviewTeaser | null }) {
   const ids = picks.map((p) => p.id).join(' ')
-  const topPicksCompare = useMemo(() => createCompareStore('safest.compare.top-picks', ids.split(' ')), [ids])
-  const compare = topPicksCompare.useIds()
+  const topPicksCompare = useMemo(() => createCompareStore('safest.compare.top-picks', knownIds(ids.split(' '))), [ids])
+  const compare = topPicksCompare.useEntries()
   // The checkboxes need JavaScript: they stay disabled until the page is interactive.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])

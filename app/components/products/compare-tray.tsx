@@ -1,10 +1,8 @@
-import { Scale, Trash2, X } from '~/components/ui/icons.tsx'
-import { useEffect, useRef, useState } from 'react'
-import { Stars } from '../directory/stars.tsx'
-import { Button } from '../ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { useState } from 'react'
+import { CompareTray } from '../compare/compare-tray.tsx'
 import { SideBySideTable } from '../ui/side-by-side-table.tsx'
-import { MAX_COMPARE } from './compare-store.ts'
+import { Stars } from '../directory/stars.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 
 export interface ComparedProduct {
   id: string
@@ -15,8 +13,8 @@ export interface ComparedProduct {
   image: string
 }
 
-/** A bar along the bottom of the screen with the products picked for comparison, Compare and Clear. */
-export function CompareTray({
+/** The home page's tray of top picks (the shared comparison tray) and its side-by-side dialog. */
+export function ProductCompareTray({
   items,
   onRemove,
   onClear,
@@ -26,61 +24,9 @@ export function CompareTray({
   onClear: () => void
 }) {
   const [open, setOpen] = useState(false)
-  const trayRef = useRef<HTMLElement>(null)
-  const visible = items.length > 0
-  // Pad the page by the tray's height so it never hides the end of the page (the footer).
-  useEffect(() => {
-    const tray = trayRef.current
-    if (!visible || !tray) return
-    const pad = () => (document.body.style.paddingBottom = `${tray.offsetHeight}px`)
-    pad()
-    const observer = new ResizeObserver(pad)
-    observer.observe(tray)
-    return () => {
-      observer.disconnect()
-      document.body.style.paddingBottom = ''
-    }
-  }, [visible])
-  if (!visible) return null
   return (
     <>
-      <section
-        ref={trayRef}
-        aria-label="Comparison tray"
-        className="fixed inset-x-0 bottom-0 z-30 border-t bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur print:hidden"
-      >
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-3 sm:px-6">
-          <div className="flex items-center justify-between gap-3 sm:contents">
-            <p className="shrink-0 text-sm font-semibold text-navy">
-              Compare ({items.length} of {MAX_COMPARE})
-            </p>
-            <div className="flex shrink-0 gap-2 sm:order-last">
-              <Button size="sm" variant="ghost" onClick={onClear}>
-                <Trash2 aria-hidden /> <span className="sr-only sm:not-sr-only">Clear</span>
-              </Button>
-              <Button size="sm" onClick={() => setOpen(true)} disabled={items.length < 2} title={items.length < 2 ? 'Pick at least 2 products' : undefined}>
-                <Scale aria-hidden /> Compare
-              </Button>
-            </div>
-          </div>
-          <ul className="flex min-w-0 gap-2 overflow-x-auto sm:flex-1 sm:flex-wrap">
-            {items.map((item) => (
-              <li key={item.id} className="flex shrink-0 items-center gap-2 rounded-full border bg-muted py-1 pr-1 pl-1 text-sm">
-                <img src={item.image} alt="" width={28} height={21} className="h-6 w-8 rounded-full object-cover" />
-                <span className="max-w-28 truncate font-medium sm:max-w-40">{item.name}</span>
-                <button
-                  type="button"
-                  onClick={() => onRemove(item.id)}
-                  aria-label={`Remove ${item.name} from comparison`}
-                  className="grid size-6 place-items-center rounded-full text-muted-foreground hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <X className="size-4" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CompareTray items={items} noun="products" onRemove={onRemove} onClear={onClear} onCompare={() => setOpen(true)} />
       <CompareDialog items={items} open={open && items.length > 0} onOpenChange={setOpen} />
     </>
   )
@@ -113,20 +59,21 @@ function CompareDialog({ items, open, onOpenChange }: { items: readonly Compared
             className="min-w-[28rem]"
             caption={`Comparison of ${items.map((p) => p.name).join(', ')}`}
             corner="Product"
-            columns={items.map((p) => ({
-              key: p.id,
-              head: (
-                <>
-                  <img src={p.image} alt="" width={400} height={300} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-lg object-cover" />
-                  <span className="font-bold text-navy">{p.name}</span>
-                  {p.rating === best && items.length > 1 && <span className="mt-1 block text-xs font-semibold text-accent">Highest rated</span>}
-                </>
-              ),
-            }))}
+            columns={items.map((p) => ({ key: p.id, head: <ProductHead product={p} best={p.rating === best && items.length > 1} /> }))}
             rows={ROWS.map((row) => ({ label: row.label, cells: items.map((p) => row.cell(p)) }))}
           />
         </div>
       </DialogContent>
     </Dialog>
+  )
+}
+
+function ProductHead({ product: p, best }: { product: ComparedProduct; best: boolean }) {
+  return (
+    <>
+      <img src={p.image} alt="" width={400} height={300} className="mb-2 aspect-[4/3] w-full max-w-40 rounded-lg object-cover" />
+      <span className="font-bold text-navy">{p.name}</span>
+      {best && <span className="mt-1 block text-xs font-semibold text-accent">Highest rated</span>}
+    </>
   )
 }

@@ -3,7 +3,7 @@
  * lucide by `npm run icons` (scripts/build-icon-sprite.ts); add a name here, then run it.
  */
 export const ICON_NAMES = [
-  'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'Award', 'Baby', 'BadgeCheck', 'BookOpen', 'Building2',
+  'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'Award', 'Baby', 'BadgeCheck', 'BookOpen', 'Bookmark', 'Building2',
   'CalendarDays', 'Check', 'ChevronDown', 'ChevronLeft', 'ChevronRight', 'CircleAlert', 'CircleCheck',
   'CircleMinus', 'ClipboardCheck', 'ClipboardList', 'Clock', 'Copy', 'CreditCard', 'Crown', 'Download',
   'ExternalLink', 'Eye', 'FileText', 'Gift', 'Globe', 'HardHat', 'HeartPulse', 'House', 'Landmark',

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { createRoutesStub, MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Pager, withPage } from './pager.tsx'
 
@@ -30,6 +30,22 @@ describe('Pager', () => {
     const html = render('/city/denver?page=2', { page: 2, pageCount: 2, hrefFor: (n) => `/city/denver${n > 1 ? `?page=${n}` : ''}` })
     expect(links(html)).toEqual([['Previous page', '/city/denver']])
     expect(html).toContain('aria-disabled="true"')
+  })
+
+  it('posts its fields to each page instead of linking to it (a search near the browser’s position)', () => {
+    const Stub = createRoutesStub([
+      { path: '/search', Component: () => createElement(Pager, { page: 2, pageCount: 3, hrefFor: (n) => `/search?q=a&page=${n}`, post: { latitude: '39.74910', longitude: '-104.99460' } }) },
+    ])
+    const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ['/search?q=a&page=2'] })).replaceAll('&amp;', '&')
+    expect(links(html)).toEqual([])
+    const forms = [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/g)].map((f) => [/action="([^"]+)"/.exec(f[1]!)?.[1], f[2]!, f[1]!] as const)
+    for (const [, , attributes] of forms) expect(attributes).toContain('method="post"')
+    expect(forms.map((f) => f[0])).toEqual(['/search?q=a&page=1', '/search?q=a&page=3'])
+    for (const [, inner] of forms) {
+      expect(inner).toContain('name="latitude" value="39.74910"')
+      expect(inner).toContain('name="longitude" value="-104.99460"')
+    }
+    expect(html).not.toMatch(/href="[^"]*39\.7/)
   })
 })
 

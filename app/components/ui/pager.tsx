@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from './button.tsx'
 import { ChevronLeft, ChevronRight } from './icons.tsx'
@@ -13,11 +13,13 @@ interface Props {
   label?: string
   /** Keep the scroll position (a tab within a page) rather than go to the top. */
   preventScrollReset?: boolean
+  /** Fields to post to each page instead of linking to it (a search near the browser's position: never in a URL). */
+  post?: Record<string, string>
   className?: string
 }
 
-/** Previous · "Page n of m" · Next, as links (they work without JavaScript). Nothing for a single page. */
-export function Pager({ page, pageCount, hrefFor, label = 'Pagination', preventScrollReset, className }: Props) {
+/** Previous · "Page n of m" · Next, as links, or forms with `post` (either works without JavaScript). Nothing for a single page. */
+export function Pager({ page, pageCount, hrefFor, label = 'Pagination', preventScrollReset, post, className }: Props) {
   const { search } = useLocation()
   if (pageCount <= 1) return null
   const href = hrefFor ?? ((n: number) => withPage(search, n))
@@ -26,6 +28,15 @@ export function Pager({ page, pageCount, hrefFor, label = 'Pagination', preventS
       <span aria-disabled="true" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'opacity-50')}>
         {children}
       </span>
+    ) : post ? (
+      <Form method="post" action={href(n)} preventScrollReset={preventScrollReset}>
+        {Object.entries(post).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" aria-label={name} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {children}
+        </button>
+      </Form>
     ) : (
       <Link to={href(n)} aria-label={name} preventScrollReset={preventScrollReset} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         {children}

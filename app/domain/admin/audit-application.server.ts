@@ -11,6 +11,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 import { recordAudit } from './record-audit.server.ts'
+import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 
 // The Audits tab's steps. Each is one transaction: the application's change guarded by the status
 // it may come from (so a double click or a stale page changes nothing twice), its audit entry, and
@@ -101,6 +102,7 @@ export async function recordAuditOutcome(
       // The directory's cards and filters read the business's current directory badges.
       await refreshBusinessBadges(trx, [businessId!], checkedOn)
       await bumpContentVersion(trx)
+      await notifyFavoriteWatchers(trx, businessId!, [{ kind: 'award', text: `It passed its audit and was awarded the ${app.badgeName} badge (certificate ${award.code}).` }])
     }
     await trx.updateTable('applications').set({
       status: outcome.passed ? 'passed' : 'failed', checklist: JSON.stringify(outcome.checklist), outcome_note: outcome.note || null,

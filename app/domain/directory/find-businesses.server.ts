@@ -219,3 +219,13 @@ export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfil
     .execute()
   return rows.map(toCard)
 }
+
+/** Published businesses by id (the comparison page), with their city, point and public-records components. */
+export async function findBusinessesByIds(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  const rows = await publishedInCities(db)
+    .where('businesses.id', 'in', [...ids])
+    .select([...cardColumns, 'cities.name as cityName', 'cities.state', 'businesses.latitude', 'businesses.longitude', 'businesses.records_components as recordsComponents'])
+    .execute()
+  return rows.map(toCard)
+}

@@ -4,6 +4,7 @@ import { refreshBusinessBadges } from '~/domain/award/directory-badges.server.ts
 import { createAward } from '~/domain/award/create-award.server.ts'
 import { addAwardSchema, normalizeAwardCode, revokeAwardSchema, verifyPath, type AddAwardValues, type RevokeAwardValues } from '~/domain/award/model.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
+import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 import { DIRECTORY_BADGE_IDS } from '~/domain/directory/directory-query.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { todayIso, type BadgeEvidence } from '~/lib/audit-dates.ts'
@@ -29,6 +30,8 @@ export async function addAward(db: Kysely<Database>, actor: { email: string }, b
     await refreshBusinessBadges(trx, [businessId])
     await recordAudit(trx, { actor: actor.email, action: 'award.add', entity: 'award', entityId: award.id, detail: { code: award.code, badge: badge.id, business: business.name } })
     await bumpContentVersion(trx)
+    const expires = await trx.selectFrom('awards').select('expires_on').where('id', '=', award.id).executeTakeFirstOrThrow()
+    await notifyFavoriteWatchers(trx, businessId, [{ kind: 'award', text: `It was awarded the ${badge.name} badge (certificate ${award.code}, expires ${expires.expires_on}).` }])
     return { ok: true, code: award.code }
   })
 }
@@ -58,6 +61,7 @@ export async function revokeAward(db: Kysely<Database>, actor: { email: string }
     await refreshBusinessBadges(trx, [businessId])
     await recordAudit(trx, { actor: actor.email, action: 'award.revoke', entity: 'award', entityId: award.id, detail: { code, badge: award.badgeName, business: award.businessName, reason: values.reason } })
     await bumpContentVersion(trx)
+    await notifyFavoriteWatchers(trx, businessId, [{ kind: 'award', text: `Its ${award.badgeName} badge (certificate ${code}) was revoked: ${values.reason}` }])
     if (award.email) {
       const url = `${getEnv().SITE_URL}${verifyPath(code)}`
       await sendEmail(trx, {

@@ -9,6 +9,8 @@ import { uniqueSlugs } from './unique-slugs.server.ts'
 import { syncDirectoryAwards } from './award-writes.server.ts'
 import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
 import { computeSafetyScore } from '~/lib/score-model.ts'
+import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
+import type { FavoriteChange } from '~/domain/favorite/model.ts'
 
 /**
  * The one way a business is changed (admin form, CSV import). Validated by the business schema.
@@ -38,6 +40,7 @@ export async function updateBusiness(
       if (!awardsChanged) return 'unchanged'
       await trx.updateTable('businesses').set({ updated_at: new Date() }).where('id', '=', id).execute()
       await bumpContentVersion(trx)
+      await notifyFavoriteWatchers(trx, id, [AWARDS_CHANGED])
       return 'updated'
     }
     const moved = current.name !== next.name || current.city_id !== next.city_id
@@ -45,9 +48,17 @@ export async function updateBusiness(
     await trx.updateTable('businesses').set({ ...next, slug, updated_at: new Date() }).where('id', '=', id).execute()
     if (next.located_by === null) await locateBusinesses(trx, [id])
     await bumpContentVersion(trx)
+    // Members who saved the business and asked for e-mails hear of a new public score or awards (decision 038).
+    const shown = (score: number, auditedOn: string | null) => (auditedOn ? score : null)
+    const before = shown(current.safety_score, current.audited_on)
+    const after = shown(next.safety_score, next.audited_on)
+    const changes: FavoriteChange[] = [...(before !== after ? [{ kind: 'score' as const, before, after }] : []), ...(awardsChanged ? [AWARDS_CHANGED] : [])]
+    await notifyFavoriteWatchers(trx, id, changes)
     return 'updated'
   })
 }
+
+const AWARDS_CHANGED: FavoriteChange = { kind: 'award', text: 'Its awards changed: see its page for the awards it holds now.' }
 
 function sameColumns(current: Record<string, unknown>, next: ReturnType<typeof toColumns>): boolean {
   return Object.entries(next).every(([key, value]) => {

@@ -5,6 +5,7 @@ import { inTransaction } from '~/lib/transaction.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
 import { recordsComponents, type RecordInspection } from '~/domain/records/score-rule.ts'
 import { sameJson } from '~/domain/admin/business/create-businesses.server.ts'
+import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 
 // Issue 35, decision 037: a business with matched OSHA records gets its inspection-record and
 // incident-history components from them (the audit supplies the others); the safety score follows,
@@ -34,7 +35,7 @@ export async function rescoreBusinesses(db: DB, reason: string, options: { ids?:
   for (const id of ids) {
     const records = await recordsOf(db, id)
     const done = await inTransaction(db, async (trx) => {
-      const b = await trx.selectFrom('businesses').select(['safety_score', 'score_components', 'records_components']).where('id', '=', id).forUpdate().executeTakeFirst()
+      const b = await trx.selectFrom('businesses').select(['safety_score', 'score_components', 'records_components', 'audited_on']).where('id', '=', id).forUpdate().executeTakeFirst()
       if (!b) return false
       const next = records.length ? recordsComponents(records, today) : null
       const audit = b.score_components
@@ -46,6 +47,7 @@ export async function rescoreBusinesses(db: DB, reason: string, options: { ids?:
         components_before: b.records_components ? JSON.stringify(b.records_components) : null, components_after: next ? JSON.stringify(next) : null,
       }).execute()
       await bumpContentVersion(trx)
+      if (score !== b.safety_score && b.audited_on) await notifyFavoriteWatchers(trx, id, [{ kind: 'score', before: b.safety_score, after: score }])
       return true
     })
     if (done) changed++

@@ -1,0 +1,115 @@
+// Favorites (issue 32 item 4, decision 038): a member's saved businesses and the e-mail they may ask
+// for when a saved business's safety score or an award changes. The e-mails go through the `email`
+// job queue to a real SMTP server, as the app sends them; each write path that changes a score or
+// an award tells the watchers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decode, startSmtpServer } from '../support/smtp-server.ts'
+import { openAppDatabase } from '../support/app-test.ts'
+import { TEST_ADMIN } from '../support/sessions.ts'
+import { engine } from './test-db.ts'
+import { eventually, openTestJobQueue } from './test-jobs.ts'
+
+const smtp = await startSmtpServer()
+afterAll(() => smtp.close())
+const db = await openAppDatabase('favorites', { ADMIN_EMAIL: TEST_ADMIN.email, SMTP_URL: smtp.url, LOG_LEVEL: 'silent', SITE_URL: 'https://safest.test' })
+const { signUpMember } = await import('../support/sessions.ts')
+const { deliverEmail } = await import('~/domain/email/deliver-email.server.ts')
+const { startJobWorkers } = await import('~/lib/jobs/queue.server.ts')
+const { saveFavorite, removeFavorite, setFavoriteNotify } = await import('~/domain/favorite/save-favorite.server.ts')
+const { findFavorites, findSavedIds } = await import('~/domain/favorite/find-favorites.server.ts')
+const { notifyExpiredAwards } = await import('~/domain/favorite/notify-favorite-watchers.server.ts')
+const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')
+const { businessOfRow } = await import('~/domain/admin/business/business-of-row.ts')
+const { addAward, revokeAward } = await import('~/domain/admin/business/award-writes.server.ts')
+const { createAward } = await import('~/domain/award/create-award.server.ts')
+
+const ADMIN = { email: TEST_ADMIN.email }
+let watcher = { id: '', email: 'watcher@example.com' }
+let quiet = { id: '', email: 'quiet@example.com' }
+let business = { id: '', name: '', href: '' }
+
+/** The messages the SMTP server received for an address whose subject contains `subject`. */
+const mailTo = (address: string, subject: string) => smtp.received.filter((m) => m.to.includes(address) && decode(m.raw).includes(subject)).map((m) => decode(m.raw))
+const mailCount = (address: string) => smtp.received.filter((m) => m.to.includes(address)).length
+/** The subjects of the change e-mails written to the outbox for an address, oldest first. */
+const subjects = async (address: string) =>
+  (await db.selectFrom('outbox').select('subject').where('kind', '=', 'favorite-change').where('to_address', '=', address).orderBy('id').execute()).map((r) => r.subject)
+const row = () => db.selectFrom('businesses').selectAll().where('id', '=', business.id).executeTakeFirstOrThrow()
+
+beforeAll(async () => {
+  await openTestJobQueue(db)
+  await startJobWorkers({ email: (job) => deliverEmail(db, job.data.outboxId) })
+  watcher = { ...watcher, id: (await signUpMember(db, { name: 'Watcher', email: watcher.email, password: 'watcher-password-42' })).id }
+  quiet = { ...quiet, id: (await signUpMember(db, { name: 'Quiet', email: quiet.email, password: 'quiet-password-42' })).id }
+  const b = await db.selectFrom('businesses').innerJoin('cities', 'cities.id', 'businesses.city_id')
+    .select(['businesses.id', 'businesses.name', 'businesses.slug', 'cities.slug as citySlug'])
+    .where('businesses.status', '=', 'published').where('businesses.audited_on', 'is not', null).where('businesses.score_components', 'is not', null)
+    .orderBy('businesses.name').limit(1).executeTakeFirstOrThrow()
+  business = { id: b.id, name: b.name, href: `https://safest.test/city/${b.citySlug}/${b.slug}` }
+})
+
+describe(`favorites on ${engine}`, () => {
+  it('saves a published business once per member, lists it on their dashboard only, and removes it', async () => {
+    expect(await saveFavorite(db, watcher.id, '00000000-0000-4000-8000-000000000000')).toBe(false)
+    expect(await saveFavorite(db, watcher.id, 'not-a-uuid')).toBe(false)
+    expect(await saveFavorite(db, watcher.id, business.id)).toBe(true)
+    expect(await saveFavorite(db, watcher.id, business.id)).toBe(true)
+    const list = await findFavorites(db, watcher.id)
+    expect(list.map((f) => [f.id, f.name, f.notify])).toEqual([[business.id, business.name, false]])
+    expect(await findFavorites(db, quiet.id)).toEqual([])
+    expect(await findSavedIds(db, watcher.id, [business.id, 'x'])).toEqual([business.id])
+    expect(await findSavedIds(db, null, [business.id])).toEqual([])
+    // Another member cannot turn on or take away someone else's.
+    expect(await setFavoriteNotify(db, quiet.id, business.id, true)).toBe(false)
+    expect(await removeFavorite(db, quiet.id, business.id)).toBe(false)
+    expect((await findFavorites(db, watcher.id)).map((f) => f.notify)).toEqual([false])
+    expect(await removeFavorite(db, watcher.id, business.id)).toBe(true)
+    expect(await findFavorites(db, watcher.id)).toEqual([])
+  })
+
+  it('e-mails a watcher (and no one else) when the admin changes the safety score; a save that changes nothing sends nothing', async () => {
+    await saveFavorite(db, watcher.id, business.id)
+    expect(await setFavoriteNotify(db, watcher.id, business.id, true)).toBe(true)
+    await saveFavorite(db, quiet.id, business.id) // saved, but no e-mails asked for
+    const before = await row()
+    expect(await updateBusiness(db, business.id, businessOfRow(before), { awards: 'keep' })).toBe('unchanged')
+    const components = before.score_components!
+    const training = components.training.score === 0 ? 100 : 0
+    expect(await updateBusiness(db, business.id, { ...businessOfRow(before), scoreComponents: { ...components, training: { ...components.training, score: training } } }, { awards: 'keep' })).toBe('updated')
+    const after = (await row()).safety_score
+    expect(after).not.toBe(before.safety_score)
+    expect(await subjects(watcher.email)).toEqual([`${business.name}: safety score changed`])
+    const mail = await eventually(async () => mailTo(watcher.email, 'Its safety score went from')[0])
+    expect(mail).toContain(`Its safety score went from ${before.safety_score} to ${after}.`)
+    expect(mail).toContain(business.href)
+    expect(mail).toContain('https://safest.test/dashboard/saved')
+    expect(mailCount(quiet.email)).toBe(0)
+    expect(mailTo(watcher.email, 'Its safety score went from')).toHaveLength(1)
+  })
+
+  it('e-mails a watcher when an award is added, revoked or expires', async () => {
+    const added = await addAward(db, ADMIN, business.id, { badgeId: 'fire-safety', issuer: 'Safest', issuedOn: '2026-01-01', expiresOn: '2027-06-30' })
+    if (!added.ok) throw new Error('award not added')
+    const addedMail = await eventually(async () => mailTo(watcher.email, added.code)[0])
+    expect(await subjects(watcher.email)).toContain(`${business.name}: awards changed`)
+    expect(addedMail).toContain(`(certificate ${added.code}, expires 2027-06-30)`)
+
+    expect((await revokeAward(db, ADMIN, business.id, { code: added.code, reason: 'Certificate withdrawn by the issuer' })).ok).toBe(true)
+    await eventually(async () => mailTo(watcher.email, 'was revoked: Certificate withdrawn by the issuer')[0])
+
+    const expired = await createAward(db, { businessId: business.id, badgeId: 'food-safety', issuedOn: '2025-01-01', expiresOn: '2026-03-31' })
+    expect(await notifyExpiredAwards(db, '2026-04-01')).toBe(1)
+    await eventually(async () => mailTo(watcher.email, `(certificate ${expired.code}) expired on 2026-03-31`)[0])
+    expect(mailCount(quiet.email)).toBe(0)
+  })
+
+  it('sends nothing once the watcher turns e-mails off or removes the business', async () => {
+    const sent = (await subjects(watcher.email)).length
+    await setFavoriteNotify(db, watcher.id, business.id, false)
+    expect((await addAward(db, ADMIN, business.id, { badgeId: 'fire-safety', issuer: 'Safest', issuedOn: '2026-02-01', expiresOn: '2027-02-01' })).ok).toBe(true)
+    await setFavoriteNotify(db, watcher.id, business.id, true)
+    await removeFavorite(db, watcher.id, business.id)
+    expect((await addAward(db, ADMIN, business.id, { badgeId: 'fire-safety', issuer: 'Safest', issuedOn: '2026-03-01', expiresOn: '2027-03-01' })).ok).toBe(true)
+    expect(await subjects(watcher.email)).toHaveLength(sent)
+  })
+})
