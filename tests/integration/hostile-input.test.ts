@@ -40,7 +40,7 @@ const withBreak = fc.tuple(noise, lineBreak, noise).map(([a, c, b]) => `${a}x${c
 const overlong = fc.integer({ min: 5_001, max: 8_000 }).map((n) => 'A'.repeat(n))
 
 type Table = 'submissions' | 'businesses' | 'badges' | 'user' | 'session' | 'newsletter_subscribers' | 'audit_log' | 'outbox' | 'problem_reports' | 'reviews' | 'review_reports'
-  | 'business_leads' | 'business_claims' | 'business_change_requests' | 'business_photos' | 'applications'
+  | 'business_leads' | 'business_claims' | 'business_change_requests' | 'business_photos' | 'applications' | 'favorites'
 
 /** What the public targets need: a business the member owns, one they may claim, their application, a subscriber's signed link. */
 interface Ctx {
@@ -213,6 +213,12 @@ const TARGETS: Target[] = [
     name: 'POST /dashboard/listings/{id}/photos (remove)', route: 'routes/dashboard.listing-photos', module: () => import('~/routes/dashboard.listing-photos.tsx'),
     path: (ctx) => `/dashboard/listings/${ctx.ownedId}/photos`, params: (ctx) => ({ businessId: ctx.ownedId }), role: 'member', runs: SWEEP_RUNS,
     valid: () => ({ intent: 'remove', photoId: ZERO_UUID }), singleLine: ['photoId'], hidden: ['photoId'], tables: ['business_photos'],
+  },
+  {
+    // "E-mail me changes" for a business the member has not saved: refused, nothing stored.
+    name: 'POST /businesses/{id}/favorite', route: 'routes/business-favorite', module: () => import('~/routes/business-favorite.ts'),
+    path: (ctx) => `/businesses/${ctx.claimableId}/favorite`, params: (ctx) => ({ id: ctx.claimableId }), role: 'member', runs: SWEEP_RUNS,
+    valid: () => ({ intent: 'notify', notify: 'on', returnTo: '/dashboard/saved' }), singleLine: ['intent', 'notify', 'returnTo'], hidden: ['intent', 'notify', 'returnTo'], tables: ['favorites'],
   },
   {
     name: 'POST /claim/{id} (send a code)', route: 'routes/claim', module: () => import('~/routes/claim.tsx'),
