@@ -2,6 +2,7 @@
 // - PostgreSQL (TEST_DB=postgres): a private cluster this file starts, stops and restarts itself
 //   (never the shared server at TEST_DATABASE_URL); needs the PostgreSQL server binaries.
 // - PGlite: an instance that is closed under the application.
+import './log-everything.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
