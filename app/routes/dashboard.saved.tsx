@@ -10,6 +10,7 @@ import type { SavedBusiness } from '~/domain/favorite/model.ts'
 import { compareHref, MAX_COMPARED_BUSINESSES } from '~/domain/compare/model.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
+import { DashboardPage } from '~/components/dashboard-page.tsx'
 import type { Route } from './+types/dashboard.saved'
 
 export const meta = () => [{ title: 'Saved businesses | Dashboard | Safest' }]
@@ -24,15 +25,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function SavedBusinesses() {
   const { favorites } = useLoaderData<typeof loader>()
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-navy">Saved businesses</h1>
-        {favorites.length > 1 && (
-          <Link to={compareHref(favorites.slice(0, MAX_COMPARED_BUSINESSES).map((f) => f.id))} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            Compare the first {Math.min(favorites.length, MAX_COMPARED_BUSINESSES)}
-          </Link>
-        )}
-      </div>
+    <DashboardPage
+      title="Saved businesses"
+      action={favorites.length > 1 && (
+        <Link to={compareHref(favorites.slice(0, MAX_COMPARED_BUSINESSES).map((f) => f.id))} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          Compare the first {Math.min(favorites.length, MAX_COMPARED_BUSINESSES)}
+        </Link>
+      )}
+    >
       {favorites.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-white p-8 text-center text-muted-foreground">
           Nothing saved yet. Press Save on a business’s card or page to keep it here. <Link to="/search" className="font-medium text-primary underline">Search businesses</Link>
@@ -44,7 +44,7 @@ export default function SavedBusinesses() {
           ))}
         </ul>
       )}
-    </div>
+    </DashboardPage>
   )
 }
 
