@@ -18,16 +18,17 @@ function run(label, command, args, extraEnv = {}) {
 }
 
 /**
- * The integration files whose outcome depends on the engine: they learn it from test-db.ts, or get
- * the app's database from freshAppDatabase(). The others (ESLint zones, image storage, request
- * guards, the embedded database on disk…) ran in the first pass already.
+ * The integration files whose outcome depends on the engine run again on PostgreSQL: each says why
+ * in a first line `// Both engines: …` (the job queue, concurrency, a second pool, bulk transactions,
+ * crash and outage drills). The others — validation, permissions, pages, hostile values: all decided
+ * before or above any SQL, which is the same PostgreSQL in both engines — ran in the first pass.
  */
 function engineFiles() {
   const dir = 'tests/integration'
   return readdirSync(dir)
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => `${dir}/${name}`)
-    .filter((file) => /from '\.\/test-db\.ts'|freshAppDatabase\(/.test(readFileSync(file, 'utf8')))
+    .filter((file) => readFileSync(file, 'utf8').startsWith('// Both engines:'))
 }
 
 /** Runs a command in the background, keeping its output; resolves to [exit status, output]. */

@@ -1,3 +1,4 @@
+// Both engines: writes in transactions with unique-violation handling, per driver.
 import { describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { updateEmail } from '~/domain/account/update-account.server.ts'

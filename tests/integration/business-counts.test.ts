@@ -1,3 +1,4 @@
+// Both engines: counts kept by triggers, under each engine.
 // Counts kept by triggers (migration 0008) match a real count after every kind of write.
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// Both engines: full-text search and its bounded queries, whose plans differ per engine.
 // The businesses tables' search (business-search.ts, migration 0015): every word of the search begins a
 // word of a business's name, address, city or category. Each search, in every sort and direction, page by
 // page, shows exactly the businesses that rule picks, in the table's order, and follows every kind of

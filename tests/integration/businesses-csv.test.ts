@@ -1,3 +1,4 @@
+// Both engines: a CSV import is one large transaction on each driver.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'

@@ -1,3 +1,4 @@
+// Both engines: sending once and resuming after a restart depend on the job queue of each engine.
 // Issue 33: newsletter campaigns: audience selection, suppression, sending once, resuming after a
 // restart, signed unsubscribe and preferences links, the bounce/complaint webhook, the digest.
 import { beforeEach, describe, expect, it, vi } from 'vitest'

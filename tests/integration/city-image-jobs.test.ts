@@ -1,3 +1,4 @@
+// Both engines: the job queue on each engine (pg-boss, decision 017).
 // City image generation on the database: traits, one generation, and requests run through the job
 // queue (pg-boss: one job per city, in order, one at a time): states and progress, failures and
 // retries, the pause between cities, priorities, a restart. Runs on PGlite and (TEST_DB=postgres) PostgreSQL.

@@ -1,3 +1,4 @@
+// Both engines: kill -9 of the server (on PostgreSQL, the whole cluster of workers) and its storage.
 // Issue 10 item 8: `kill -9` during a burst of submissions and during a CSV import loses no
 // acknowledged row and leaves no half-import. The production server (start.js on a production
 // build) runs as a child process in its own process group, killed with SIGKILL (the whole group:

@@ -1,3 +1,4 @@
+// Both engines: the outage of each engine is its own drill (a private cluster, a PGlite folder).
 // Database outages (docs/decisions/006-database-outages.md), on the engine of this run:
 // - PostgreSQL (TEST_DB=postgres): a private cluster this file starts, stops and restarts itself
 //   (never the shared server at TEST_DATABASE_URL); needs the PostgreSQL server binaries.

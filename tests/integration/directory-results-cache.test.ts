@@ -1,3 +1,4 @@
+// Both engines: writes through a second instance are only possible on PostgreSQL.
 // Decision 014: a city page's businesses are kept in memory per content version. A render the page
 // cache does not answer (a signed-in member's) must still show every write at once after it on
 // this instance, and within a second of a write made through another.

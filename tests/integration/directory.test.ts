@@ -1,3 +1,4 @@
+// Both engines: the directory query, its sorts and counts on each engine.
 import { describe, expect, it } from 'vitest'
 import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { toSummary } from '~/domain/directory/business-summary.ts'

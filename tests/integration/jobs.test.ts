@@ -1,3 +1,4 @@
+// Both engines: pg-boss runs on each engine through its own driver (decision 017).
 // The job queue (pg-boss, decision 017) on the test's engine: retries with backoff, the dead
 // letter, a job surviving a restart, the schedules and the admin's overview.
 import { mkdtempSync } from 'node:fs'

@@ -1,3 +1,4 @@
+// Both engines: on PostgreSQL a second instance (another pool) writes; PGlite has one.
 // The page cache against a real database: served from memory until a write bumps the content
 // version, never for signed-in visitors, CSP without a nonce; on PostgreSQL a write through a
 // second instance (another connection pool) is seen within a second.

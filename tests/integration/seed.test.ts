@@ -1,3 +1,4 @@
+// Both engines: the seed is a bulk load whose statements differ in cost per engine.
 import { computeSafetyScore } from '~/lib/score-model.ts'
 import { describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'

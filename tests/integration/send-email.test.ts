@@ -1,3 +1,4 @@
+// Both engines: mail goes through the outbox and the job queue of each engine.
 import { sql } from 'kysely'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { DB } from '~/lib/db.server.ts'

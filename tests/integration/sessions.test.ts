@@ -1,3 +1,4 @@
+// Both engines: session expiry computed in SQL timestamps on each engine.
 // Session lifetimes (issue 10 item 5): members 30 days absolute / 7 days idle; the admin 12 h / 30 min.
 import { describe, expect, it } from 'vitest'
 import { getSessionUser, SESSION_LIMITS } from '~/domain/account/session.server.ts'

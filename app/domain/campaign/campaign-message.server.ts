@@ -1,6 +1,6 @@
 import type { EmailMessage } from '~/domain/email/send-email.server.ts'
 import { preferencesLink, signedUnsubscribeLink } from '~/domain/newsletter/signed-links.server.ts'
-import { renderCampaignEmail, type CampaignEmailSection } from './campaign-email.server.tsx'
+import { renderCampaignEmail, type CampaignEmailSection } from './campaign-email.server.ts'
 
 /** A test send's links name no subscriber: they open the "not found" pages. */
 export const NO_SUBSCRIBER = '00000000-0000-0000-0000-000000000000'

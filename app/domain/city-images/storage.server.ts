@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { getEnv } from '~/lib/env.server.ts'
 
 /** Spec §3: bucket (here: key prefix) city-images, one image per city named by its slug; business-images too. */
@@ -65,32 +64,45 @@ export interface S3Options {
   region?: string
 }
 
+/** The AWS SDK is loaded when S3 is first used (it costs every process ~0.2–0.4 s to load otherwise). */
+let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined
+
 export function s3Storage(options: S3Options): ImageStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region ?? 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  })
+  const connect = async () => {
+    sdk ??= import('@aws-sdk/client-s3')
+    const aws = await sdk
+    const client = new aws.S3Client({
+      endpoint: options.endpoint,
+      region: options.region ?? 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    })
+    return { aws, client }
+  }
+  let connection: ReturnType<typeof connect> | undefined
+  const s3 = () => (connection ??= connect())
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertKey(key)
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }))
+      const { aws, client } = await s3()
+      await client.send(new aws.PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }))
     },
     async get(key) {
       assertKey(key)
+      const { aws, client } = await s3()
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
+        const answer = await client.send(new aws.GetObjectCommand({ Bucket: options.bucket, Key: key }))
         return Buffer.from(await answer.Body!.transformToByteArray())
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined
+        if (error instanceof aws.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined
         throw error
       }
     },
     async remove(key) {
       assertKey(key)
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }))
+      const { aws, client } = await s3()
+      await client.send(new aws.DeleteObjectCommand({ Bucket: options.bucket, Key: key }))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { renderCampaignEmail } from '~/domain/campaign/campaign-email.server.tsx'
+import { renderCampaignEmail } from '~/domain/campaign/campaign-email.server.ts'
 import type { CampaignInput } from '~/domain/campaign/model.ts'
 import { getEnv } from '~/lib/env.server.ts'
 

@@ -1,4 +1,6 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render, toPlainText } from '@react-email/components'
+// The campaign and digest message as React Email components (loaded by campaign-email.server.ts when
+// a message is first rendered).
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { renderMarkdown } from '~/lib/markdown.ts'
 
 export interface CampaignEmailSection {
@@ -18,7 +20,7 @@ const page = { backgroundColor: '#f1f5f9', fontFamily: 'system-ui, -apple-system
 const box = { backgroundColor: '#ffffff', borderRadius: '12px', margin: '24px auto', maxWidth: '600px', padding: '24px' }
 const small = { fontSize: '12px', color: '#64748b', lineHeight: '18px' }
 
-function CampaignEmail({ sections, title, preferencesUrl, unsubscribeUrl }: CampaignEmailInput) {
+export function CampaignEmail({ sections, title, preferencesUrl, unsubscribeUrl }: CampaignEmailInput) {
   return (
     <Html lang="en">
       <Head />
@@ -45,11 +47,4 @@ function CampaignEmail({ sections, title, preferencesUrl, unsubscribeUrl }: Camp
       </Body>
     </Html>
   )
-}
-
-/** The HTML (React Email) and plain-text parts of a campaign or digest message. */
-export async function renderCampaignEmail(input: CampaignEmailInput): Promise<{ html: string; text: string }> {
-  const html = await render(<CampaignEmail {...input} />)
-  const text = toPlainText(html)
-  return { html, text }
 }
