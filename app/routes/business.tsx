@@ -14,7 +14,6 @@ import { ReviewFraudNotice, ReviewsSection } from '~/components/reviews/reviews-
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findApprovedReviews, findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { PublicRecords } from '~/components/records/public-records.tsx'
 import { findBusinessRecords } from '~/domain/records/find-business-records.server.ts'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
@@ -26,6 +25,7 @@ import { BusinessPosition } from '~/components/maps/business-position.tsx'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
+import { jsonLdMeta } from '~/lib/page-meta.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) ${b.safetyScore === null ? 'has not yet been audited by Safest' : `has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}`}. See the score breakdown, badge evidence, reviews and contact details.`,
     },
+    jsonLdMeta(data.jsonLd),
   ]
 }
 
@@ -71,12 +72,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function BusinessPage() {
-  const { business: b, saved, records, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
+  const { business: b, saved, records, nearby, extras, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
   const isSaved = (id: string) => (saved === null ? null : saved.includes(id))
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
-      <JsonLd data={jsonLd} />
       <TrackClicks businessId={b.id} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Breadcrumb

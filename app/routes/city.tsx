@@ -6,7 +6,6 @@ import { CityHero } from '~/components/directory/city-hero.tsx'
 import { DirectoryFilters } from '~/components/directory/directory-filters.tsx'
 import { DirectoryResults } from '~/components/directory/directory-results.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { BusinessCompareTray } from '~/components/compare/business-compare.tsx'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
@@ -21,6 +20,7 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/city'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { jsonLdMeta } from '~/lib/page-meta.ts'
 
 export const handle = { cache: { params: ['state', 'q', 'category', 'badge', 'sort', 'dir', 'page'], multi: ['badge'] } } satisfies PageHandle
 
@@ -35,6 +35,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `${data.city.businessCount} safety-rated businesses in ${data.city.name}, ${data.city.stateName}: restaurants, healthcare, childcare and more, with safety scores and certifications.`,
     },
+    // Search engines read the shown businesses as an ItemList of LocalBusiness.
+    jsonLdMeta(data.itemList),
   ]
 }
 
@@ -53,7 +55,7 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
 }
 
 export default function CityPage() {
-  const { city, query, result, itemList, sampleNotice, map, saved } = useLoaderData<typeof loader>()
+  const { city, query, result, sampleNotice, map, saved } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<BusinessSummary | null>(null)
@@ -66,8 +68,6 @@ export default function CityPage() {
 
   return (
     <div>
-      {/* Search engines read the shown businesses as an ItemList of LocalBusiness. */}
-      <JsonLd data={itemList} />
       <CityHero city={city} notice={<SampleNotice show={sampleNotice} />} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[16rem_1fr]">
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />

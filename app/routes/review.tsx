@@ -1,6 +1,5 @@
 import { data, useLoaderData } from 'react-router'
 import { HandsOnGallery } from '~/components/review/hands-on-gallery.tsx'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { QuickNav, TableOfContents } from '~/components/review/review-nav.tsx'
 import { ReviewSection } from '~/components/review/review-section.tsx'
 import { seededSection } from '~/components/review/seeded-section.tsx'
@@ -16,6 +15,7 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/review'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { jsonLdMeta } from '~/lib/page-meta.ts'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -35,7 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Review | Safest' }]
-  const { siteUrl: site, review, pagePath: PAGE_PATH } = data
+  const { siteUrl: site, review, pagePath: PAGE_PATH, structuredData } = data
   const image = review.experience.images[0]?.src
   return [
     { title: `${review.title} | Safest` },
@@ -52,19 +52,16 @@ export const meta: Route.MetaFunction = ({ data }) => {
           { tagName: 'link', rel: 'canonical', href: new URL(PAGE_PATH, site).toString() },
         ]
       : []),
+    ...structuredData.map(jsonLdMeta),
   ]
 }
 
 export default function ReviewPage() {
-  const { review, structuredData } = useLoaderData<typeof loader>()
+  const { review } = useLoaderData<typeof loader>()
   const number = (id: (typeof review.sections)[number]) => review.sections.indexOf(id) + 1
 
   return (
     <article>
-      {structuredData.map((data, i) => (
-        <JsonLd key={i} data={data} />
-      ))}
-
       <ReviewHeader review={review} />
       {review.sample && (
         <div className="mx-auto mt-4 max-w-6xl px-4 sm:px-6">
