@@ -9,7 +9,7 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { renderMarkdown } from '~/lib/markdown.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
-import { jsonLdMeta, pageMeta } from '~/lib/page-meta.ts'
+import { pageMeta } from '~/lib/page-meta.ts'
 import type { Route } from './+types/blog-post'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { property: 'article:published_time', content: post.publishedOn },
     ...(post.coverImage ? [{ property: 'og:image', content: contentImagePath(post.coverImage) }] : []),
     { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: BLOG_TITLE, href: FEED_PATH },
-    jsonLdMeta(data.jsonLd),
+    { 'script:ld+json': data.jsonLd },
   ]
 }
 

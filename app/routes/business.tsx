@@ -25,7 +25,6 @@ import { BusinessPosition } from '~/components/maps/business-position.tsx'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { jsonLdMeta } from '~/lib/page-meta.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -49,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) ${b.safetyScore === null ? 'has not yet been audited by Safest' : `has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}`}. See the score breakdown, badge evidence, reviews and contact details.`,
     },
-    jsonLdMeta(data.jsonLd),
+    { 'script:ld+json': data.jsonLd },
   ]
 }
 

@@ -20,7 +20,6 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/city'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
-import { jsonLdMeta } from '~/lib/page-meta.ts'
 
 export const handle = { cache: { params: ['state', 'q', 'category', 'badge', 'sort', 'dir', 'page'], multi: ['badge'] } } satisfies PageHandle
 
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
       content: `${data.city.businessCount} safety-rated businesses in ${data.city.name}, ${data.city.stateName}: restaurants, healthcare, childcare and more, with safety scores and certifications.`,
     },
     // Search engines read the shown businesses as an ItemList of LocalBusiness.
-    jsonLdMeta(data.itemList),
+    { 'script:ld+json': data.itemList },
   ]
 }
 

@@ -15,7 +15,6 @@ import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/review'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
-import { jsonLdMeta } from '~/lib/page-meta.ts'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
 
@@ -52,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
           { tagName: 'link', rel: 'canonical', href: new URL(PAGE_PATH, site).toString() },
         ]
       : []),
-    ...structuredData.map(jsonLdMeta),
+    ...structuredData.map((data) => ({ 'script:ld+json': data })),
   ]
 }
 
