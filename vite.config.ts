@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { shellChunk } from './scripts/lib/chunk-groups.ts'
+import { allowEntryExtension, shellChunk } from './scripts/lib/chunk-groups.ts'
 import { precompressAssets } from './scripts/lib/precompress-plugin.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/lib/preload-dependencies.ts'
 
@@ -19,5 +19,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), preloads.plugin],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), allowEntryExtension(), preloads.plugin],
 }))

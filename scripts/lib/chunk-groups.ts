@@ -36,3 +36,22 @@ export function shellChunk() {
     name: (id: string, graph: ModuleGraph) => (ON_EVERY_PAGE.test(id) || importedByRoot(id, graph) ? 'shell' : null),
   }
 }
+
+/**
+ * React Router builds with `preserveEntrySignatures: 'exports-only'`, under which rolldown keeps a
+ * module that a route shares with a dialog it opens (the city page's filter parsing, imported by its
+ * filter sheet too) in a file of its own rather than in the route's chunk, which would then export
+ * it. 'allow-extension' lets an entry chunk export more than its module does, so those merges
+ * happen (/quiz -0.4 KB, / -0.2, no page larger); React Router reads a route chunk's own named
+ * exports (default, meta, links…), which stay as they are.
+ */
+export function allowEntryExtension() {
+  return {
+    name: 'safest:allow-entry-extension',
+    apply: 'build' as const,
+    options(options: { preserveEntrySignatures?: unknown }) {
+      if (options.preserveEntrySignatures === 'exports-only') options.preserveEntrySignatures = 'allow-extension'
+      return options
+    },
+  }
+}
