@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { shellChunk } from './scripts/lib/chunk-groups.ts'
+import { allowEntryExtension, shellChunk } from './scripts/lib/chunk-groups.ts'
 import { precompressAssets } from './scripts/lib/precompress-plugin.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/lib/preload-dependencies.ts'
+import { reactAsEsm } from './scripts/lib/react-as-esm.ts'
 
 // The SSR build's entry is our own server.ts (express app + lifecycle), which imports
 // the React Router server build virtually, so the app and the server share one module graph
@@ -19,5 +20,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), preloads.plugin],
+  plugins: [reactAsEsm(), tailwindcss(), reactRouter(), precompressAssets(), allowEntryExtension(), preloads.plugin],
 }))

@@ -67,7 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
-        {data && <SocialMeta siteUrl={data.siteUrl} />}
+        {/* For search engines and link previews, which read the server's HTML: the browser never
+            loads this code, and after a client navigation the tags stay those of the first page. */}
+        {import.meta.env.SSR && data && <SocialMeta siteUrl={data.siteUrl} />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,7 +1,6 @@
 import { data, Link, useLoaderData } from 'react-router'
 import { PostDate } from '~/components/blog/post-date.tsx'
 import { MarkdownBody } from '~/components/content/markdown-body.tsx'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { StaticPage } from '~/components/static-page.tsx'
 import { articleJsonLd, BLOG_TITLE, FEED_PATH } from '~/domain/blog/blog-feed.ts'
 import { contentImagePath } from '~/lib/content-images.ts'
@@ -31,11 +30,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { property: 'article:published_time', content: post.publishedOn },
     ...(post.coverImage ? [{ property: 'og:image', content: contentImagePath(post.coverImage) }] : []),
     { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: BLOG_TITLE, href: FEED_PATH },
+    { 'script:ld+json': data.jsonLd },
   ]
 }
 
 export default function BlogPostPage() {
-  const { post, html, jsonLd } = useLoaderData<typeof loader>()
+  const { post, html } = useLoaderData<typeof loader>()
   return (
     <StaticPage
       title={post.title}
@@ -45,7 +45,6 @@ export default function BlogPostPage() {
         </p>
       }
     >
-      <JsonLd data={jsonLd} />
       {post.coverImage && (
         <img src={contentImagePath(post.coverImage)} alt={post.coverAlt} width={1200} height={675} className="mb-8 w-full rounded-xl" />
       )}

@@ -14,7 +14,6 @@ import { ReviewFraudNotice, ReviewsSection } from '~/components/reviews/reviews-
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findApprovedReviews, findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { PublicRecords } from '~/components/records/public-records.tsx'
 import { findBusinessRecords } from '~/domain/records/find-business-records.server.ts'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
@@ -23,8 +22,9 @@ import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-l
 import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { businessMap } from '~/domain/places/maps.server.ts'
 import { BusinessPosition } from '~/components/maps/business-position.tsx'
+import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import { database } from '~/lib/db.server.ts'
+import { database, type DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) ${b.safetyScore === null ? 'has not yet been audited by Safest' : `has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}`}. See the score breakdown, badge evidence, reviews and contact details.`,
     },
+    { 'script:ld+json': data.jsonLd },
   ]
 }
 
@@ -67,16 +68,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Favorites (decision 038): which of this business and its neighbours the member saved; null for a visitor.
   const saved = user ? await findSavedIds(db, user.id, [business.id, ...nearby.map((n) => n.id)]) : null
   // Built here, so the browser never loads the builder.
-  return { business: { ...business, scoreComponents }, saved, records, nearby, reviews, map: await businessMap(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business: { ...business, scoreComponents }, saved, records, nearby, reviews, position: await positionOf(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+}
+
+/** Where the business is: how far from its city's centre, and the map drawn as HTML (no script). */
+async function positionOf(db: DB, business: { id: string; name: string; cityName: string }) {
+  const map = await businessMap(db, business)
+  return map && { fromCenter: map.fromCenter, mapHtml: pinMapMarkup(map, `Map of where ${business.name} is in ${business.cityName}`, 'mt-3 w-full rounded-lg border') }
 }
 
 export default function BusinessPage() {
-  const { business: b, saved, records, nearby, extras, jsonLd, sampleNotice, reviews, map } = useLoaderData<typeof loader>()
+  const { business: b, saved, records, nearby, extras, sampleNotice, reviews, position } = useLoaderData<typeof loader>()
   const isSaved = (id: string) => (saved === null ? null : saved.includes(id))
   const tel = b.phone ? `tel:${b.phone.replace(/[^\d+]/g, '')}` : null
   return (
     <div className="bg-muted/40">
-      <JsonLd data={jsonLd} />
       <TrackClicks businessId={b.id} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <Breadcrumb
@@ -164,7 +170,7 @@ export default function BusinessPage() {
               <h3 className="mt-4 text-sm font-semibold text-navy">Certifications</h3>
               <CertificationList certifications={b.certifications} className="mt-1" />
             </TitledSection>
-            {map && <BusinessPosition map={map} name={b.name} cityName={b.cityName} />}
+            {position && <BusinessPosition position={position} cityName={b.cityName} />}
             <OwnerContent extras={extras} />
             <ContactBusinessSection businessId={b.id} businessName={b.name} />
             <ReviewsSection businessId={b.id} rating={b.rating} count={b.reviewCount} reviews={reviews.list} viewer={reviews.viewer} path={reviews.path} />

@@ -11,7 +11,7 @@ import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import { citiesMap } from '~/domain/places/maps.server.ts'
-import { PinMap } from '~/components/maps/pin-map.tsx'
+import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
 import type { Route } from './+types/cities'
 import { searchText } from '~/lib/control-characters.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -34,11 +34,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     const category = DIRECTORY_CATEGORIES.find((c) => c.value === (params.get('category') ?? params.get('type')))?.value
     throw redirect(`/city/${city.slug}${category ? `?category=${category}` : ''}`)
   }
-  return { cities, q, sampleNotice: (await findSiteSettings(db)).sampleNotice, map: await publicDataCache.get('cities-map', () => citiesMap(db)) }
+  return { cities, q, sampleNotice: (await findSiteSettings(db)).sampleNotice, mapHtml: await publicDataCache.get('cities-map', async () => pinMapMarkup(await citiesMap(db), 'Map of the cities in the directory; a bigger dot has more businesses', 'mx-auto mb-8 w-full max-w-4xl')) }
 }
 
 export default function Cities() {
-  const { cities, q: initialQuery, sampleNotice, map } = useLoaderData<typeof loader>()
+  const { cities, q: initialQuery, sampleNotice, mapHtml } = useLoaderData<typeof loader>()
   const [q, setQ] = useState(initialQuery)
   const [state, setState] = useState('')
   const states = useMemo(
@@ -99,8 +99,8 @@ export default function Cities() {
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        {/* Every city as a dot sized by its businesses (issue 32): a server-drawn SVG, each dot a link. */}
-        <PinMap map={map} title="Map of the cities in the directory; a bigger dot has more businesses" className="mx-auto mb-8 w-full max-w-4xl" />
+        {/* Every city as a dot sized by its businesses (issue 32): an SVG the loader draws (pin-map-markup.server.ts), each dot a link. */}
+        <div dangerouslySetInnerHTML={{ __html: mapHtml }} />
         <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
           {countOf(matching.length, 'city', 'cities')}, A–Z
         </p>

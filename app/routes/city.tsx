@@ -6,7 +6,6 @@ import { CityHero } from '~/components/directory/city-hero.tsx'
 import { DirectoryFilters } from '~/components/directory/directory-filters.tsx'
 import { DirectoryResults } from '~/components/directory/directory-results.tsx'
 import { LazyBusinessDetailsDialog } from '~/components/directory/lazy-business-details-dialog.tsx'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { BusinessCompareTray } from '~/components/compare/business-compare.tsx'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
@@ -15,7 +14,7 @@ import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import { directoryRedirect, parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { findCityPage } from '~/domain/directory/find-city-page.server.ts'
 import { cityMap } from '~/domain/places/maps.server.ts'
-import { PinMap } from '~/components/maps/pin-map.tsx'
+import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -35,6 +34,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `${data.city.businessCount} safety-rated businesses in ${data.city.name}, ${data.city.stateName}: restaurants, healthcare, childcare and more, with safety scores and certifications.`,
     },
+    // Search engines read the shown businesses as an ItemList of LocalBusiness.
+    { 'script:ld+json': data.itemList },
   ]
 }
 
@@ -49,11 +50,13 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   // A member's Save buttons show what they saved (signed-in pages are never cached).
   const user = await getSessionUser(db, request)
   const saved = user ? await findSavedIds(db, user.id, page.result.businesses.map((b) => b.id)) : null
-  return { query, ...page, saved, sampleNotice: (await findSiteSettings(db)).sampleNotice, map: await cityMap(db, page.city, page.result.businesses) }
+  const map = await cityMap(db, page.city, page.result.businesses)
+  const mapHtml = map && map.marks.length > 0 ? pinMapMarkup(map, 'Map of the businesses listed above, numbered as their cards', 'w-full rounded-xl border') : null
+  return { query, ...page, saved, sampleNotice: (await findSiteSettings(db)).sampleNotice, pins: map !== null, mapHtml }
 }
 
 export default function CityPage() {
-  const { city, query, result, itemList, sampleNotice, map, saved } = useLoaderData<typeof loader>()
+  const { city, query, result, sampleNotice, pins, mapHtml, saved } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<BusinessSummary | null>(null)
@@ -66,18 +69,13 @@ export default function CityPage() {
 
   return (
     <div>
-      {/* Search engines read the shown businesses as an ItemList of LocalBusiness. */}
-      <JsonLd data={itemList} />
       <CityHero city={city} notice={<SampleNotice show={sampleNotice} />} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[16rem_1fr]">
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />
-        <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} pins={map !== null} saved={saved} />
+        <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} pins={pins} saved={saved} />
       </div>
-      {map && map.marks.length > 0 && (
-        <section aria-label={`Map of the businesses in ${city.name}`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6">
-          <PinMap map={map} title={`Map of the businesses listed above, numbered as their cards`} className="w-full rounded-xl border" />
-        </section>
-      )}
+      {/* The map comes drawn from the loader (pin-map-markup.server.ts): no script of its own. */}
+      {mapHtml && <section aria-label={`Map of the businesses in ${city.name}`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6" dangerouslySetInnerHTML={{ __html: mapHtml }} />}
 
       <section aria-labelledby="own-heading" className="bg-muted/60 py-14">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6">

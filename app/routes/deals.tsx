@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Deals({ loaderData }: Route.ComponentProps) {
   const { viewer, deals } = loaderData
   return (
-    <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-navy">Member-only deals</h1>
       <p className="mt-2 text-muted-foreground">Discounts on safety products we recommend.</p>
       {viewer !== 'premium' ? (
@@ -46,6 +46,6 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-    </main>
+    </div>
   )
 }

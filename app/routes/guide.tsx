@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { viewer, title, intro, contents, sections, checklist } = loaderData
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to="/guides" className="text-sm font-semibold text-primary underline underline-offset-4">
         All guides
       </Link>
@@ -63,6 +63,6 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <PremiumGate viewer={viewer === 'premium' ? 'free' : viewer} what="Full buyer’s guides" />
         </div>
       )}
-    </main>
+    </div>
   )
 }

@@ -16,7 +16,7 @@ export function loader() {
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-navy">In-depth buyer’s guides</h1>
       <p className="mt-2 text-muted-foreground">Everyone can read each guide’s opening; Premium members get the full guide and its checklist.</p>
       <ul className="mt-8 grid gap-4">
@@ -31,6 +31,6 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   )
 }

@@ -55,7 +55,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
     )
   }
   return (
-    <main className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-navy">E-mail preferences</h1>
       <p className="mt-2 text-muted-foreground">
         Choose what Safest sends to <span className="font-medium text-foreground">{state.email}</span>.
@@ -88,6 +88,6 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
           </Link>
         </div>
       </Form>
-    </main>
+    </div>
   )
 }

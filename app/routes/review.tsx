@@ -1,23 +1,22 @@
 import { data, useLoaderData } from 'react-router'
-import { HandsOnGallery } from '~/components/review/hands-on-gallery.tsx'
-import { JsonLd } from '~/components/json-ld.tsx'
 import { QuickNav, TableOfContents } from '~/components/review/review-nav.tsx'
-import { ReviewSection } from '~/components/review/review-section.tsx'
-import { seededSection } from '~/components/review/seeded-section.tsx'
 import { faqJsonLd, productJsonLd } from '~/components/review/structured-data.ts'
 import { SummaryCard } from '~/components/review/summary-card.tsx'
 import { ReviewHeader } from '~/components/review/review-header.tsx'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
-import { ReviewVerdict } from '~/components/review/review-verdict.tsx'
-import { MarkdownBody } from '~/components/content/markdown-body.tsx'
+import { deferredSection } from '~/components/ui/deferred-section.tsx'
 import { findPublishedReview } from '~/domain/guides/find-review.server.ts'
-import { SEEDED_TEXT } from '~/domain/guides/review-sections.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/review'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
+
+// The sections below the summary and the table of contents (well below the fold) hydrate as the
+// reader gets near them: their code (the gallery's carousel, the tables, the FAQ accordion) stays
+// off the page's first load.
+const ReviewBody = deferredSection(() => import('~/components/review/review-body.tsx').then((m) => m.ReviewBody))
 
 /** GET /reviews/{slug}: any published review from the database (the seeded one is /reviews/example). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -35,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Review | Safest' }]
-  const { siteUrl: site, review, pagePath: PAGE_PATH } = data
+  const { siteUrl: site, review, pagePath: PAGE_PATH, structuredData } = data
   const image = review.experience.images[0]?.src
   return [
     { title: `${review.title} | Safest` },
@@ -52,19 +51,14 @@ export const meta: Route.MetaFunction = ({ data }) => {
           { tagName: 'link', rel: 'canonical', href: new URL(PAGE_PATH, site).toString() },
         ]
       : []),
+    ...structuredData.map((data) => ({ 'script:ld+json': data })),
   ]
 }
 
 export default function ReviewPage() {
-  const { review, structuredData } = useLoaderData<typeof loader>()
-  const number = (id: (typeof review.sections)[number]) => review.sections.indexOf(id) + 1
-
+  const { review } = useLoaderData<typeof loader>()
   return (
     <article>
-      {structuredData.map((data, i) => (
-        <JsonLd key={i} data={data} />
-      ))}
-
       <ReviewHeader review={review} />
       {review.sample && (
         <div className="mx-auto mt-4 max-w-6xl px-4 sm:px-6">
@@ -80,26 +74,7 @@ export default function ReviewPage() {
               <TableOfContents sections={review.sections} />
             </div>
 
-            {review.sections.map((id) => {
-              const html = review.html[id]
-              if (id === 'verdict') {
-                return <ReviewVerdict key={id} review={review} number={number(id)} closingHtml={html} closingText={html === undefined ? SEEDED_TEXT.closing : undefined} />
-              }
-              if (id === 'hands-on') {
-                return (
-                  <ReviewSection key={id} id={id} number={number(id)}>
-                    {review.experience.images.length > 0 && <HandsOnGallery experience={review.experience} productName={review.productName} />}
-                    <MarkdownBody html={html ?? ''} className="prose-safest mt-8 max-w-none text-[1.0625rem]" />
-                  </ReviewSection>
-                )
-              }
-              const seeded = html === undefined ? seededSection(id, review) : undefined
-              return (
-                <ReviewSection key={id} id={id} number={number(id)} intro={seeded?.intro}>
-                  {seeded ? seeded.body : <MarkdownBody html={html!} className="prose-safest max-w-none text-[1.0625rem]" />}
-                </ReviewSection>
-              )
-            })}
+            <ReviewBody review={review} />
           </div>
 
           <div className="-mt-16 hidden lg:block">

@@ -4,11 +4,11 @@ import { BusinessCompareTray } from '~/components/compare/business-compare.tsx'
 import { CardActions } from '~/components/favorite/card-actions.tsx'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
-import { PinMap } from '~/components/maps/pin-map.tsx'
+import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
 import { NearSearchForm } from '~/components/near/near-search-form.tsx'
 import { Pager } from '~/components/ui/pager.tsx'
 import { nearHref, parseNearQuery } from '~/domain/places/near-query.ts'
-import { nearSearchPage } from '~/domain/places/near-search-page.server.ts'
+import { nearSearchPage, type NearSearchPage } from '~/domain/places/near-search-page.server.ts'
 import { database, type DB } from '~/lib/db.server.ts'
 import { validPoint } from '~/lib/geo.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -26,8 +26,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ url, request }: Route.LoaderArgs) {
   const query = parseNearQuery(url.searchParams)
   const db = await database()
-  const page = await nearSearchPage(db, query, null)
+  const page = withMapMarkup(await nearSearchPage(db, query, null))
   return { query, page, saved: await savedOf(db, request, page), position: null }
+}
+
+/** The page with its map drawn as HTML (pin-map-markup.server.ts): the map ships no script. */
+function withMapMarkup({ map, ...page }: NearSearchPage) {
+  return { ...page, mapHtml: map ? pinMapMarkup(map, `Map of the businesses near ${page.placeLabel}`, 'w-full rounded-xl border') : null }
 }
 
 /** The ids of the shown businesses a member has saved (their Save buttons are pressed); null for a visitor. */
@@ -42,7 +47,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const position = form ? validPoint(form.get('latitude'), form.get('longitude')) : null
   const query = { ...parseNearQuery(url.searchParams), near: position ? '' : parseNearQuery(url.searchParams).near }
   const db = await database()
-  const page = await nearSearchPage(db, query, position)
+  const page = withMapMarkup(await nearSearchPage(db, query, position))
   const saved = await savedOf(db, request, page)
   // A position that is not a place on Earth: the search as the URL has it, and a message why.
   if (!position) return data({ query, page, saved, position, message: POSITION_UNREADABLE }, { status: 400 })
@@ -59,7 +64,7 @@ export default function SearchPage() {
   const message = posted?.message
   // Paging a search near the browser's position posts the position again (never in a link: not cached, not logged).
   const repost = position ? { latitude: String(position.latitude), longitude: String(position.longitude) } : undefined
-  const { result, placeLabel, notFound, map } = page
+  const { result, placeLabel, notFound, mapHtml } = page
   const heading = placeLabel ? `Safe businesses near ${placeLabel}` : 'Safe businesses in the U.S.'
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -107,18 +112,14 @@ export default function SearchPage() {
             <ol className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
               {result.businesses.map((b, i) => (
                 <li key={b.id} className="flex min-w-0">
-                  <BusinessCard business={b} pin={map ? i + 1 : undefined} distance={b.distanceLabel ?? undefined} actions={<CardActions business={b} saved={saved === null ? null : saved.includes(b.id)} />} />
+                  <BusinessCard business={b} pin={mapHtml ? i + 1 : undefined} distance={b.distanceLabel ?? undefined} actions={<CardActions business={b} saved={saved === null ? null : saved.includes(b.id)} />} />
                 </li>
               ))}
             </ol>
           )}
           <Pager page={result.page} pageCount={result.pageCount} hrefFor={(n) => nearHref(query, { page: n })} post={repost} className="mt-8" />
         </div>
-        {map && (
-          <aside aria-label="Map of the results" className="lg:sticky lg:top-20 lg:self-start">
-            <PinMap map={map} title={`Map of the businesses near ${placeLabel}`} className="w-full rounded-xl border" />
-          </aside>
-        )}
+        {mapHtml && <aside aria-label="Map of the results" className="lg:sticky lg:top-20 lg:self-start" dangerouslySetInnerHTML={{ __html: mapHtml }} />}
       </section>
       <BusinessCompareTray near={placeLabel && !position ? query.near : ''} />
     </div>

@@ -130,4 +130,12 @@ describe('the admin edits posts in the Content tab', () => {
     expect((await get('/blog/test-post')).status).toBe(404)
     expect((await get(`/${row.cover_image}`)).status).toBe(404)
   })
+
+  it('text in the Article JSON-LD cannot close its script element (React Router escapes what meta gives it)', async () => {
+    const title = 'Locks </script><script>alert(1)</script> \u2028 & more'
+    expect((await post('/admin/content/posts/new', { ...valid, slug: 'json-ld-post', title })).status).toBe(302)
+    const html = await (await get('/blog/json-ld-post')).text()
+    expect(html).not.toContain('<script>alert(1)')
+    expect(jsonLd(html).find((d) => d['@type'] === 'Article')?.headline).toBe(title)
+  })
 })

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { SAMPLE_NOTICE_TEXT } from '~/domain/site-settings/model.ts'
+import { SAMPLE_NOTICE_TEXT } from '~/components/directory/sample-notice.tsx'
 
 /** Settings tab: whether directory pages say their listings are samples (audited). */
 export function SettingsTab({ sampleNotice }: { sampleNotice: boolean }) {

@@ -1,5 +1,7 @@
 import { CircleAlert } from '~/components/ui/icons.tsx'
-import { SAMPLE_NOTICE_TEXT } from '~/domain/site-settings/model.ts'
+
+/** What directory pages say while their listings are the seed's samples (issue 34). */
+export const SAMPLE_NOTICE_TEXT = 'Sample listings for demonstration'
 
 /** A small, honest line on directory pages while the listings are samples (the admin's Settings tab turns it off). */
 export function SampleNotice({ show, className }: { show: boolean; className?: string }) {

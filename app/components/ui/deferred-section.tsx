@@ -1,4 +1,4 @@
-import { Suspense, use, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { memo, Suspense, use, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { UNSAFE_DataRouterStateContext } from 'react-router'
 import { splitComponent } from './split-component.tsx'
 
@@ -54,7 +54,10 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
       </div>
     )
   }
-  return DeferredSection
+  // Memoized: a parent's own re-render (Top Picks marking itself hydrated) must not reach a section
+  // still waiting with the same props, or React would give up its server HTML for the (empty)
+  // fallback: React client-renders a Suspense boundary that gets an update before it has hydrated.
+  return memo(DeferredSection)
 }
 
 const sectionElement = (id: string) => document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)
