@@ -2,7 +2,9 @@
 // 1. Times the directory's queries directly (p50/p95 over repeated runs): a big city plain, searched,
 //    filtered, sorted by rating, a deep page; /city's summaries; the home Top 5; the admin table.
 // 2. Starts the production server with the page cache off and requests each page one at a time
-//    (concurrency 1): every answer is an uncached render.
+//    (concurrency 1): every answer is an uncached render. Business pages: one of the biggest city,
+//    a seeded one with awards and reviews, and (after `npm run records:generate` and
+//    `records:import`) the business with the most public records.
 // 3. Prints EXPLAIN ANALYZE of the directory query.
 import { sql } from 'kysely'
 import { findBusinesses, findTopBusinesses } from '../app/domain/directory/find-businesses.server.ts'
@@ -101,11 +103,16 @@ try {
   try {
     const base = server.base
     await server.ready()
-    // A business page of the biggest city, and a sample business with awards, reviews and (after
-    // `npm run records:import`) its public records section.
+    // A business page of the biggest city, a sample business with awards and reviews, and (after
+    // `npm run records:import`) the business with the most public records.
     const business = await db.selectFrom('businesses').select('slug').where('city_id', '=', big.id).where('status', '=', 'published').orderBy('id').limit(1).executeTakeFirstOrThrow()
+    // After `npm run records:generate` and `records:import`: the published business with the most attached inspections.
+    const withRecords = await db.selectFrom('osha_inspections').innerJoin('businesses', 'businesses.id', 'osha_inspections.business_id').innerJoin('cities', 'cities.id', 'businesses.city_id')
+      .select(['businesses.slug', 'cities.slug as city']).where('match_status', 'in', ['certain', 'confirmed']).where('businesses.status', '=', 'published')
+      .groupBy(['businesses.slug', 'cities.slug']).orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('businesses.slug').limit(1).executeTakeFirst()
     const pages = [`/city/${big.slug}`, `/city/${big.slug}?q=family`, `/city/${big.slug}?category=healthcare&badge=osha-compliant`, `/city/${big.slug}?sort=rating&dir=asc`, `/city/${big.slug}?page=${deep}`,
-      `/city/${big.slug}/${business.slug}`, '/city/milwaukee/menomonee-valley-metalworks', '/search?near=80202&radius=25&sort=distance', '/city', '/']
+      `/city/${big.slug}/${business.slug}`, '/city/milwaukee/menomonee-valley-metalworks', ...(withRecords ? [`/city/${withRecords.city}/${withRecords.slug}`] : []),
+      '/search?near=80202&radius=25&sort=distance', '/city', '/']
     for (const path of pages) {
       ok = (await time(`GET ${path}`, async () => {
         const res = await fetch(base + path)

@@ -39,6 +39,7 @@ import * as m0044 from './0044-public-records.ts'
 import * as m0045 from './0045-favorites.ts'
 import * as m0046 from './0046-review-sections.ts'
 import * as m0047 from './0047-records-disputes.ts'
+import * as m0048 from './0048-records-scale.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0045-favorites': m0045,
   '0046-review-sections': m0046,
   '0047-records-disputes': m0047,
+  '0048-records-scale': m0048,
 }

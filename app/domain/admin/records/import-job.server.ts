@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
-import { matchInspections } from './match-inspections.server.ts'
+import { BUSINESS_ZIP, matchInspections } from './match-inspections.server.ts'
 import { rescoreBusinesses } from './rescore-businesses.server.ts'
 import { runRecordImport, type ImportFile, type ImportProgress } from './run-import.server.ts'
 
@@ -13,12 +13,18 @@ export const IMPORT_QUEUE = 'records-import'
 export const MATCH_QUEUE = 'records-match'
 
 export async function importAndMatch(db: DB, importId: string, files: Record<'inspections' | 'violations', ImportFile>, onProgress?: (p: ImportProgress) => void) {
+  // The first records: the match below compares them with every business as it is then, so the
+  // businesses queued until now (a bulk load queues them all) have nothing left to match again.
+  if (!(await anyInspection(db))) await db.deleteFrom('record_match_queue').execute()
   try {
     await runRecordImport(db, importId, files, onProgress)
   } catch (error) {
     await db.updateTable('record_imports').set({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 500) }).where('id', '=', importId).execute()
     throw error
   }
+  // Fresh statistics after what may be millions of new rows: the match reads them in ZIP code
+  // order through an index, which a planner that still sees an empty table would not choose.
+  await sql`analyze osha_inspections`.execute(db)
   const matched = await matchInspections(db)
   const rescored = await rescoreBusinesses(db, 'OSHA records imported')
   return { ...matched, rescored }
@@ -37,6 +43,8 @@ export function recordsImportWorker(db: DB) {
 
 const QUEUE_PAGE = 2000
 
+const anyInspection = async (db: DB) => Boolean(await db.selectFrom('osha_inspections').select('activity_nr').limit(1).executeTakeFirst())
+
 /**
  * The `records-match` schedule (decision 040): the businesses the database queued (created, or
  * name or address changed) are matched again: the inspections of their ZIP codes, and those
@@ -45,13 +53,13 @@ const QUEUE_PAGE = 2000
  */
 export async function matchChangedBusinesses(db: DB): Promise<void> {
   // No records imported yet: nothing to match (an import matches every business itself).
-  if (!(await db.selectFrom('osha_inspections').select('activity_nr').limit(1).executeTakeFirst())) {
+  if (!(await anyInspection(db))) {
     await db.deleteFrom('record_match_queue').execute()
     return
   }
   for (;;) {
     const queued = await db.selectFrom('record_match_queue').innerJoin('businesses', 'businesses.id', 'record_match_queue.business_id')
-      .select(['record_match_queue.business_id as id', 'record_match_queue.due', sql<string | null>`substring(businesses.address from '([0-9]{5})(-[0-9]{4})?\\s*$')`.as('zip'),
+      .select(['record_match_queue.business_id as id', 'record_match_queue.due', sql<string | null>`${BUSINESS_ZIP}`.as('zip'),
         sql<boolean>`businesses.records_components is not null`.as('scored')])
       .orderBy('record_match_queue.due').limit(QUEUE_PAGE).execute()
     if (queued.length === 0) return

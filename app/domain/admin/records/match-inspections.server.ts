@@ -7,16 +7,18 @@ import { businessKeys, CERTAIN, matchConfidence, UNCERTAIN, type MatchKeys } fro
 
 const PAGE = 5000
 
+/** A business's ZIP code in SQL: the five digits ending its address (indexed, migration 0048). */
+export const BUSINESS_ZIP = sql<string>`substring(address from '([0-9]{5})(-[0-9]{4})?\\s*$')`
+
 interface Candidate extends MatchKeys {
   id: string
 }
 
-/** Businesses by ZIP code: the only ones an inspection is compared with. */
-async function businessesByZip(db: DB, zips?: string[]): Promise<Map<string, Candidate[]>> {
-  let query = db.selectFrom('businesses').select(['id', 'name', 'address'])
-  if (zips) query = query.where(sql<boolean>`substring(address from '([0-9]{5})(-[0-9]{4})?\\s*$') in (${sql.join(zips.length ? zips : [''])})`)
+/** The businesses of these ZIP codes, by ZIP code: the only ones an inspection is compared with. */
+async function businessesByZip(db: DB, zips: string[]): Promise<Map<string, Candidate[]>> {
   const byZip = new Map<string, Candidate[]>()
-  for (const b of await query.execute()) {
+  if (zips.length === 0) return byZip
+  for (const b of await db.selectFrom('businesses').select(['id', 'name', 'address']).where(BUSINESS_ZIP, 'in', zips).execute()) {
     const keys = businessKeys(b)
     if (!keys.zip5) continue
     const list = byZip.get(keys.zip5) ?? []
@@ -34,20 +36,24 @@ export interface MatchOutcome {
 /**
  * Matches inspections not yet decided: every unmatched one, or (with `zips`, after businesses there
  * changed) the unmatched, pending and certain ones in those ZIP codes. Returns what it found.
+ * Reads them a page at a time in ZIP code order, each page with the businesses of its ZIP codes
+ * only, so memory stays flat however many businesses and inspections there are.
  */
 export async function matchInspections(db: DB, options: { zips?: string[] } = {}): Promise<MatchOutcome> {
-  const byZip = await businessesByZip(db, options.zips)
   const outcome = { certain: 0, pending: 0 }
-  let after = ''
+  if (options.zips?.length === 0) return outcome
+  let after = { zip5: '', activity_nr: '' }
   for (;;) {
     let query = db.selectFrom('osha_inspections').select(['activity_nr', 'name_key', 'street_key', 'zip5', 'match_status', 'business_id', 'match_confidence'])
-      .where('activity_nr', '>', after).orderBy('activity_nr').limit(PAGE)
+      .where(sql<boolean>`(zip5, activity_nr) > (${after.zip5}, ${after.activity_nr})`).orderBy('zip5').orderBy('activity_nr').limit(PAGE)
+    // Without a ZIP code an inspection matches nothing (match.ts): those stay unmatched.
     query = options.zips
-      ? query.where('zip5', 'in', options.zips.length ? options.zips : ['']).where('match_status', 'in', ['none', 'pending', 'certain'])
-      : query.where('match_status', '=', 'none')
+      ? query.where('zip5', 'in', options.zips).where('match_status', 'in', ['none', 'pending', 'certain'])
+      : query.where('match_status', '=', 'none').where('zip5', '<>', '')
     const page = await query.execute()
     if (page.length === 0) break
-    after = page.at(-1)!.activity_nr
+    after = page.at(-1)!
+    const byZip = await businessesByZip(db, [...new Set(page.map((i) => i.zip5))])
     const changes: { activity_nr: string; status: string; business_id: string | null; confidence: number }[] = []
     for (const i of page) {
       let best: { id: string; confidence: number } | null = null

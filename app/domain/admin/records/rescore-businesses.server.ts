@@ -12,14 +12,29 @@ import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watche
 // and score_history keeps the before and after.
 
 const ATTACHED = ['certain', 'confirmed'] as const
+/** Businesses rescored per transaction (an import may attach records to tens of thousands). */
+const BATCH = 500
 
-async function recordsOf(db: DB, businessId: string): Promise<RecordInspection[]> {
-  const inspections = await db.selectFrom('osha_inspections').select(['activity_nr', 'open_date', 'insp_type'])
-    .where('business_id', '=', businessId).where('match_status', 'in', ATTACHED).execute()
-  if (inspections.length === 0) return []
+/** The attached records of these businesses, by business. */
+async function recordsOf(db: DB, businessIds: string[]): Promise<Map<string, RecordInspection[]>> {
+  const byBusiness = new Map<string, RecordInspection[]>()
+  const inspections = await db.selectFrom('osha_inspections').select(['activity_nr', 'business_id', 'open_date', 'insp_type'])
+    .where('business_id', 'in', businessIds).where('match_status', 'in', ATTACHED).execute()
+  if (inspections.length === 0) return byBusiness
   const violations = await db.selectFrom('osha_violations').select(['activity_nr', 'viol_type', 'standard', 'issuance_date', 'initial_penalty', 'current_penalty'])
     .where('activity_nr', 'in', inspections.map((i) => i.activity_nr)).execute()
-  return inspections.map((i) => ({ ...i, violations: violations.filter((v) => v.activity_nr === i.activity_nr) }))
+  const byInspection = new Map<string, typeof violations>()
+  for (const v of violations) {
+    const list = byInspection.get(v.activity_nr) ?? []
+    list.push(v)
+    byInspection.set(v.activity_nr, list)
+  }
+  for (const { business_id, ...i } of inspections) {
+    const list = byBusiness.get(business_id!) ?? []
+    list.push({ ...i, violations: byInspection.get(i.activity_nr) ?? [] })
+    byBusiness.set(business_id!, list)
+  }
+  return byBusiness
 }
 
 /** Every business with attached records, or records components to clear (or only `ids`). Returns how many changed. */
@@ -32,25 +47,36 @@ export async function rescoreBusinesses(db: DB, reason: string, options: { ids?:
     ids = rows.rows.map((r) => r.id)
   }
   let changed = 0
-  for (const id of ids) {
-    const records = await recordsOf(db, id)
-    const done = await inTransaction(db, async (trx) => {
-      const b = await trx.selectFrom('businesses').select(['safety_score', 'score_components', 'records_components', 'audited_on']).where('id', '=', id).forUpdate().executeTakeFirst()
-      if (!b) return false
-      const next = records.length ? recordsComponents(records, today) : null
-      const audit = b.score_components
-      const score = audit ? computeSafetyScore({ ...audit, ...(next ?? {}) } as ScoreComponents) : b.safety_score
-      if (score === b.safety_score && sameJson(b.records_components, next)) return false
-      await trx.updateTable('businesses').set({ safety_score: score, records_components: next ? JSON.stringify(next) : null }).where('id', '=', id).execute()
-      await trx.insertInto('score_history').values({
-        business_id: id, score_before: b.safety_score, score_after: score, reason,
-        components_before: b.records_components ? JSON.stringify(b.records_components) : null, components_after: next ? JSON.stringify(next) : null,
-      }).execute()
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = ids.slice(start, start + BATCH)
+    const records = await recordsOf(db, batch)
+    changed += await inTransaction(db, async (trx) => {
+      // Locked in id order, so two rescores of overlapping batches wait for each other rather than deadlock.
+      const rows = await trx.selectFrom('businesses').select(['id', 'safety_score', 'score_components', 'records_components', 'audited_on'])
+        .where('id', 'in', batch).orderBy('id').forUpdate().execute()
+      const updates: { id: string; score: number; components: string | null; before: typeof rows[number] }[] = []
+      for (const b of rows) {
+        const list = records.get(b.id)
+        const next = list ? recordsComponents(list, today) : null
+        const audit = b.score_components
+        const score = audit ? computeSafetyScore({ ...audit, ...(next ?? {}) } as ScoreComponents) : b.safety_score
+        if (score === b.safety_score && sameJson(b.records_components, next)) continue
+        updates.push({ id: b.id, score, components: next ? JSON.stringify(next) : null, before: b })
+      }
+      if (updates.length === 0) return 0
+      const values = sql.join(updates.map((u) => sql`(${u.id}::uuid, ${u.score}::int, ${u.components}::jsonb)`))
+      await sql`update businesses b set safety_score = v.score, records_components = v.components
+        from (values ${values}) as v(id, score, components) where b.id = v.id`.execute(trx)
+      await trx.insertInto('score_history').values(updates.map((u) => ({
+        business_id: u.id, score_before: u.before.safety_score, score_after: u.score, reason,
+        components_before: u.before.records_components ? JSON.stringify(u.before.records_components) : null, components_after: u.components,
+      }))).execute()
       await bumpContentVersion(trx)
-      if (score !== b.safety_score && b.audited_on) await notifyFavoriteWatchers(trx, id, [{ kind: 'score', before: b.safety_score, after: score }])
-      return true
+      for (const u of updates) {
+        if (u.score !== u.before.safety_score && u.before.audited_on) await notifyFavoriteWatchers(trx, u.id, [{ kind: 'score', before: u.before.safety_score, after: u.score }])
+      }
+      return updates.length
     })
-    if (done) changed++
   }
   return changed
 }
