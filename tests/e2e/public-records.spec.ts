@@ -47,8 +47,9 @@ test('the admin imports OSHA records and confirms a match; business pages show t
 })
 
 // Issue 35 ("an owner can dispute a match through Report a problem", decision 040): runs after the
-// import above. The owner disputes the records; the admin detaches one of them in the Reports tab.
-test('an owner disputes the public records; the admin detaches one and the business page shows the score without it', async ({ browser, adminPage }) => {
+// import above. The owner disputes the records; the admin detaches one of them in the Reports tab,
+// then reopens it in the Public records tab (a rejected match goes back among the matches to check).
+test('an owner disputes the public records; the admin detaches one, the business page shows the score without it, and the admin reopens it', async ({ browser, adminPage }) => {
   const page = await browser.newPage()
   await page.goto('/city/denver/larimer-street-kitchen')
   await page.getByText('Report a problem', { exact: true }).click()
@@ -80,4 +81,13 @@ test('an owner disputes the public records; the admin detaches one and the busin
   await expect(records).not.toContainText('Serious violation')
   await expect(page.getByRole('region', { name: /^How the score of \d+ is made$/ })).toContainText('1 OSHA inspection since 2024')
   expect(await page.getByRole('heading', { name: /^How the score of \d+ is made$/ }).textContent()).not.toBe(scoreBefore)
+
+  // The detached record is a rejected match: the admin can reopen it for a second look.
+  await adminPage.goto('/admin?tab=records')
+  const rejected = adminPage.getByTestId('records-rejected').filter({ hasText: '1500001' })
+  await expect(rejected).toContainText('is not Menomonee Valley Metalworks')
+  await rejected.getByRole('button', { name: 'Reopen: MENOMONEE VALLEY METALWORKS, INC. may be Menomonee Valley Metalworks' }).click()
+  await expect(adminPage.getByText('Match reopened')).toBeVisible()
+  await expect(adminPage.getByTestId('records-rejected').filter({ hasText: '1500001' })).toHaveCount(0)
+  await expect(adminPage.getByTestId('records-pending').filter({ hasText: '1500001' })).toContainText('may be Menomonee Valley Metalworks')
 })

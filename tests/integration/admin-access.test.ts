@@ -47,7 +47,7 @@ interface Entry {
 }
 
 const denied: Outcome = { status: 403 }
-/** The business of the Public records entry's pending match. */
+/** The business of the Public records entries' pending and rejected matches. */
 let recordsBusinessId = ''
 const toLogin: Outcome = { status: 302, location: '/admin-login' }
 /** Refused to everyone but the admin, whose call answers `admin`. */
@@ -66,6 +66,18 @@ const business = (name: string) =>
 const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const countBusinesses = async (db: DB, name: string) =>
   Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n)
+
+/** A decision of the Public records tab on one match: only the admin's changes its status, with its audit entry. */
+const recordsDecision = (intent: 'confirm' | 'reopen', activityNr: string, status: { before: string; afterAdmin: string }): Entry => ({
+  file: 'records.ts', kind: 'action', path: '/admin/records',
+  body: () => new URLSearchParams({ intent, activityNr }),
+  expect: adminOnly({ status: 302, location: '/admin?tab=records' }),
+  check: async ({ db }, role) => {
+    expect((await db.selectFrom('osha_inspections').select('match_status').where('activity_nr', '=', activityNr).executeTakeFirstOrThrow()).match_status).toBe(role === 'admin' ? status.afterAdmin : status.before)
+    const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', `records.${intent}-match`).execute()
+    expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: recordsBusinessId }] : [])
+  },
+})
 
 /** The labels of the queued city-image requests of a kind (one job per city). */
 const imageRequests = async (db: DB, kind: string) =>
@@ -293,18 +305,10 @@ const TABLE: Entry[] = [
     expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'safety-gate').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Gate admin' : 'Pressure-Mounted Safety Gate'),
   },
-  // The Public records tab (issue 35) and its decisions: only the admin confirms an uncertain match, audited.
+  // The Public records tab (issue 35) and its decisions: only the admin confirms an uncertain match or reopens a rejected one, audited.
   adminTab('records'),
-  {
-    file: 'records.ts', kind: 'action', path: '/admin/records',
-    body: () => new URLSearchParams({ intent: 'confirm', activityNr: '990035' }),
-    expect: adminOnly({ status: 302, location: '/admin?tab=records' }),
-    check: async ({ db }, role) => {
-      expect((await db.selectFrom('osha_inspections').select('match_status').where('activity_nr', '=', '990035').executeTakeFirstOrThrow()).match_status).toBe(role === 'admin' ? 'confirmed' : 'pending')
-      const audit = await db.selectFrom('audit_log').select(['actor', 'entity_id']).where('action', '=', 'records.confirm-match').execute()
-      expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: recordsBusinessId }] : [])
-    },
-  },
+  recordsDecision('confirm', '990035', { before: 'pending', afterAdmin: 'confirmed' }),
+  recordsDecision('reopen', '990036', { before: 'rejected', afterAdmin: 'pending' }),
   {
     // An upload is queued as a job only for the admin.
     file: 'records.ts', kind: 'action', path: '/admin/records',
@@ -412,7 +416,8 @@ beforeAll(async () => {
   ctx.reportId = (await db.insertInto('problem_reports').values({ business_id: reviewed.id, kind: 'wrong-contact', details: null, field: 'phone', correction: '(303) 555-0177', email: null, ip: null, user_id: null }).returning('id').executeTakeFirstOrThrow()).id
   // Another business than ctx.businessId (which an admin entry deletes).
   recordsBusinessId = (await db.selectFrom('businesses').select('id').where('id', '!=', business.id).limit(1).executeTakeFirstOrThrow()).id
-  await db.insertInto('osha_inspections').values({ activity_nr: '990035', estab_name: 'ACCESS TEST', site_address: '', site_city: '', site_state: 'CO', site_zip: '', naics_code: '', naics_sector: null, insp_type: 'H', insp_scope: 'A', open_date: '2024-01-01', close_case_date: null, load_dt: null, name_key: 'access test', street_key: '', zip5: '', match_status: 'pending', business_id: recordsBusinessId, match_confidence: 75, updated_at: new Date() }).execute()
+  const inspection = { estab_name: 'ACCESS TEST', site_address: '', site_city: '', site_state: 'CO', site_zip: '', naics_code: '', naics_sector: null, insp_type: 'H', insp_scope: 'A', open_date: '2024-01-01', close_case_date: null, load_dt: null, name_key: 'access test', street_key: '', zip5: '', business_id: recordsBusinessId, match_confidence: 75, updated_at: new Date() }
+  await db.insertInto('osha_inspections').values([{ ...inspection, activity_nr: '990035', match_status: 'pending' }, { ...inspection, activity_nr: '990036', match_status: 'rejected' }]).execute()
   ctx.applicationId = (await db.insertInto('applications').values({ user_id: ctx.memberId, badge_id: (await db.selectFrom('badges').select('id').where('id', 'not like', 'doomed-%').limit(1).executeTakeFirstOrThrow()).id, business_id: business.id, business_name: 'Access test', status: 'new' }).returning('id').executeTakeFirstOrThrow()).id
   // A business no other entry deletes.
   const claimed = await db.selectFrom('businesses').select('id').orderBy('name', 'desc').limit(1).executeTakeFirstOrThrow()

@@ -215,6 +215,7 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [
       { path: '/admin/records', body: 'form', valid: () => ({ intent: 'reject', activityNr: '123' }), fields: { intent: 'choice', activityNr: 'text' } },
+      { path: '/admin/records', body: 'form', valid: () => ({ intent: 'reopen', activityNr: '123' }), fields: { intent: 'choice', activityNr: 'text' } },
       { path: '/admin/records', body: 'form', valid: () => ({ intent: 'upload' }), fields: { intent: 'choice', inspections: 'text', violations: 'text' } },
     ],
   },

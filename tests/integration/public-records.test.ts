@@ -11,7 +11,8 @@ import { engine } from './test-db.ts'
 const db = await openAppDatabase('public-records', { SMTP_URL: '' })
 const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
-const { decideMatch } = await import('~/domain/admin/records/records-admin.server.ts')
+const { decideMatch, findRecordsAdmin } = await import('~/domain/admin/records/records-admin.server.ts')
+const { reopenMatch } = await import('~/domain/admin/records/reopen-match.server.ts')
 const { matchChangedBusinesses } = await import('~/domain/admin/records/import-job.server.ts')
 const { createBusinesses } = await import('~/domain/admin/business/create-businesses.server.ts')
 const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')
@@ -160,5 +161,29 @@ describe(`public records on ${engine}`, () => {
     expect((await businessNamed('Menomonee Valley Metalworks')).safety_score).toBe(after.safety_score)
     // Decided once: a second decision, or a detach on a report of another kind, changes nothing.
     expect(await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500002'] })).toEqual({ ok: false, reason: 'already-decided' })
+  })
+
+  it('the admin reopens a rejected match: it waits among the matches to check again, audited, and a confirmation attaches it', async () => {
+    const metalworks = await businessNamed('Menomonee Valley Metalworks')
+    const before = await findRecordsAdmin(db)
+    expect(before.rejected).toEqual([expect.objectContaining({ activityNr: '1500001', businessId: metalworks.id, businessName: 'Menomonee Valley Metalworks', confidence: 100 })])
+    expect(before.rejectedCount).toBe(1)
+
+    expect(await reopenMatch(db, ADMIN, '1500001')).toBe('done')
+    expect(await inspection('1500001')).toMatchObject({ match_status: 'pending', business_id: metalworks.id, match_confidence: 100 })
+    // Pending does not count in the score either: nothing is rescored until the admin decides.
+    expect((await businessNamed('Menomonee Valley Metalworks')).safety_score).toBe(metalworks.safety_score)
+    const after = await findRecordsAdmin(db)
+    expect(after.rejected).toEqual([])
+    expect(after.pending.map((p) => p.activityNr)).toContain('1500001')
+    expect(await db.selectFrom('audit_log').select(['actor', 'action', 'entity_id', 'detail']).where('action', '=', 'records.reopen-match').execute())
+      .toEqual([{ actor: ADMIN.email, action: 'records.reopen-match', entity_id: metalworks.id, detail: { name: 'MENOMONEE VALLEY METALWORKS, INC.', activityNr: '1500001' } }])
+    // Only a rejected match reopens: a pending, a certain or an unknown one does not.
+    expect(await reopenMatch(db, ADMIN, '1500001')).toBe('not-rejected')
+    expect(await reopenMatch(db, ADMIN, '1500002')).toBe('not-rejected')
+    expect(await reopenMatch(db, ADMIN, '999999999')).toBe('not-rejected')
+
+    expect(await decideMatch(db, ADMIN, { intent: 'confirm', activityNr: '1500001' })).toBe('done')
+    expect((await businessNamed('Menomonee Valley Metalworks')).records_components?.inspection?.evidence).toMatch(/^2 OSHA inspections since 2021/)
   })
 })

@@ -4,15 +4,15 @@ import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import { MAX_UPLOAD_BYTES } from '~/domain/admin/records/model.ts'
-import type { ImportView, PendingMatch } from '~/domain/admin/records/records-admin.server.ts'
+import type { ImportView, PendingMatch, RecordsAdmin, RejectedMatch } from '~/domain/admin/records/records-admin.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/records'
 const STATUS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const
 
-/** The "Public records" tab (issue 35): upload the DOL's OSHA files, follow the import, decide uncertain matches. */
-export function RecordsTab({ imports, pending, pendingCount }: { imports: ImportView[]; pending: PendingMatch[]; pendingCount: number }) {
+/** The "Public records" tab (issue 35): upload the DOL's OSHA files, follow the import, decide uncertain matches, reopen rejected ones. */
+export function RecordsTab({ imports, pending, pendingCount, rejected, rejectedCount }: RecordsAdmin) {
   const revalidator = useRevalidator()
   const working = imports.some((i) => i.status === 'queued' || i.status === 'running')
   useEffect(() => {
@@ -58,6 +58,15 @@ export function RecordsTab({ imports, pending, pendingCount }: { imports: Import
           </ul>
         )}
       </div>
+
+      <div className="grid gap-2">
+        <h3 className="text-lg font-semibold text-navy">Rejected matches ({rejectedCount.toLocaleString('en-US')})</h3>
+        {rejected.length === 0 ? <p className="text-sm text-muted-foreground">No rejected match.</p> : (
+          <ul className="grid gap-2">
+            {rejected.map((r) => <RejectedCard key={r.activityNr} match={r} />)}
+          </ul>
+        )}
+      </div>
     </TitledSection>
   )
 }
@@ -94,17 +103,26 @@ function ImportCard({ item: i }: { item: ImportView }) {
   )
 }
 
+/** The inspection and its candidate business, as both lists show them. */
+function MatchText({ match: m, verb, note = '' }: { match: PendingMatch; verb: string; note?: string }) {
+  return (
+    <div>
+      <p>
+        <span className="font-medium text-slate-900">{m.estabName}</span>, {m.siteAddress} (OSHA inspection {m.activityNr}, opened {m.openedOn})
+      </p>
+      <p>
+        {verb} <span className="font-medium text-slate-900">{m.businessName}</span>, {m.businessAddress} · confidence {m.confidence}%{note}
+      </p>
+    </div>
+  )
+}
+
+const CARD = 'grid gap-2 rounded-xl border bg-white p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto]'
+
 function PendingCard({ match: m }: { match: PendingMatch }) {
   return (
-    <li className="grid gap-2 rounded-xl border bg-white p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto]" data-testid="records-pending">
-      <div>
-        <p>
-          <span className="font-medium text-slate-900">{m.estabName}</span>, {m.siteAddress} (OSHA inspection {m.activityNr}, opened {m.openedOn})
-        </p>
-        <p>
-          may be <span className="font-medium text-slate-900">{m.businessName}</span>, {m.businessAddress} · confidence {m.confidence}%
-        </p>
-      </div>
+    <li className={CARD} data-testid="records-pending">
+      <MatchText match={m} verb="may be" />
       <Form method="post" action={ACTION} className="flex gap-2">
         <input type="hidden" name="activityNr" value={m.activityNr} />
         <Button type="submit" name="intent" value="confirm" size="sm" aria-label={`Confirm: ${m.estabName} is ${m.businessName}`}>
@@ -112,6 +130,20 @@ function PendingCard({ match: m }: { match: PendingMatch }) {
         </Button>
         <Button type="submit" name="intent" value="reject" size="sm" variant="outline" aria-label={`Reject: ${m.estabName} is not ${m.businessName}`}>
           Reject
+        </Button>
+      </Form>
+    </li>
+  )
+}
+
+function RejectedCard({ match: m }: { match: RejectedMatch }) {
+  return (
+    <li className={CARD} data-testid="records-rejected">
+      <MatchText match={m} verb="is not" note={` · rejected ${m.rejectedAt.slice(0, 10)}`} />
+      <Form method="post" action={ACTION} className="flex gap-2">
+        <input type="hidden" name="activityNr" value={m.activityNr} />
+        <Button type="submit" name="intent" value="reopen" size="sm" variant="outline" aria-label={`Reopen: ${m.estabName} may be ${m.businessName}`}>
+          Reopen
         </Button>
       </Form>
     </li>

@@ -49,6 +49,7 @@ export type AuditAction =
   | 'records.upload'
   | 'records.confirm-match'
   | 'records.reject-match'
+  | 'records.reopen-match'
   | 'records.detach'
 
 /** Records an admin write; call it inside the write's own transaction so both happen or neither. */

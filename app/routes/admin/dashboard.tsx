@@ -166,7 +166,7 @@ export default function AdminDashboard() {
               {content.tab === 'reports' && <ReportsTab reports={content.reports} />}
               {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
               {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
-              {content.tab === 'records' && <RecordsTab imports={content.imports} pending={content.pending} pendingCount={content.pendingCount} />}
+              {content.tab === 'records' && <RecordsTab imports={content.imports} pending={content.pending} pendingCount={content.pendingCount} rejected={content.rejected} rejectedCount={content.rejectedCount} />}
               {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
               {content.tab === 'newsletter' && <NewsletterTab campaigns={content.campaigns} />}
               {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { matchDecisionSchema, MAX_UPLOAD_BYTES, RECORDS_MESSAGES } from '~/domain/admin/records/model.ts'
+import { matchDecisionSchema, MAX_UPLOAD_BYTES, RECORDS_MESSAGES, reopenMatchSchema } from '~/domain/admin/records/model.ts'
 import { decideMatch, queueRecordsUpload } from '~/domain/admin/records/records-admin.server.ts'
+import { reopenMatch } from '~/domain/admin/records/reopen-match.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
@@ -12,7 +13,7 @@ const done = (title: string, description = '') => redirectWithToast(BACK, { type
 // Room for the multipart envelope around two files of the largest size.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
-/** POST /admin/records: the "Public records" tab's upload (queued as a job) and its match decisions. */
+/** POST /admin/records: the "Public records" tab's upload (queued as a job), its match decisions and the reopening of a rejected match. */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
@@ -26,6 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (inspections.size > MAX_UPLOAD_BYTES || violations.size > MAX_UPLOAD_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
     await queueRecordsUpload(db, admin, { inspections, violations })
     return done('Import queued', 'Its progress shows below')
+  }
+  if (form.get('intent') === 'reopen') {
+    const reopen = parseForm(reopenMatchSchema, form)
+    if (!reopen.ok) return failed(Object.values(reopen.errors)[0] ?? 'Unknown action')
+    if ((await reopenMatch(db, admin, reopen.value.activityNr)) === 'not-rejected') return failed(RECORDS_MESSAGES.notRejected)
+    return done('Match reopened', 'It waits among the matches to check')
   }
   const parsed = parseForm(matchDecisionSchema, form)
   if (!parsed.ok) return failed(Object.values(parsed.errors)[0] ?? 'Unknown action')

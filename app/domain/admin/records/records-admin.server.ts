@@ -36,27 +36,54 @@ export interface PendingMatch {
   businessAddress: string
 }
 
-export const PENDING_SHOWN = 50
+/** A rejected match, and when it was rejected (or detached after a dispute). */
+export interface RejectedMatch extends PendingMatch {
+  rejectedAt: string
+}
 
-export async function findRecordsAdmin(db: DB): Promise<{ imports: ImportView[]; pending: PendingMatch[]; pendingCount: number }> {
+export const PENDING_SHOWN = 50
+export const REJECTED_SHOWN = 50
+
+export interface RecordsAdmin {
+  imports: ImportView[]
+  pending: PendingMatch[]
+  pendingCount: number
+  /** The latest rejections first. */
+  rejected: RejectedMatch[]
+  rejectedCount: number
+}
+
+/** The matches in one status with their candidate business (pending: likeliest first; rejected: latest first), and how many there are. */
+async function matchesIn(db: DB, status: 'pending' | 'rejected', shown: number) {
+  const rows = await db.selectFrom('osha_inspections').innerJoin('businesses', 'businesses.id', 'osha_inspections.business_id')
+    .select(['activity_nr', 'estab_name', 'site_address', 'site_city', 'site_state', 'site_zip', 'open_date', 'match_confidence', 'osha_inspections.updated_at', 'businesses.id as business_id', 'businesses.name', 'businesses.address'])
+    .where('match_status', '=', status)
+    .$call((q) => (status === 'pending' ? q.orderBy('match_confidence', 'desc').orderBy('activity_nr') : q.orderBy('osha_inspections.updated_at', 'desc').orderBy('activity_nr')))
+    .limit(shown).execute()
+  const count = await db.selectFrom('osha_inspections').select((eb) => eb.fn.countAll<string>().as('n')).where('match_status', '=', status).executeTakeFirstOrThrow()
+  const matches = rows.map((p) => ({
+    activityNr: p.activity_nr, estabName: p.estab_name, siteAddress: inspectionSite(p), openedOn: p.open_date, confidence: p.match_confidence,
+    businessId: p.business_id, businessName: p.name, businessAddress: p.address, at: new Date(p.updated_at).toISOString(),
+  }))
+  return { matches, count: Number(count.n) }
+}
+
+export async function findRecordsAdmin(db: DB): Promise<RecordsAdmin> {
   const imports = await db.selectFrom('record_imports')
     .select(['id', 'source', 'files', 'status', 'progress', 'inserted', 'updated', 'unchanged', 'malformed', 'problems', 'published_on', 'error', 'created_at'])
     .orderBy('created_at', 'desc').limit(5).execute()
-  const pending = await db.selectFrom('osha_inspections').innerJoin('businesses', 'businesses.id', 'osha_inspections.business_id')
-    .select(['activity_nr', 'estab_name', 'site_address', 'site_city', 'site_state', 'site_zip', 'open_date', 'match_confidence', 'businesses.id as business_id', 'businesses.name', 'businesses.address'])
-    .where('match_status', '=', 'pending').orderBy('match_confidence', 'desc').orderBy('activity_nr').limit(PENDING_SHOWN).execute()
-  const count = await db.selectFrom('osha_inspections').select((eb) => eb.fn.countAll<string>().as('n')).where('match_status', '=', 'pending').executeTakeFirstOrThrow()
+  const pending = await matchesIn(db, 'pending', PENDING_SHOWN)
+  const rejected = await matchesIn(db, 'rejected', REJECTED_SHOWN)
   return {
     imports: imports.map((i) => ({
       id: i.id, source: i.source, files: i.files, status: i.status, progress: i.progress, inserted: i.inserted, updated: i.updated, unchanged: i.unchanged,
       malformed: i.malformed, problems: [...i.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line), publishedOn: i.published_on, error: i.error,
       createdAt: new Date(i.created_at).toISOString(),
     })),
-    pending: pending.map((p) => ({
-      activityNr: p.activity_nr, estabName: p.estab_name, siteAddress: inspectionSite(p),
-      openedOn: p.open_date, confidence: p.match_confidence, businessId: p.business_id, businessName: p.name, businessAddress: p.address,
-    })),
-    pendingCount: Number(count.n),
+    pending: pending.matches.map(({ at: _, ...m }) => m),
+    pendingCount: pending.count,
+    rejected: rejected.matches.map(({ at, ...m }) => ({ ...m, rejectedAt: at })),
+    rejectedCount: rejected.count,
   }
 }
 
