@@ -13,6 +13,7 @@ const { importAndMatch } = await import('~/domain/admin/records/import-job.serve
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
 const { decideMatch, findRecordsAdmin } = await import('~/domain/admin/records/records-admin.server.ts')
 const { reopenMatch } = await import('~/domain/admin/records/reopen-match.server.ts')
+const { writeInspections, writeViolations } = await import('~/domain/admin/records/write-records.server.ts')
 const { matchChangedBusinesses } = await import('~/domain/admin/records/import-job.server.ts')
 const { createBusinesses } = await import('~/domain/admin/business/create-businesses.server.ts')
 const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')
@@ -185,5 +186,15 @@ describe(`public records on ${engine}`, () => {
 
     expect(await decideMatch(db, ADMIN, { intent: 'confirm', activityNr: '1500001' })).toBe('done')
     expect((await businessNamed('Menomonee Valley Metalworks')).records_components?.inspection?.evidence).toMatch(/^2 OSHA inspections since 2021/)
+  })
+
+  it('writes only what changed: a row equal to the stored one is left alone (not even locked), a changed one is updated', async () => {
+    const { match_status: _, business_id: __, match_confidence: ___, updated_at: updatedAt, ...row } = await inspection('1500003')
+    expect(await writeInspections(db, [row])).toEqual({ inserted: 0, updated: 0, unchanged: 1 })
+    expect((await inspection('1500003')).updated_at).toEqual(updatedAt)
+    expect(await writeInspections(db, [{ ...row, insp_type: 'B' }])).toEqual({ inserted: 0, updated: 1, unchanged: 0 })
+    const violation = await db.selectFrom('osha_violations').selectAll().where('activity_nr', '=', '1500001').executeTakeFirstOrThrow()
+    expect(await writeViolations(db, [{ ...violation, deleted: false, load_dt: null }])).toEqual({ inserted: 0, updated: 0, unchanged: 1 })
+    expect(await writeViolations(db, [{ ...violation, current_penalty: 2500, deleted: false, load_dt: null }])).toEqual({ inserted: 0, updated: 1, unchanged: 0 })
   })
 })
