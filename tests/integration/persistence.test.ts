@@ -42,8 +42,9 @@ describe('maintenance of the embedded database (it runs no autovacuum)', () => {
           await sql<{ reltuples: number; relallvisible: number }>`select reltuples, relallvisible from pg_class where relname = 'businesses'`.execute(db)
         ).rows[0]!
       const { count } = await db.selectFrom('businesses').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-      // Never analyzed: PostgreSQL does not know how many rows there are.
-      expect((await stats()).reltuples).toBe(-1)
+      // Not analyzed since the seed (migration 0048 analyzes the table while it is still empty):
+      // PostgreSQL does not know how many rows there are.
+      expect((await stats()).reltuples).not.toBe(Number(count))
       await vacuumEmbeddedDatabase(db)
       const after = await stats()
       expect(after.reltuples).toBe(Number(count))
