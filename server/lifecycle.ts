@@ -69,8 +69,9 @@ export async function ready(): Promise<void> {
     // The embedded database has no autovacuum (db-maintenance.server.ts); a PostgreSQL server does its own.
     if (!env.DATABASE_URL) await requestWork.track(vacuumEmbeddedDatabase(db).catch((error) => log('error', 'vacuum failed', { error: describeError(error) })))
     await startJobs(db)
-    // First start: every city without an image gets one (a background job; pages show the placeholder meanwhile).
-    await enqueueBackfill(db)
+    // Every city without an image gets one (a background job; pages show the placeholder meanwhile),
+    // unless CITY_IMAGES_ON_START=off leaves that to the admin (City Images tab).
+    if (env.CITY_IMAGES_ON_START === 'on') await enqueueBackfill(db)
   } catch (error) {
     if (!env.DATABASE_URL || !isDatabaseUnavailable(error)) throw error
     log('error', 'database unavailable at start; serving 503 until it is reachable', { error: describeError(error) })

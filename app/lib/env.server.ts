@@ -44,6 +44,7 @@ const envSchema = z.object({
   ),
   /** City images: drawn here (procedural, default) or by Runware's API (runware). */
   IMAGE_PROVIDER: optional(z.enum(['procedural', 'runware'])).transform((v) => v ?? 'procedural'),
+  CITY_IMAGES_ON_START: optional(z.enum(['on', 'off'], { message: 'CITY_IMAGES_ON_START must be on or off' })).transform((v) => v ?? 'on'),
   RUNWARE_API_KEY: optional(z.string()),
   RUNWARE_MODEL: optional(z.string()).transform((v) => v ?? 'runware:101@1'),
   /** Tests point the Runware provider at a local stand-in. */

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export function startOwnServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn('node', ['start.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', CITY_IMAGES_ON_START: 'off', ...env },
     stdio: 'ignore',
   })
   return {

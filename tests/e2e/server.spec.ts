@@ -40,7 +40,10 @@ test('SIGTERM shuts down cleanly and a restart keeps every submission', async ()
       "select count(*)::int as n from submissions where business_name = 'Survives Restarts Deli'",
     )
     const businesses = await db.query<{ n: number }>('select count(*)::int as n from businesses')
+    const drawn = await db.query<{ n: number }>('select count(*)::int as n from cities where image_version > 0')
     await db.close()
+    // Started with CITY_IMAGES_ON_START=off (own-server.ts): no city got an image in the background.
+    expect(drawn.rows[0]!.n).toBe(0)
     expect(rows[0]!.n).toBe(1)
     // Seeded once, not again on the restart: the seed's own count (cities.ts), no more.
     expect(businesses.rows[0]!.n).toBe(SAMPLE_BUSINESSES.length + SEED_CITIES.reduce((n, c) => n + generatedCountFor(c.population), 0))
