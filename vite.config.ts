@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { allowEntryExtension, shellChunk } from './scripts/lib/chunk-groups.ts'
+import { BUDGETED_PAGES } from './scripts/lib/budget-pages.ts'
+import { allowEntryExtension, shellChunk, startChunks } from './scripts/lib/chunk-groups.ts'
 import { precompressAssets } from './scripts/lib/precompress-plugin.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/lib/preload-dependencies.ts'
 import { reactAsEsm } from './scripts/lib/react-as-esm.ts'
@@ -17,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         modulePreload: { resolveDependencies: preloads.resolveDependencies },
-        rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [shellChunk(), startChunks(Object.values(BUDGETED_PAGES))] } } },
       },
   resolve: { tsconfigPaths: true },
   plugins: [reactAsEsm(), tailwindcss(), reactRouter(), precompressAssets(), allowEntryExtension(), preloads.plugin],

@@ -55,3 +55,47 @@ export function allowEntryExtension() {
     },
   }
 }
+
+/** A module more routes than this import (plural, categories, inputs…) stays in rolldown's own chunks. */
+const MAX_OTHER_ROUTES = 8
+
+/**
+ * Rolldown `codeSplitting` groups by the budgeted pages (scripts/lib/budget-pages.ts) that import a
+ * module statically (at start), outside the shell. Rolldown's automatic chunking keys a module by
+ * every entry that reaches it, dialogs and other routes included, which left the city page with 22
+ * files of its own, most under 1 KB: each a request (a modulepreload that Lighthouse counts as
+ * render-blocking), an import list and a gzip stream of its own (issue 34). Here a page's own
+ * modules join its route module in one chunk; modules that other routes or other budgeted pages
+ * import too go to one `…-shared` chunk per set of budgeted pages (another route that uses some of
+ * it loads all of it);
+ * a module more than MAX_OTHER_ROUTES other routes import stays in rolldown's chunks, so a page
+ * outside the budget does not load a whole group for one utility. Without the modules'
+ * dependencies (each has its own set of pages): a module's pages include those of every module
+ * importing it, so the groups import each other without cycles.
+ */
+export function startChunks(routeIds: readonly string[]) {
+  const pages = routeIds.map((id) => ({ file: `/app/${id}.tsx`, name: id.replace(/^routes\//, '') }))
+  const named = new Map<string, string | null>()
+  const name = (id: string, graph: ModuleGraph): string | null => {
+    const known = named.get(id)
+    if (known !== undefined) return known
+    const loadedBy = new Set<string>()
+    const elsewhere = new Set<string>()
+    walkGraph(
+      [id],
+      (module) => graph.getModuleInfo(module)?.importers ?? [],
+      (module) => {
+        // A route's file, or React Router's module of its browser exports (`?__react-router-build-client-route`).
+        const page = pages.find((p) => module.split('?')[0]!.endsWith(p.file))
+        if (page) loadedBy.add(page.name)
+        else if (/\/app\/routes\//.test(module)) elsewhere.add(module.split('?')[0]!)
+      },
+    )
+    // A page's own modules join its route module; a chunk of several pages is shared anyway.
+    const shared = elsewhere.size > 0 || loadedBy.size > 1
+    const chunk = loadedBy.size === 0 || elsewhere.size > MAX_OTHER_ROUTES ? null : `${[...loadedBy].sort().join('-')}${shared ? '-shared' : ''}`
+    named.set(id, chunk)
+    return chunk
+  }
+  return { name, includeDependenciesRecursively: false }
+}
