@@ -1,19 +1,19 @@
 // The client build's chunking: every page loads the root route, so the root route and whatever it
 // imports statically are one `shell` chunk instead of a dozen 1 KB files, each a request of its own
 // (issue 9: Lighthouse counts the queue of small module preloads before the first paint). React
-// DOM's small shared part (react-dom/index.js, which both the app's entry and React Router need)
-// joins it too: alone it was a 1.4 KB file of its own on every page. The root route's own file is
-// then a one-line re-export (108 bytes gzip) instead of 1.3 KB beside the shell. Modules shared only
-// by some pages keep the bundler's automatic chunking, so no page loads code it does not use.
-// (A chunk of the city page's own modules was tried on 2026-11-25: once modules the home page loads
-// later count as home's, it made the city page larger, not smaller.)
+// DOM (what the app's entry imports: react-dom's client, the scheduler, React Router's dom-export)
+// joins it too: compressed with the React it uses, every page is 1.0-1.3 KB lighter than with
+// React DOM a 61.7 KB file of its own (issue 34); the entry is left a 205-byte file. The root
+// route's own file is then a one-line re-export (108 bytes gzip) instead of 1.3 KB beside the
+// shell. What the budgeted pages load at start is grouped by startChunks below; other modules keep
+// the bundler's automatic chunking.
 import { walkGraph } from './graph-walk.ts'
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
 
 const ROOT = '/app/root.tsx'
-/** Every page loads these with the app's entry: no page gains from having them apart. */
-const ON_EVERY_PAGE = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$/
+/** Every page loads these with the app's entry (React DOM): no page gains from having them apart. */
+const ON_EVERY_PAGE = /\/node_modules\/(react-dom\/(index|client|cjs\/react-dom(-client)?\.production)\.js|scheduler\/.*|react-router\/dist\/[^/]+\/dom-export\.mjs)$/
 
 /** A rolldown `codeSplitting` group. */
 export function shellChunk() {
