@@ -405,7 +405,7 @@ afterAll(async () => {
 
 /**
  * Row counts of every table a request could write to, the city images' versions, the queued jobs
- * and the Premium members: one statement (taken twice for each of the ~200 tests).
+ * and the Premium members: one statement (taken twice by most of the 129 tests).
  */
 async function snapshot(): Promise<Record<string, number>> {
   const counts = TABLES.map((table) => sql`(select count(*) from ${sql.table(table)})::int as ${sql.id(table)}`)
