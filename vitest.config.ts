@@ -1,14 +1,22 @@
 import { defineConfig } from 'vitest/config'
 
+// Two projects on one pool of two worker processes (pool forks):
+// - unit: the pure modules' tests under app/, db/ and scripts/ (no database, no environment read):
+//   run one after another in shared workers (isolate: false), so each worker starts and imports
+//   the common modules once, not once per file;
+// - integration: tests/integration, each file in a fresh process of its own (its own environment,
+//   database copy and module instances), with the run's template database made first.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/integration/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['app/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/global-setup.ts'] } },
+    ],
   },
 })

@@ -26,8 +26,8 @@ const storage = localStorage(mkdtempSync(join(tmpdir(), 'safest-images-')))
 const deps: ImageDeps = { provider: proceduralProvider, storage }
 /** What the worker uses: tests swap the provider and the pause between cities. */
 let settings: ImageDeps & { pauseMs: number } = { ...deps, pauseMs: 0 }
-// A failed city is retried after 1 s here (5 s in the app).
-const queues = { ...QUEUES, 'city-image': { ...QUEUES['city-image'], retryDelay: 1 } }
+// A failed city is retried after 1 s here (5 s and more, with backoff, in the app).
+const queues = { ...QUEUES, 'city-image': { ...QUEUES['city-image'], retryDelay: 1, retryBackoff: false } }
 
 const cityId = async (name: string) => (await t.db.selectFrom('cities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
 const version = async (name: string) => (await t.db.selectFrom('cities').select('image_version').where('name', '=', name).executeTakeFirstOrThrow()).image_version

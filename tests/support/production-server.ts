@@ -40,6 +40,9 @@ export async function startProductionServer(options: { dataDir: string; database
     LOG_LEVEL: 'error',
     DATA_DIR: options.dataDir,
     SMTP_URL: '',
+    // No city images drawn in the background at start (sharp, about a minute of CPU): the drills
+    // measure the server, not the images (the City Images tab's tests draw their own).
+    CITY_IMAGES_ON_START: 'off',
     ...options.env,
   }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl

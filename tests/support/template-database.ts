@@ -13,7 +13,6 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { prepareDatabase } from '../../db/seed/index.ts'
 import { openDatabase, type OpenDatabaseOptions } from '../../app/lib/db.server.ts'
 
 /** Which engine the integration tests run on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -46,6 +45,9 @@ async function onServer<T>(server: URL, run: (client: pg.Client) => Promise<T>):
 
 /** Global setup: drops the last run's copies, then migrates and seeds this run's template. */
 export async function createTemplate(): Promise<() => Promise<void>> {
+  // The seed (its generator, word lists and the admin's import code) only here: a test file that
+  // copies the template does not import it.
+  const { prepareDatabase } = await import('../../db/seed/index.ts')
   if (engine === 'postgres') {
     if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
     const server = new URL(process.env.TEST_DATABASE_URL)
