@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { axeViolations as violations, expect, test } from './fixtures.ts'
 
 // Automated WCAG 2.1 A/AA checks (labels, roles, contrast, landmarks…) on every public page,
 // at desktop and phone widths, including the main dialogs.
 const PAGES = ['/', '/city', '/city/denver', '/city/denver/larimer-street-kitchen', '/methodology', '/quiz', '/badge', '/products', '/products/home-safety', '/reviews/example',
   '/about', '/contact', '/privacy', '/refund-policy', '/thank-you', '/login', '/forgot-password', '/search?near=80202', '/blog', '/nope']
-
-async function violations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 // One test a page (a slow page fails alone, with its name): checked at 1280 px, then resized to a
 // 375 px phone and checked again (the server sends the same markup at every width; the layout,

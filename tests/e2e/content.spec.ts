@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, unique } from './admin-helpers.ts'
+import { hydrated } from './fixtures.ts'
 
 // Issue 33 items 3 and 4: the blog opens and the admin edits content that public pages show at once.
 
@@ -128,6 +129,7 @@ test.describe('guides', () => {
     await expect(card.getByTestId('product-brand')).toHaveText('Loudmouth')
 
     await page.goto('/admin/content/reviews/example')
+    await hydrated(page.getByLabel('Verdict'))
     const verdict = await page.getByLabel('Verdict').inputValue()
     await page.getByLabel('Verdict').fill('Still the best-value combination alarm, now at a lower price.')
     await page.getByRole('button', { name: 'Save Review' }).click()
@@ -138,6 +140,7 @@ test.describe('guides', () => {
 
     // Put the sample content back for the other journeys.
     await page.goto('/admin/content/reviews/example')
+    await hydrated(page.getByLabel('Verdict'))
     await page.getByLabel('Verdict').fill(verdict)
     await page.getByRole('button', { name: 'Save Review' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=content$/)
@@ -145,6 +148,33 @@ test.describe('guides', () => {
     await page.getByLabel('Brand').fill(original.brand)
     await page.getByRole('textbox', { name: 'Price (optional)' }).fill(original.price)
     await page.getByRole('button', { name: 'Save Product' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+  })
+
+  test('a verdict typed while the page’s scripts are still loading is kept once it hydrates, and saved', async ({ page }) => {
+    await adminLogin(page)
+    // A slow connection: every script arrives 1.5 s late, so the admin types into the server's HTML.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.goto('/admin/content/reviews/example', { waitUntil: 'commit' })
+    const field = page.getByLabel('Verdict')
+    const verdict = await field.inputValue()
+    await field.fill('Typed before the scripts arrived.')
+    // React has hydrated the field once it holds its fiber.
+    await hydrated(field, 15_000)
+    await expect(field).toHaveValue('Typed before the scripts arrived.')
+    await page.unroute('**/*.js')
+    await page.getByRole('button', { name: 'Save Review' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=content$/)
+    await page.goto('/reviews/example')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Typed before the scripts arrived.')
+
+    await page.goto('/admin/content/reviews/example')
+    await hydrated(field)
+    await field.fill(verdict)
+    await page.getByRole('button', { name: 'Save Review' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=content$/)
   })
 })

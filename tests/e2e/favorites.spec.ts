@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { adminLogin, fillBusiness, unique } from './admin-helpers.ts'
-import { expect, signUpMember, test } from './fixtures.ts'
+import { axeViolations as axe, expect, signUpMember, test } from './fixtures.ts'
 import { waitForMail } from './mailbox.ts'
 
 // Compare and keep (issue 32 item 4): a member compares businesses side by side, saves one, finds it
 // under Saved businesses and asks for its change e-mails; the admin changes its score; the e-mail
 // arrives. The business is the journey's own (added by the admin), so no other journey sees it change.
-
-/** WCAG 2.1 A/AA violations on the page as it is (as accessibility.spec.ts checks the public pages). */
-async function axe(page: import('@playwright/test').Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help}`)
-}
 
 test('compare two businesses, save one, see it on the dashboard, get an e-mail when the admin changes its score', async ({ browser, page, business }) => {
   test.setTimeout(90_000)

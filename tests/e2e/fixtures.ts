@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
 
@@ -37,6 +38,21 @@ export async function signUpMember(page: Page, name = 'Maya Member'): Promise<Me
   const res = await page.request.post('/login', { form: { intent: 'signup', ...member }, maxRedirects: 0 })
   expect(res.status(), await res.text()).toBeLessThan(400)
   return member
+}
+
+/** WCAG 2.1 A/AA violations on the page as it is, each with up to three of its elements. Checked with
+ * reduced motion asked for, so that no colour is measured halfway through a transition (a link the
+ * pointer happens to rest on fading to its hover colour). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Waits until React has hydrated `element` (it then holds its fiber). Filling a pre-filled textarea
+ * before that can race its hydration, which sets its text again and drops `fill`'s selection. */
+export async function hydrated(element: Locator, timeout?: number): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout }).toBe(true)
 }
 
 /** Fills a form's fields by label, in order: a text field is typed into, a select set to the option of that label. */

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'
+import { keepTypedText } from './typed-text.ts'
 
 export const fieldClasses =
   'w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm'
@@ -11,6 +12,7 @@ export function Input({ className, type = 'text', fieldSize = 'default', ...prop
   return <input type={type} data-slot="input" className={cn(fieldClasses, INPUT_SIZES[fieldSize], className)} {...props} />
 }
 
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldClasses, 'min-h-24 py-2', className)} {...props} />
+/** An uncontrolled one keeps text typed before the page hydrated (typed-text.ts). */
+export function Textarea({ className, ref, ...props }: React.ComponentProps<'textarea'>) {
+  return <textarea data-slot="textarea" className={cn(fieldClasses, 'min-h-24 py-2', className)} ref={ref ?? (props.value === undefined ? keepTypedText : undefined)} {...props} />
 }
