@@ -1,8 +1,9 @@
 // npm test: one production build (shared by the crash drill in tests/integration and the end-to-end
-// journeys), unit and integration tests on PGlite, the integration tests that use a database again on
-// PostgreSQL when TEST_DATABASE_URL is set, alongside the end-to-end journeys against the build (the
-// journeys wait on the browser more than they use a core; the PostgreSQL pass's output is printed
-// when both are done).
+// journeys), then the unit and integration tests, then the end-to-end journeys against the build.
+// With TEST_DATABASE_URL set (CI), the integration tests run on PostgreSQL, and the files whose
+// outcome depends on the engine run again on PGlite alongside the journeys (their output is printed
+// when both are done): native PostgreSQL runs the whole suite on about half the CPU of PGlite's
+// WebAssembly (docs/performance.md, CI duration). Without it, everything runs on PGlite.
 import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -18,7 +19,7 @@ function run(label, command, args, extraEnv = {}) {
 }
 
 /**
- * The integration files whose outcome depends on the engine run again on PostgreSQL: each says why
+ * The integration files whose outcome depends on the engine run on both: each says why
  * in a first line `// Both engines: …` (the job queue, concurrency, a second pool, bulk transactions,
  * crash and outage drills). The others — validation, permissions, pages, hostile values: all decided
  * before or above any SQL, which is the same PostgreSQL in both engines — ran in the first pass.
@@ -43,23 +44,25 @@ function runQuietly(command, args, extraEnv = {}) {
 }
 
 run('Production build', 'npx', ['react-router', 'build'])
-run('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run'])
-const postgresPass = process.env.TEST_DATABASE_URL
-  ? runQuietly('npx', ['vitest', 'run', ...engineFiles()], { TEST_DB: 'postgres' })
-  : null
-if (!postgresPass) console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only.')
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+if (onPostgres) run('Unit and integration tests (PostgreSQL)', 'npx', ['vitest', 'run'], { TEST_DB: 'postgres' })
+else {
+  run('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run'])
+  console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only.')
+}
+const pglitePass = onPostgres ? runQuietly('npx', ['vitest', 'run', ...engineFiles()], { TEST_DB: 'pglite' }) : null
 console.log('\n▶ End-to-end tests (Chromium)')
-// Async, so this process keeps reading the PostgreSQL pass's output meanwhile.
+// Async, so this process keeps reading the PGlite pass's output meanwhile.
 const e2e = await new Promise((resolve) => {
   const child = spawn('node', ['scripts/e2e.mjs'], { stdio: 'inherit', env: { ...process.env, ...env } })
   child.on('close', (code) => resolve({ status: code ?? 1 }))
 })
-if (postgresPass) {
-  console.log('\n▶ Integration tests (PostgreSQL, run alongside the end-to-end tests)')
-  const [status, output] = await postgresPass
+if (pglitePass) {
+  console.log('\n▶ Integration tests whose outcome depends on the engine, on PGlite (run alongside the end-to-end tests)')
+  const [status, output] = await pglitePass
   process.stdout.write(output)
   if (status !== 0) {
-    console.error('✖ Integration tests (PostgreSQL) failed')
+    console.error('✖ Integration tests (PGlite) failed')
     process.exitCode = status
   }
 }
