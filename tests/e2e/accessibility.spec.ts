@@ -1,4 +1,4 @@
-import { axeViolations as violations, expect, test } from './fixtures.ts'
+import { axeViolations as violations, expect, signUpMember, test } from './fixtures.ts'
 
 // Automated WCAG 2.1 A/AA checks (labels, roles, contrast, landmarks…) on every public page,
 // at desktop and phone widths, including the main dialogs.
@@ -66,4 +66,13 @@ test('keyboard at 375 px: the home and city dialogs load on demand, open with En
   await reopen(details, name)
   await reopen(page.getByRole('button', { name: 'Filters' }), 'Filters')
   await reopen(page.getByRole('button', { name: 'Add Your Business' }), 'Add Your Business')
+})
+
+test('a toast passes axe (its coloured text keeps its contrast)', async ({ page }) => {
+  await signUpMember(page)
+  await page.goto('/dashboard')
+  // Logout is a form: before the page has hydrated it posts without script, and the toast still shows.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('Logged out successfully')).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })

@@ -58,8 +58,11 @@ test('compare two businesses, save one, see it on the dashboard, get an e-mail w
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const save = page.getByRole('button', { name: `Save ${name}`, exact: true })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
+  // The press shows at once; the reload waits for the server's answer (a reload would cancel it).
+  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/favorite'))
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
+  expect((await stored).ok()).toBe(true)
   await page.reload()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 
