@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { Input, Textarea } from '~/components/ui/input.tsx'
+import { Input } from '~/components/ui/input.tsx'
+import { Textarea } from '~/components/ui/textarea.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import { Select } from '~/components/ui/select.tsx'
 import type { AuditQueueRow } from '~/domain/admin/find-audit-queue.server.ts'

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'
-import { Input, Textarea } from '../ui/input.tsx'
+import { Input } from '../ui/input.tsx'
+import { Textarea } from '../ui/textarea.tsx'
 import { Label } from '../ui/label.tsx'
 import { Options, Select, type Choice } from '../ui/select.tsx'
 
