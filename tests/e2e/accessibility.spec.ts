@@ -68,7 +68,7 @@ test('keyboard at 375 px: the home and city dialogs load on demand, open with En
   await reopen(page.getByRole('button', { name: 'Add Your Business' }), 'Add Your Business')
 })
 
-test('a toast passes axe (its coloured text keeps its contrast)', async ({ page }) => {
+test('a toast passes axe (its colored text keeps its contrast)', async ({ page }) => {
   await signUpMember(page)
   await page.goto('/dashboard')
   // Logout is a form: before the page has hydrated it posts without script, and the toast still shows.

@@ -41,8 +41,8 @@ export async function signUpMember(page: Page, name = 'Maya Member'): Promise<Me
 }
 
 /** WCAG 2.1 A/AA violations on the page as it is, each with up to three of its elements. Checked with
- * reduced motion asked for, so that no colour is measured halfway through a transition (a link the
- * pointer happens to rest on fading to its hover colour). */
+ * reduced motion asked for, so that no color is measured halfway through a transition (a link the
+ * pointer happens to rest on fading to its hover color). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
