@@ -40,11 +40,10 @@ export async function signUpMember(page: Page, name = 'Maya Member'): Promise<Me
   return member
 }
 
-/** WCAG 2.1 A/AA violations on the page as it is, each with up to three of its elements. Checked with
- * reduced motion asked for, so that no color is measured halfway through a transition (a link the
- * pointer happens to rest on fading to its hover color). */
+/** WCAG 2.1 A/AA violations on the page as it is, each with up to three of its elements. The journeys
+ * ask for reduced motion (playwright.config.ts), so no color is measured halfway through a transition
+ * (a link the pointer happens to rest on fading to its hover color). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
 }
