@@ -7,7 +7,7 @@
 // 8.1: both cores saturated beside the PostgreSQL pass; docs/performance.md, CI duration), so CI
 // runs one; more cores can take more.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -47,8 +47,44 @@ async function freshDatabase(shard) {
   }
 }
 
+/**
+ * The embedded database the specs' own servers start from (tests/e2e/own-server.ts copies it):
+ * `node start.js` on an empty PGlite folder migrates and seeds it, then stops. Made beside the
+ * run's first journeys; `ready` (or `failed`) in the folder says when it is done.
+ */
+function makePgliteTemplate(port) {
+  const dir = mkdtempSync(join(tmpdir(), 'safest-e2e-template-'))
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'error', CITY_IMAGES_ON_START: 'off' }
+  const child = spawn('node', ['start.js'], { env, stdio: 'ignore' })
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  let running = true
+  exited.then(() => (running = false))
+  const done = (async () => {
+    for (let i = 0; i < 1200 && running; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null)
+      if (res?.ok) {
+        child.kill('SIGTERM')
+        if ((await exited) === 0) return writeFileSync(join(dir, 'ready'), '')
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    if (running) child.kill('SIGKILL')
+    writeFileSync(join(dir, 'failed'), `node start.js stopped (${await exited}) before it served`)
+  })()
+  return {
+    dir,
+    // A run of journeys that needed no template (one spec, say) does not wait for it.
+    cleanup: async () => {
+      if (running) child.kill('SIGKILL')
+      await done
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
 /** One Playwright process; with more than one shard its lines are prefixed with the shard. */
-async function runShard(shard) {
+async function runShard(shard, template) {
   const database = await freshDatabase(shard)
   // The server sends its e-mail over SMTP to a local catcher; tests read the messages from a folder.
   const mailDir = mkdtempSync(join(tmpdir(), 'safest-mail-'))
@@ -60,6 +96,7 @@ async function runShard(shard) {
     E2E_SHARD: String(shard),
     E2E_MAIL_DIR: mailDir,
     E2E_SMTP_URL: mail.url,
+    E2E_PGLITE_TEMPLATE: template.dir,
   }
   const shardArgs = shards > 1 ? [`--shard=${shard}/${shards}`] : []
   // Async spawn: the SMTP catcher in this process must keep answering while the tests run.
@@ -85,5 +122,7 @@ function prefixLines(stream, prefix) {
   stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'))
 }
 
-const statuses = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)))
+const template = makePgliteTemplate(basePort + 90)
+const statuses = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, template)))
+await template.cleanup()
 process.exit(statuses.find((status) => status !== 0) ?? 0)

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
 import { mailTo } from './mailbox.ts'
-import { startOwnServer } from './own-server.ts'
+import { freshDataDir, startOwnServer } from './own-server.ts'
 
 // Issue 29's journey in a real browser, on a server of its own with Stripe configured (pointed at
 // the local stand-in, whose Checkout page pays and sends the signed webhook as Stripe would):
@@ -21,7 +19,7 @@ let dataDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dataDir = mkdtempSync(join(tmpdir(), 'safest-badge-journey-'))
+  dataDir = await freshDataDir('safest-badge-journey-')
   stripe = await startStripeStandIn({ webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: WEBHOOK_SECRET } })
   server = startOwnServer(port, dataDir, {
     SITE_URL: `http://127.0.0.1:${port}`,

@@ -29,8 +29,8 @@ test('an anonymous visitor gets a cached page that still works, and sees an admi
   const visitor = await browser.newPage()
   const errors: string[] = []
   visitor.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-  // On PostgreSQL each worker of the cluster keeps its own cache (and the first-start image job
-  // bumps the content version as it draws cities): within a few visits a cached copy answers.
+  // Each worker of a cluster keeps its own cache (and a running image job bumps the content
+  // version as it draws cities): within a few visits a cached copy answers.
   let second = await visitor.goto('/city/boise')
   for (let visit = 0; visit < 12 && second?.headers()['x-cache'] !== 'HIT'; visit++) second = await visitor.goto('/city/boise')
   expect(second?.headers()['x-cache']).toBe('HIT')

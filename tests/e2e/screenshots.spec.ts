@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { startOwnServer } from './own-server.ts'
+import { freshDataDir, startOwnServer } from './own-server.ts'
 
 // Issue 34: the main public pages compared with screenshots kept in the repo
 // (screenshots.spec.ts-snapshots/), at a phone's and a laptop's width: what a visitor sees on
@@ -34,7 +32,7 @@ let dataDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dataDir = mkdtempSync(join(tmpdir(), 'safest-screenshots-'))
+  dataDir = await freshDataDir('safest-screenshots-')
   server = startOwnServer(port, dataDir)
   await server.healthy()
 })

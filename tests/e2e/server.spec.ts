@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
-import { startOwnServer } from './own-server.ts'
+import { freshDataDir, startOwnServer } from './own-server.ts'
 import { SEED_CITIES, generatedCountFor } from '../../db/seed/cities.ts'
 
 // The seed's hand-written businesses, read as a file (Playwright's loader takes no JSON import).
@@ -15,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 50
 
 test('SIGTERM shuts down cleanly and a restart keeps every submission', async () => {
   test.setTimeout(90_000)
-  const dataDir = mkdtempSync(join(tmpdir(), 'safest-restart-'))
+  const dataDir = await freshDataDir('safest-restart-')
   try {
     let server = startOwnServer(port, dataDir)
     await server.healthy()
