@@ -1,4 +1,4 @@
-// Both engines: on PostgreSQL the limits must hold across the cluster's workers.
+// One engine suffices (PostgreSQL in CI): over HTTP the limits must hold across the cluster's workers, which only PostgreSQL runs; the embedded database's one process meets the same parallel attempts in auth-limits.test.ts, which runs on both.
 // Issue 28 over HTTP, against the production server (start.js on the build; on PostgreSQL one
 // worker per core, so the limits hold across the cluster's workers): the issue's repro — parallel
 // wrong passwords for one account — has exactly the limit checked, and every 429, page, `.data` or

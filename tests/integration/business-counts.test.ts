@@ -1,4 +1,4 @@
-// Both engines: counts kept by triggers, under each engine.
+// One engine suffices: the counts are kept by SQL triggers, the same PostgreSQL in both engines (PGlite is PostgreSQL compiled to WebAssembly).
 // Counts kept by triggers (migration 0008) match a real count after every kind of write.
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'

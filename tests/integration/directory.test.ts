@@ -1,4 +1,4 @@
-// Both engines: the directory query, its sorts and counts on each engine.
+// One engine suffices: the directory's SQL is the same in both engines; business-search.test.ts runs its bounded searches on both.
 import { describe, expect, it } from 'vitest'
 import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { toSummary } from '~/domain/directory/business-summary.ts'

@@ -1,4 +1,4 @@
-// Both engines: the seed is a bulk load whose statements differ in cost per engine.
+// One engine suffices: every PGlite test file runs on a copy of a template seeded on PGlite (the global setup), so the seed is loaded there on every run.
 import { computeSafetyScore } from '~/lib/score-model.ts'
 import { describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'
