@@ -1,9 +1,9 @@
 // npm test: one production build (shared by the crash drill in tests/integration and the end-to-end
-// journeys), then the unit and integration tests, then the end-to-end journeys against the build.
-// With TEST_DATABASE_URL set (CI), the integration tests run on PostgreSQL, and the files whose
-// outcome depends on the engine run again on PGlite alongside the journeys (their output is printed
-// when both are done): native PostgreSQL runs the whole suite on about half the CPU of PGlite's
-// WebAssembly (docs/performance.md, CI duration). Without it, everything runs on PGlite.
+// journeys), then the unit and integration tests and the end-to-end journeys against the build.
+// With TEST_DATABASE_URL set (CI), the integration tests run on PostgreSQL, then the files whose
+// outcome depends on the engine again on PGlite, both beside the journeys: native PostgreSQL runs
+// the whole suite on about half the CPU of PGlite's WebAssembly (docs/performance.md, CI duration).
+// Without it, everything runs on PGlite first, then the journeys.
 import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -47,30 +47,42 @@ function runQuietly(command, args, extraEnv = {}) {
 if (process.env.SAFEST_BUILT === '1') console.log(`\n▶ Production build: using ${env.BUILD_DIR}/ (SAFEST_BUILT=1)`)
 else run('Production build', 'npx', ['react-router', 'build'])
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
-if (onPostgres) run('Unit and integration tests (PostgreSQL)', 'npx', ['vitest', 'run'], { TEST_DB: 'postgres' })
-else {
+if (!onPostgres) {
   run('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run'])
   console.log('\nTEST_DATABASE_URL is not set: integration tests run on PGlite only.')
 }
-// On one worker beside the journeys, which keep about 1.4 of the two cores busy. Every vitest pass
-// beside the journeys was tried and was no faster: the run is bound by its CPU seconds, not by the
-// order of its passes (docs/performance.md, CI duration).
-const pglitePass = onPostgres ? runQuietly('npx', ['vitest', 'run', '--maxWorkers=1', ...engineFiles()], { TEST_DB: 'pglite' }) : null
+// On PostgreSQL the tests run beside the journeys, on one worker: the journeys keep about 1.4 of
+// the two cores busy, the tests the rest. The run is bound by its CPU seconds; this order kept both
+// cores busiest (19 min 8 s on a clean clone against 21 min 34 s with the PostgreSQL pass first:
+// docs/performance.md, CI duration). Each pass's output is printed as it ends; a failure fails
+// the run once the journeys are done too.
+const vitestPasses = onPostgres
+  ? (async () => {
+      const passes = [
+        ['Unit and integration tests (PostgreSQL, beside the end-to-end tests)', [], 'postgres'],
+        ['Integration tests whose outcome depends on the engine, on PGlite (beside the end-to-end tests)', engineFiles(), 'pglite'],
+      ]
+      let failed = 0
+      for (const [label, files, engine] of passes) {
+        const [status, output] = await runQuietly('npx', ['vitest', 'run', '--maxWorkers=1', ...files], { TEST_DB: engine })
+        console.log(`\n▶ ${label}`)
+        process.stdout.write(output)
+        if (status !== 0) {
+          console.error(`✖ ${label} failed`)
+          failed = status
+        }
+      }
+      return failed
+    })()
+  : Promise.resolve(0)
 console.log('\n▶ End-to-end tests (Chromium)')
-// Async, so this process keeps reading the PGlite pass's output meanwhile.
+// Async, so this process keeps reading the tests' output meanwhile.
 const e2e = await new Promise((resolve) => {
   const child = spawn('node', ['scripts/e2e.mjs'], { stdio: 'inherit', env: { ...process.env, ...env } })
   child.on('close', (code) => resolve({ status: code ?? 1 }))
 })
-if (pglitePass) {
-  console.log('\n▶ Integration tests whose outcome depends on the engine, on PGlite (run alongside the end-to-end tests)')
-  const [status, output] = await pglitePass
-  process.stdout.write(output)
-  if (status !== 0) {
-    console.error('✖ Integration tests (PGlite) failed')
-    process.exitCode = status
-  }
-}
+const vitestStatus = await vitestPasses
+if (vitestStatus !== 0) process.exitCode = vitestStatus
 if (e2e.status !== 0) {
   console.error('✖ End-to-end tests (Chromium) failed')
   process.exitCode = e2e.status ?? 1
