@@ -1,18 +1,11 @@
 import { Menu, X } from '~/components/ui/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useNonce } from '~/lib/nonce.ts'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
 import { HeaderSearch } from './header-search.tsx'
 import { Logo } from './logo.tsx'
 import { buttonVariants } from './ui/button.tsx'
-
-/**
- * Runs as the header is parsed, long before the page's scripts have loaded on a slow phone: a tap
- * on the menu button until then is marked on the button (see the effect in SiteHeader).
- */
-const EARLY_TAP_SCRIPT = `document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[aria-controls="mobile-menu"]');if(b&&!b.hasAttribute('data-hydrated'))b.setAttribute('data-early-tap','')},true)`
 
 /** Spec §9: the header turns white with a shadow after this many pixels of scroll. */
 export const HEADER_SCROLL_THRESHOLD = 50
@@ -49,7 +42,6 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
   const location = useLocation()
   const onQuiz = location.pathname === '/quiz'
   const menuButton = useRef<HTMLButtonElement>(null)
-  const nonce = useNonce()
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
@@ -59,18 +51,6 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
   }, [])
 
   useEffect(() => setMenuOpen(false), [location.pathname])
-
-  // A tap on the menu button before the page has hydrated is noted by EARLY_TAP_SCRIPT: the menu
-  // opens as soon as it can instead of the tap being lost.
-  useEffect(() => {
-    const button = menuButton.current
-    if (!button) return
-    button.setAttribute('data-hydrated', '')
-    if (button.hasAttribute('data-early-tap')) {
-      button.removeAttribute('data-early-tap')
-      setMenuOpen(true)
-    }
-  }, [])
 
   // Escape closes the phone menu and gives focus back to its button.
   useEffect(() => {
@@ -129,7 +109,6 @@ export function SiteHeader({ user }: { user: null | undefined | { name: string }
           {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
       </div>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-white px-4 pb-6 shadow-md md:hidden">
           <ul className="flex flex-col py-2">

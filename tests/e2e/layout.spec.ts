@@ -76,20 +76,44 @@ for (const width of [768, 1024]) {
   })
 }
 
-test('on a phone a tap on the menu button before the scripts have loaded opens the menu once they have', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  // A slow connection: the page's scripts arrive two seconds after the page.
+/** A slow connection: the page's scripts arrive two seconds after the page. */
+async function scriptsArriveLate(page: Page): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 2_000))
     await route.continue()
   })
+}
+
+test('on a phone a tap on the menu button before the scripts have loaded opens the menu once they have', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await scriptsArriveLate(page)
   await page.goto('/city/denver', { waitUntil: 'commit' })
   const menu = page.getByRole('button', { name: 'Open menu' })
   await menu.click()
-  expect(await page.evaluate(() => document.querySelector('[aria-controls="mobile-menu"]')?.hasAttribute('data-hydrated'))).toBe(false)
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
   // No second tap: the first one is remembered.
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Directory' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('a search typed and a filter ticked before the scripts have loaded apply once they have', async ({ page }) => {
+  await scriptsArriveLate(page)
+  await page.goto('/city/denver', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('searchbox', { name: 'Search businesses' }).fill('a')
+  await page.getByRole('radio', { name: 'Restaurants' }).check()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  await expect(page).toHaveURL(/category=restaurants/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/q=a/)
+  await expect(page.getByRole('radio', { name: 'Restaurants' })).toBeChecked()
+  await expect(page.getByRole('searchbox', { name: 'Search businesses' })).toHaveValue('a')
+})
+
+test('a state picked before the scripts have loaded filters the cities once they have', async ({ page }) => {
+  await scriptsArriveLate(page)
+  await page.goto('/city', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Filter by state').selectOption({ label: 'California' })
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  await expect(page.locator('main li a[href^="/city/"]')).toHaveCount(2, { timeout: 20_000 })
 })
 
 test('on a 375px screen the header collapses to a menu button', async ({ page }) => {

@@ -49,9 +49,13 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
     panel.querySelector<HTMLElement>(`[name="${CSS.escape(last.name)}"][value="${CSS.escape(last.value)}"]`)?.focus()
   }, [location.search])
 
-  // Keep the search box in step with the URL (Reset Filters, back button) unless the visitor is typing in it.
+  // Keep the search box in step with the URL (Reset Filters, back button) unless the visitor is typing
+  // in it. Not on the first render: what was typed before the page hydrated stays (before-hydration.ts).
+  const shownQuery = useRef(query.q)
   useEffect(() => {
     const input = searchRef.current
+    if (shownQuery.current === query.q) return
+    shownQuery.current = query.q
     if (input && document.activeElement !== input) input.value = query.q
   }, [query.q])
 
