@@ -74,8 +74,11 @@ test('compare two businesses, save one, see it on the dashboard, get an e-mail w
   expect(await axe(page)).toEqual([])
   const notify = item.getByRole('button', { name: `E-mail me changes of ${name}` })
   await expect(notify).toHaveAttribute('aria-pressed', 'false')
+  // As with Save: the press shows at once, and the reload waits for the server's answer.
+  const asked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/favorite'))
   await notify.click()
   await expect(notify).toHaveAttribute('aria-pressed', 'true')
+  expect((await asked).ok()).toBe(true)
   await page.reload()
   await expect(notify).toHaveAttribute('aria-pressed', 'true')
 
