@@ -11,11 +11,11 @@ const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 
-// A hidden tab paints nothing, and a browser without the paint entry never reports it: both go on
+// A hidden tab paints nothing, and a browser without paint entries never reports one: both go on
 // at once; a page that paints nothing contentful goes on after a second.
 const WAIT_FOR_FIRST_PAINT =
   "await new Promise((go)=>{const painted=()=>performance.getEntriesByName('first-contentful-paint').length>0;" +
-  "if(document.visibilityState!=='visible'||typeof PerformanceObserver!=='function'||painted())return go();" +
+  "if(document.visibilityState!=='visible'||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint')||painted())return go();" +
   "const o=new PerformanceObserver(()=>{if(painted()){o.disconnect();go()}});o.observe({type:'paint'});setTimeout(go,1000)});"
 
 export function hydrateAfterFirstPaint(html: string): string {

@@ -1,5 +1,5 @@
 import type { BusinessCategory } from '~/lib/db-schema.ts'
-import { countOf } from '~/lib/plural.ts'
+import { countOf, formatNumber } from '~/lib/plural.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 
 // Issue 35: OSHA public records as the business page shows them.
@@ -74,7 +74,7 @@ export function inspectionSite(i: { site_address: string; site_city: string; sit
   return [i.site_address, i.site_city, `${i.site_state} ${i.site_zip}`.trim()].filter(Boolean).join(', ')
 }
 
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
+const money = (n: number) => `$${formatNumber(Math.round(n))}`
 export const formatPenalty = money
 
 /** "2 OSHA inspections since 2021; 1 serious violation; $5,000 in penalties". */
