@@ -1,17 +1,32 @@
 // What a visitor does before the page's scripts have taken over (they load after the first paint:
-// hydrate-after-paint.server.ts) is kept and replayed once they have, so no tap or typed word is lost
-// on a slow phone. Links and a form's submit buttons need no script (the browser follows and
-// submits them); a tap on any other button (a menu, a dialog, a tab) is held by this script, which
-// runs as the page is parsed.
+// hydrate-after-paint.server.ts) is kept and replayed once they have, so no tap, typed word or sent
+// form is lost on a slow phone, and each acts as it does on a hydrated page. Links need no script
+// (the browser follows them). A tap on a button that is not a form's submit button (a menu, a
+// dialog, a tab) is held; so is a form's submission (one per form, the last press), which the page's
+// own code then checks and sends, as it would have: the form's messages show where they belong
+// instead of on another page. Should the scripts never take over, a held form is sent by the browser
+// after FORM_FALLBACK_MS (the server answers it as it answers a visitor without JavaScript).
+export const FORM_FALLBACK_MS = 5000
+
 export const BEFORE_HYDRATION_SCRIPT =
-  "(function(){var q=window.__earlyClicks=[];document.addEventListener('click',function(e){" +
-  "if(document.documentElement.hasAttribute('data-hydrated'))return;" +
+  "(function(){var q=window.__beforeHydration=[],d=document.documentElement;" +
+  "function early(){return!d.hasAttribute('data-hydrated')}" +
+  "document.addEventListener('click',function(e){if(!early())return;" +
   "var b=e.target instanceof Element&&e.target.closest('button');if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
-  'e.preventDefault();if(q.indexOf(b)<0)q.push(b)},true)})()'
+  'e.preventDefault();for(var i=0;i<q.length;i++)if(q[i].tap===b)return;q.push({tap:b})},true);' +
+  "document.addEventListener('submit',function(e){var f=e.target;" +
+  "if(!early()||f.__native||f.method==='dialog'||(f.target&&f.target!=='_self'))return;" +
+  'e.preventDefault();for(var i=0;i<q.length;i++)if(q[i].form===f){q[i].submitter=e.submitter;return}' +
+  'var s={form:f,submitter:e.submitter};q.push(s);' +
+  'setTimeout(function(){var i=q.indexOf(s);if(i<0||!early())return;q.splice(i,1);f.__native=1;' +
+  `f.requestSubmit(s.submitter&&s.submitter.isConnected?s.submitter:null)},${FORM_FALLBACK_MS})},true)})()`
+
+/** Something done before hydration: a tap on a button, or a form's submission (with the button pressed). */
+type Held = { tap: HTMLElement } | { form: HTMLFormElement; submitter?: HTMLElement | null }
 
 declare global {
   interface Window {
-    __earlyClicks?: HTMLElement[]
+    __beforeHydration?: Held[]
   }
 }
 
@@ -70,11 +85,18 @@ function tap(button: HTMLElement): void {
   button.click()
 }
 
-/** Marks the page as hydrated (`<html data-hydrated>`), then replays the changes and taps held until then. */
+/** Marks the page as hydrated (`<html data-hydrated>`), then replays the changes, taps and submissions held until then, in order. */
 export function replayBeforeHydration(): void {
   document.documentElement.setAttribute('data-hydrated', '')
   replayChangedFields()
-  const held = window.__earlyClicks ?? []
-  window.__earlyClicks = []
-  for (const button of held) if (button.isConnected) tap(button)
+  const held = window.__beforeHydration ?? []
+  window.__beforeHydration = []
+  for (const action of held) {
+    if ('tap' in action) {
+      if (action.tap.isConnected) tap(action.tap)
+    } else if (action.form.isConnected) {
+      const { form, submitter } = action
+      form.requestSubmit(submitter?.isConnected && (submitter as HTMLButtonElement).form === form ? submitter : undefined)
+    }
+  }
 }

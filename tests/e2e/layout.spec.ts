@@ -116,6 +116,26 @@ test('a state picked before the scripts have loaded filters the cities once they
   await expect(page.locator('main li a[href^="/city/"]')).toHaveCount(2, { timeout: 20_000 })
 })
 
+test('a form sent before the scripts have loaded is checked in place once they have, not posted to another page', async ({ page }) => {
+  await scriptsArriveLate(page)
+  await page.goto('/city/denver/larimer-street-kitchen', { waitUntil: 'domcontentloaded' })
+  const contact = page.getByRole('region', { name: 'Contact Business' })
+  await contact.getByRole('button', { name: 'Send message' }).click()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  await expect(contact.getByText('Name is required')).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/city\/denver\/larimer-street-kitchen$/)
+  await expect(contact.getByLabel('Your name')).toBeFocused()
+})
+
+test('a form sent on a page whose scripts never load is posted by the browser after a few seconds', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/city/denver/larimer-street-kitchen')
+  await page.getByRole('region', { name: 'Contact Business' }).getByRole('button', { name: 'Send message' }).click()
+  // The server answers as it answers a visitor without JavaScript: the form on its own page, with the message.
+  await expect(page).toHaveURL(/\/contact-business\//, { timeout: 15_000 })
+  await expect(page.getByText('Name is required')).toBeVisible()
+})
+
 test('on a 375px screen the header collapses to a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')

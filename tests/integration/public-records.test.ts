@@ -33,8 +33,10 @@ const FILES = { inspections: file('osha-inspections.csv'), violations: file('osh
 
 async function runImport() {
   const { id } = await db.insertInto('record_imports').values({ source: 'cli', files: 'fixtures', requested_by: 'test' }).returning('id').executeTakeFirstOrThrow()
-  const outcome = await importAndMatch(db, id, FILES)
-  return { outcome, row: await db.selectFrom('record_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow() }
+  // What the admin's Public records tab reads at each progress report of the import.
+  const tabs: ReturnType<typeof findRecordsAdmin>[] = []
+  const outcome = await importAndMatch(db, id, FILES, () => tabs.push(findRecordsAdmin(db)))
+  return { outcome, tabs: await Promise.all(tabs), row: await db.selectFrom('record_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow() }
 }
 
 const businessNamed = (name: string) => db.selectFrom('businesses').selectAll().where('name', '=', name).executeTakeFirstOrThrow()
@@ -44,8 +46,13 @@ describe(`public records on ${engine}`, () => {
   let metalworksBefore: number
   it('imports the fixture files, reporting each malformed row with its line, and attaches the certain matches', async () => {
     metalworksBefore = (await businessNamed('Menomonee Valley Metalworks')).safety_score
-    const { row, outcome } = await runImport()
+    const { row, outcome, tabs } = await runImport()
     expect(row.status).toBe('done')
+    // The tab says Done (and stops following the import) only once the matches to check are listed.
+    const done = tabs.filter((tab) => tab.imports[0]?.status === 'done')
+    expect(done.length).toBeGreaterThan(0)
+    for (const tab of done) expect(tab.pending.map((m) => m.activityNr)).toContain('1500004')
+    expect(tabs.at(-2)?.imports[0]?.status).toBe('running')
     expect(row.malformed).toBe(10)
     expect(row.problems).toContainEqual({ file: 'inspections', line: 288, reason: 'activity_nr "ABC123" is not a number' })
     expect(row.problems.filter((p) => p.file === 'violations')).toHaveLength(5)

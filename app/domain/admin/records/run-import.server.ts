@@ -29,8 +29,8 @@ export interface ImportProgress {
 
 type Kind = ImportProblem['file']
 
-/** Reads both files of an import (from where it stopped), then marks it done with the data's publication date. */
-export async function runRecordImport(db: DB, importId: string, files: Record<Kind, ImportFile>, onProgress?: (p: ImportProgress) => void): Promise<void> {
+/** Reads both files of an import (from where it stopped), with the data's publication date; the import stays running (at 99 %) until its matches are made (importAndMatch marks it done). */
+export async function runRecordImport(db: DB, importId: string, files: Record<Kind, ImportFile>, onProgress?: (p: ImportProgress) => void): Promise<ImportProgress> {
   const start = await db.selectFrom('record_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow()
   await db.updateTable('record_imports').set({ status: 'running', error: null }).where('id', '=', importId).execute()
   const total = files.inspections.size + files.violations.size || 1
@@ -94,8 +94,8 @@ export async function runRecordImport(db: DB, importId: string, files: Record<Ki
     }
     if (batch.length > 0 || problems.length > 0) await flush()
   }
-  await db.updateTable('record_imports').set({ status: 'done', progress: 100, finished_at: new Date(), inspections_csv: null, violations_csv: null }).where('id', '=', importId).execute()
-  onProgress?.({ ...state, progress: 100 })
+  await db.updateTable('record_imports').set({ progress: 99 }).where('id', '=', importId).execute()
+  return { ...pick(state), progress: 99 }
 }
 
 function pick(row: { inserted: number; updated: number; unchanged: number; malformed: number; progress: number }) {
