@@ -5,8 +5,8 @@
 // preload links move into that inline script, which first waits for the browser's
 // first-contentful-paint entry, then preloads everything at once and imports the route modules
 // (`await import()`: the same modules, the same order of evaluation). The page reads and works
-// without JavaScript meanwhile (links and forms are plain HTML), and a tap on a button that needs
-// the scripts is kept until they have taken over (before-hydration.ts).
+// without JavaScript meanwhile (links and forms are plain HTML), and a tap on a button or a form
+// sent is kept until the scripts have taken over (before-hydration.ts).
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g

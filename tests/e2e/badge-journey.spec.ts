@@ -71,7 +71,7 @@ test('a member applies for a paid badge, pays, is audited and awarded; the admin
   await applicant.goto(`${base}/badge`)
   await applicant.getByRole('link', { name: 'Apply for this badge: Fire Safety' }).click()
   const signUp = applicant.getByRole('tabpanel', { name: 'Create Account' })
-  // Until the page has hydrated a click on the tab does nothing.
+  // A click on the tab before the page has hydrated is held until it has (a busy server loads scripts slowly).
   await expect(async () => {
     await applicant.getByRole('tab', { name: 'Create Account' }).click()
     await expect(signUp.getByLabel('Name')).toBeVisible({ timeout: 1_000 })

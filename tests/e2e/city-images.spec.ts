@@ -26,7 +26,8 @@ test('Generate All in Specific Cities reaches 100 % and every one of the six has
   const list = page.getByRole('tabpanel')
   for (const city of ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington']) await expect(list.getByText(new RegExp(`^${city}, `))).toBeVisible()
   const bar = page.getByRole('progressbar', { name: 'Image generation progress' })
-  // Until the page has hydrated a click does nothing: click again until the job is shown.
+  // A click before the page has hydrated is held until it has, which a busy server can make slower
+  // than the check: click again until the job is shown.
   await expect(async () => {
     await page.getByRole('button', { name: 'Generate All', exact: true }).click({ timeout: 2000 })
     await expect(page.locator('[aria-live="polite"]').getByText('Specific cities', { exact: true })).toBeVisible({ timeout: 2000 })
