@@ -86,6 +86,7 @@ test('a member applies for a paid badge, pays, is audited and awarded; the admin
   await applicant.getByLabel('Business', { exact: true }).selectOption({ label: 'A new business (describe it below)' })
   await applicant.getByLabel('Business name').fill(businessName)
   await applicant.getByLabel('Category').selectOption('Retail')
+  await expect(applicant.getByLabel('Address')).toHaveAttribute('autocomplete', 'address-line1')
   await applicant.getByLabel('Address').fill('1550 Larimer St, Denver, CO 80202')
   await applicant.getByLabel('City', { exact: true }).selectOption({ label: 'Denver, CO' })
   await applicant.getByLabel('Phone').fill('(303) 555-0188')

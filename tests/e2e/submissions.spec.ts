@@ -37,6 +37,8 @@ test('an empty required field shows the message and stores nothing', async ({ pa
   await expect(dialog.getByText('Description is required')).toBeVisible()
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible()
   await expect(dialog.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true')
+  // A one-line field: the browser offers the street line ("street-address" is for a textarea only).
+  await expect(dialog.getByLabel('Address')).toHaveAttribute('autocomplete', 'address-line1')
   await expect(dialog.getByLabel('Business Name')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(dialog).toBeVisible()
   expect(posts).toEqual([])

@@ -41,7 +41,7 @@ export function ApplicationForm({ questions, businesses, cities, price, serverEr
           <legend className="px-1 font-semibold text-navy">Your business</legend>
           <TextField label="Business name" name="businessName" required error={errors.businessName} />
           <SelectField label="Category" name="category" required defaultValue="" error={errors.category} placeholder="Choose a category" options={SUBMISSION_TYPE_OPTIONS} />
-          <TextField label="Address" name="address" required autoComplete="street-address" error={errors.address} />
+          <TextField label="Address" name="address" required autoComplete="address-line1" error={errors.address} />
           <SelectField label="City" name="city" required defaultValue="" error={errors.city} placeholder="Choose a city"
             options={cities.map((c) => ({ value: c.slug, label: `${c.name}, ${c.state}` }))} />
           <TextField label="Phone" name="phone" type="tel" required autoComplete="tel" error={errors.phone} />

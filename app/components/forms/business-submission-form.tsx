@@ -14,7 +14,7 @@ export function BusinessSubmissionForm({ onDone, onCancel, city }: { onDone: () 
       <Honeypot name={HONEYPOT_FIELD} />
       <TextField label="Business Name" name="businessName" required autoComplete="organization" error={errors.businessName} />
       <SelectField label="Business Type" name="type" required defaultValue="" error={errors.type} placeholder="Select a business type" options={SUBMISSION_TYPE_OPTIONS} />
-      <TextField label="Address" name="address" required autoComplete="street-address" error={errors.address} />
+      <TextField label="Address" name="address" required autoComplete="address-line1" error={errors.address} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" name="email" type="email" required autoComplete="email" error={errors.email} />
         <TextField label="Phone" name="phone" type="tel" required autoComplete="tel" error={errors.phone} />
