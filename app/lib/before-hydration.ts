@@ -9,8 +9,12 @@
 export const FORM_FALLBACK_MS = 5000
 
 export const BEFORE_HYDRATION_SCRIPT =
-  "(function(){var q=window.__beforeHydration=[],d=document.documentElement;" +
+  "(function(){var q=window.__beforeHydration=[],k=window.__earlyFields=[],d=document.documentElement;" +
   "function early(){return!d.hasAttribute('data-hydrated')}" +
+  // What each field was changed to: a render of the page before the replay may put its first value back.
+  "function keep(e){var t=e.target;if(!early()||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))return;" +
+  "t.__early=t.tagName==='SELECT'?[].map.call(t.options,function(o){return o.selected}):/^(checkbox|radio)$/.test(t.type)?t.checked:t.value;" +
+  "if(k.indexOf(t)<0)k.push(t)}document.addEventListener('input',keep,true);document.addEventListener('change',keep,true);" +
   "document.addEventListener('click',function(e){if(!early())return;" +
   "var b=e.target instanceof Element&&e.target.closest('button');if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
   'e.preventDefault();for(var i=0;i<q.length;i++)if(q[i].tap===b)return;q.push({tap:b})},true);' +
@@ -24,9 +28,13 @@ export const BEFORE_HYDRATION_SCRIPT =
 /** Something done before hydration: a tap on a button, or a form's submission (with the button pressed). */
 type Held = { tap: HTMLElement } | { form: HTMLFormElement; submitter?: HTMLElement | null }
 
+/** A field the visitor changed before hydration, with what it was changed to (options picked, ticked, or text). */
+type EarlyField = (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) & { __early?: boolean[] | boolean | string }
+
 declare global {
   interface Window {
     __beforeHydration?: Held[]
+    __earlyFields?: EarlyField[]
   }
 }
 
@@ -65,6 +73,21 @@ function replayChangedFields(): void {
   }
 }
 
+/**
+ * Puts back what the visitor changed a field to, should a render before the replay have restored the
+ * page's first value (React sets a controlled list's options again whenever it renders the list).
+ */
+function restoreEarlyFields(): void {
+  for (const field of window.__earlyFields ?? []) {
+    const kept = field.__early
+    if (!field.isConnected || kept === undefined) continue
+    if (field instanceof HTMLSelectElement && Array.isArray(kept)) [...field.options].forEach((option, i) => (option.selected = kept[i] ?? option.selected))
+    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = kept === true
+    else if (typeof kept === 'string') field.value = kept
+  }
+  window.__earlyFields = []
+}
+
 /** Whether another option is picked than the page came with (with none marked, the first one). */
 function listChanged(list: HTMLSelectElement): boolean {
   const options = [...list.options]
@@ -88,6 +111,7 @@ function tap(button: HTMLElement): void {
 /** Marks the page as hydrated (`<html data-hydrated>`), then replays the changes, taps and submissions held until then, in order. */
 export function replayBeforeHydration(): void {
   document.documentElement.setAttribute('data-hydrated', '')
+  restoreEarlyFields()
   replayChangedFields()
   const held = window.__beforeHydration ?? []
   window.__beforeHydration = []
