@@ -12,7 +12,8 @@ export const BEFORE_HYDRATION_SCRIPT =
   "(function(){var q=window.__beforeHydration=[],k=window.__earlyFields=[],d=document.documentElement;" +
   "function early(){return!d.hasAttribute('data-hydrated')}" +
   // What each field was changed to: a render of the page before the replay may put its first value back.
-  "function keep(e){var t=e.target;if(!early()||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))return;" +
+  // (A file picked stays picked: the browser lets no script set it.)
+  "function keep(e){var t=e.target;if(!early()||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==='file')return;" +
   "t.__early=t.tagName==='SELECT'?[].map.call(t.options,function(o){return o.selected}):/^(checkbox|radio)$/.test(t.type)?t.checked:t.value;" +
   "if(k.indexOf(t)<0)k.push(t)}document.addEventListener('input',keep,true);document.addEventListener('change',keep,true);" +
   "document.addEventListener('click',function(e){if(!early())return;" +

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 /** Opens a city page, waits until it has hydrated and marks the document, so that a full page
  *  load (which would lose the mark) can be told from navigation in the app. */
@@ -126,6 +127,19 @@ test('a state picked before the scripts have loaded still applies if the page sh
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
   await expect(page.locator('main li a[href^="/city/"]')).toHaveCount(2, { timeout: 20_000 })
   await expect(list).toHaveValue('CA')
+})
+
+test('documents attached and sent before the scripts have loaded are sent once they have', async ({ memberPage: page, business }) => {
+  await page.goto(business.path)
+  const claim = await page.getByRole('link', { name: 'Claim this business' }).getAttribute('href')
+  await scriptsArriveLate(page)
+  await page.goto(claim!, { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('form', { name: 'Documents for our team to review' })
+  await form.getByLabel('Note').fill('I run the kitchen; the lease is attached.')
+  await form.getByLabel(/^Documents/).setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+  await form.getByRole('button', { name: 'Send documents' }).click()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  await expect(page.getByText('Documents sent')).toBeVisible({ timeout: 20_000 })
 })
 
 test('a form sent before the scripts have loaded is checked in place once they have, not posted to another page', async ({ page }) => {
