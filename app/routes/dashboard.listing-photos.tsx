@@ -2,7 +2,6 @@ import { data, Form, useActionData, useLoaderData } from 'react-router'
 import { FieldError, TextField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Label } from '~/components/ui/label.tsx'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { addBusinessPhoto, findBusinessPhotos, removeBusinessPhoto } from '~/domain/owner/business-photos.server.ts'
 import { MAX_PHOTOS, photoUrl } from '~/domain/owner/model.ts'
@@ -66,11 +65,7 @@ export default function ListingPhotos() {
         {photos.length < MAX_PHOTOS && (
           <Form method="post" encType="multipart/form-data" className="grid gap-3" noValidate>
             <input type="hidden" name="intent" value="add" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="photo-file">Photo (JPEG, PNG or WebP, at most 5 MB)</Label>
-              <input id="photo-file" type="file" name="photo" accept="image/jpeg,image/png,image/webp" aria-describedby={errors.photo ? 'photo-error' : undefined} />
-              <FieldError id="photo-error" error={errors.photo} />
-            </div>
+            <TextField label="Photo (JPEG, PNG or WebP, at most 5 MB)" name="photo" type="file" accept="image/jpeg,image/png,image/webp" error={errors.photo} />
             <TextField label="Description" name="alt" optional placeholder="What the photo shows" error={errors.alt} />
             <Button type="submit" className="w-fit">Add photo</Button>
           </Form>

@@ -2,7 +2,6 @@ import type * as React from 'react'
 import { Form, Link } from 'react-router'
 import { FieldError, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Label } from '~/components/ui/label.tsx'
 import { CLAIM_METHOD_LABELS, maskAddress } from '~/domain/owner/model.ts'
 
 interface Props {
@@ -51,11 +50,7 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
         <h2 id="claim-documents-heading" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS.documents}</h2>
         <input type="hidden" name="intent" value="documents" />
         <TextAreaField label="Note" name="note" rows={3} placeholder="Your role, and what the documents show" error={errors.note} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="claim-documents">Documents (PDF, JPEG or PNG; up to 3, 5 MB each)</Label>
-          <input id="claim-documents" type="file" name="documents" multiple accept=".pdf,.jpg,.jpeg,.png" aria-describedby={errors.documents ? 'claim-documents-error' : undefined} />
-          <FieldError id="claim-documents-error" error={errors.documents} />
-        </div>
+        <TextField label="Documents (PDF, JPEG or PNG; up to 3, 5 MB each)" name="documents" type="file" multiple accept=".pdf,.jpg,.jpeg,.png" error={errors.documents} />
         <Button type="submit" variant="outline" className="w-fit">Send documents</Button>
       </Form>
     </div>
