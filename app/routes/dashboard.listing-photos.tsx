@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from 'react-router'
-import { FieldError, TextField } from '~/components/forms/field.tsx'
+import { TextField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
