@@ -273,13 +273,20 @@ describe('the monthly summary', () => {
     const { sendMonthlySummaries, previousMonth } = await import('~/domain/owner/send-monthly-summaries.server.ts')
     const now = new Date('2027-01-01T08:00:00Z')
     expect(previousMonth(now)).toMatchObject({ month: '2026-12', from: '2026-12-01', to: '2026-12-31', name: 'December 2026' })
-    await db.insertInto('business_stats').values({ business_id: biz.id, day: '2026-12-03', page_views: 40, leads: 2 })
-      .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ page_views: 40, leads: 2 })).execute()
-    await db.insertInto('business_stats').values({ business_id: biz.id, day: '2026-11-30', page_views: 1000 })
-      .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ page_views: 1000 })).execute()
+    // A business of its own, which no other test visits: the pages this file loads count views on
+    // the machine's day, whatever month that is; only the rows written here may be in the summary.
+    const summarised = await db.selectFrom('businesses').select(['id', 'name']).where('owner_id', 'is', null).where('name', '!=', biz.name).orderBy('name', 'desc').executeTakeFirstOrThrow()
+    const owner = await db.selectFrom('user').select('id').where('email', '=', 'member@example.com').executeTakeFirstOrThrow()
+    await db.updateTable('businesses').set({ owner_id: owner.id }).where('id', '=', summarised.id).execute()
+    await db.insertInto('business_stats').values([
+      { business_id: summarised.id, day: '2026-12-03', page_views: 40, leads: 2 },
+      { business_id: summarised.id, day: '2026-12-31', page_views: 0, leads: 0 },
+      { business_id: summarised.id, day: '2026-11-30', page_views: 1000 },
+      { business_id: summarised.id, day: '2027-01-01', page_views: 7 },
+    ]).execute()
     expect(await sendMonthlySummaries(db, now)).toBeGreaterThanOrEqual(1)
     expect(await sendMonthlySummaries(db, now)).toBe(0)
-    const mails = await db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', 'other@example.com').where('kind', '=', 'listing-summary').execute()
+    const mails = await db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', 'member@example.com').where('kind', '=', 'listing-summary').where('subject', 'like', `${summarised.name}%`).execute()
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toContain('December 2026')
     expect(mails[0]!.text_body).toContain('Page views: 40')
