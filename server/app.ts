@@ -29,6 +29,8 @@ declare module 'react-router' {
     requestId: string
     /** How entry.server compresses the document (absent: not at all, as for the page cache's copies). */
     documentEncoding?: DocumentEncoding
+    /** An upload form's message when its body was over the route's limit (then its body is not read). */
+    uploadTooLarge?: string
   }
 }
 type DocumentEncoding = import('~/lib/compress-document.server.ts').DocumentEncoding
@@ -103,6 +105,7 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       requestId: res.locals.requestId as string,
       documentEncoding: pickEncoding(req.get('accept-encoding')),
+      uploadTooLarge: res.locals.uploadTooLarge as string | undefined,
     }
   }
 

@@ -26,7 +26,7 @@ export interface ApplicationDocument {
   key: string
   /** The file name as uploaded (shown, never used as a path). */
   name: string
-  contentType: 'application/pdf' | 'image/jpeg' | 'image/png'
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
   size: number
   /** The question it answers. */
   label: string

@@ -1,38 +1,16 @@
 import type { Socket } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
 
+import { bodyLimitOf } from './body-limits.server.ts'
+import { unreadableField } from './form-body-check.ts'
+
 // Issue 10 items 3 and 6: what express checks before any route code runs. Pure functions of the
 // request, so tests mount them on a bare express app (tests/integration/request-guards.test.ts).
 
-const KB = 1024
-const MB = 1024 * KB
+export { BODY_LIMITS, bodyLimitFor } from './body-limits.server.ts'
+export { unreadableField } from './form-body-check.ts'
 
-/** The multipart envelope around an uploaded file (boundaries, part headers, other fields). */
-const ENVELOPE = 64 * KB
-
-/** Request body limits per route; the first match wins. `.data` (React Router's fetch path) counts as the route. */
-export const BODY_LIMITS: Array<{ match: (path: string) => boolean; bytes: number; what: string }> = [
-  { match: (p) => p === '/admin/businesses/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
-  // Issue 35: the OSHA inspection and violation files, at most 20 MB each.
-  { match: (p) => p === '/admin/records', bytes: 40 * MB + ENVELOPE, what: 'public records upload (two files of 20 MB)' },
-  { match: (p) => p.startsWith('/admin/city-images') || p.startsWith('/api/city-images'), bytes: 5 * MB + ENVELOPE, what: 'images (5 MB)' },
-  // A badge application: its documents, at most 5 MB each.
-  { match: (p) => /^\/badge\/[^/]+\/apply$/.test(p), bytes: 30 * MB + ENVELOPE, what: 'badge applications (documents of 5 MB each)' },
-  // The Content tab's editors: a post's or review's Markdown (60,000 characters) and one image of 5 MB.
-  { match: (p) => p.startsWith('/admin/content/'), bytes: 5 * MB + 512 * KB, what: 'content editors (text and a 5 MB image)' },
-  // Bulk delete posts up to 1,000 business ids (~41 KB).
-  { match: (p) => p === '/admin/businesses', bytes: 64 * KB, what: 'bulk listing actions' },
-  // Stripe's and the bounce relay's signed JSON events: small but not form-sized.
-  { match: (p) => p === '/api/stripe/webhook', bytes: 512 * KB, what: 'Stripe events' },
-  { match: (p) => p === '/api/email-events', bytes: 256 * KB, what: 'bounce and complaint events (decision 033)' },
-  { match: () => true, bytes: 16 * KB, what: 'forms (16 KB)' },
-]
-
-export function bodyLimitFor(path: string): number {
-  const route = path.endsWith('.data') ? path.slice(0, -'.data'.length) || '/' : path
-  const normalised = route.length > 1 ? route.replace(/\/+$/, '') : route
-  return BODY_LIMITS.find((l) => l.match(normalised))!.bytes
-}
+const MB = 1024 * 1024
 
 const TOO_LARGE = 'Request body too large'
 const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i
@@ -41,7 +19,8 @@ const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i
  * Enforces the body limit on the stream itself: a declared Content-Length over the limit is
  * answered 413 without reading a byte; a chunked (or lying) body is counted as it arrives and
  * answered 413 the moment it passes the limit — nothing beyond is buffered, and the connection
- * is closed after the answer so the rest is never read.
+ * is closed after the answer so the rest is never read. An upload form's route (`tooLarge` in
+ * BODY_LIMITS) answers a declared length over its limit itself: see uploadTooLarge.
  *
  * A form body (application/x-www-form-urlencoded, at most the route's limit) is held until it has
  * all arrived, then checked: a field whose bytes are not UTF-8 (a reader would turn them into
@@ -50,9 +29,9 @@ const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i
  */
 export function limitRequestBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const limit = bodyLimitFor(req.path)
+  const { bytes: limit, tooLarge } = bodyLimitOf(req.path)
   const declared = req.get('content-length')
-  if (declared !== undefined && Number(declared) > limit) return refuseTooLarge(req, res)
+  if (declared !== undefined && Number(declared) > limit) return tooLarge ? uploadTooLarge(req, res, next, tooLarge) : refuseTooLarge(req, res, tooLarge)
   let received = 0
   let refused = false
   // Body bytes are pushed to the request stream by the HTTP parser: holding a form there means
@@ -67,7 +46,7 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
       received += (chunk as Buffer).length
       if (received > limit) {
         refused = true
-        refuseTooLarge(req, res)
+        refuseTooLarge(req, res, tooLarge)
         return false
       }
       if (held) {
@@ -93,49 +72,28 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
   if (!held) next()
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
-
-/** The first field of a urlencoded body whose name or value is not UTF-8 or holds a NUL, and why; or null. */
-export function unreadableField(body: Buffer): { field: string; message: string } | null {
-  for (const pair of body.toString('latin1').split('&')) {
-    if (pair === '') continue
-    const at = pair.indexOf('=')
-    const [name, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)]
-    const nameBytes = percentDecode(name)
-    const field = new TextDecoder().decode(nameBytes).slice(0, 100)
-    for (const bytes of [nameBytes, percentDecode(value)]) {
-      try {
-        strictUtf8.decode(bytes)
-      } catch {
-        return { field, message: `${field} is not valid UTF-8 text` }
-      }
-      if (bytes.includes(0)) return { field, message: `${field} must not contain a NUL character` }
-    }
-  }
-  return null
-}
-
-/** application/x-www-form-urlencoded's byte decoding of latin1 text ('+' is a space, %XX a byte; a malformed % stays). */
-function percentDecode(text: string): Buffer {
-  const bytes: number[] = []
-  for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === '%' ? text.slice(i + 1, i + 3) : ''
-    if (/^[0-9a-f]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16))
-      i += 2
-    } else bytes.push(text[i] === '+' ? 0x20 : text.charCodeAt(i))
-  }
-  return Buffer.from(bytes)
-}
-
 function refuseUnreadableField(req: Request, res: Response, { field, message }: { field: string; message: string }) {
   res.status(422).set('Cache-Control', 'no-store')
   if (req.path.startsWith('/api/') || req.path.endsWith('.data')) res.json({ error: message, errors: { [field]: message } })
   else res.type('text/plain').send(message)
 }
 
-function refuseTooLarge(req: Request, res: Response) {
-  refuseUnreadBody(req, res, 413, TOO_LARGE)
+function refuseTooLarge(req: Request, res: Response, message = TOO_LARGE) {
+  refuseUnreadBody(req, res, 413, message)
+}
+
+/**
+ * An upload over its limit, declared by Content-Length (as browsers do): the route's action runs
+ * with the message in `res.locals.uploadTooLarge` (its load context) and answers it without
+ * reading the body, so the form comes back with the message under the field, not a bare 413 page.
+ * Not a byte of the body reaches the route (ending its stream early would abort the request); the
+ * connection is closed after the answer.
+ */
+function uploadTooLarge(req: Request, res: Response, next: NextFunction, message: string) {
+  res.locals.uploadTooLarge = message
+  res.set('Connection', 'close')
+  lingeringClose(req, 'after-answer')
+  next()
 }
 
 /**
@@ -159,20 +117,27 @@ export function refuseUnreadBody(req: Request, res: Response, status: number, me
  * connection is half-closed after the answer (FIN), and what still arrives is dropped for a moment
  * (at most LINGER_MS, and LINGER_BYTES: a body is never read to its end) before it is closed.
  */
-function lingeringClose(req: Request) {
+function lingeringClose(req: Request, timerFrom: 'now' | 'after-answer' = 'now') {
   const socket = req.socket as Socket & { lingering?: boolean }
   if (socket.lingering) return
   socket.lingering = true
   let dropped = 0
-  const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
-  socket.once('close', () => clearTimeout(timer))
+  const linger = () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    socket.once('close', () => clearTimeout(timer))
+  }
+  if (timerFrom === 'now') linger()
   // The HTTP parser hands the rest of the body to push(): it is counted and dropped.
   req.push = (chunk: unknown) => {
     dropped += chunk ? (chunk as Buffer).length : 0
     if (dropped > LINGER_BYTES) socket.destroy()
     return false
   }
-  socket.destroySoon = () => socket.end()
+  // Called once the answer is out (a route may take its time to answer an upload over its limit).
+  socket.destroySoon = () => {
+    if (timerFrom === 'after-answer') linger()
+    socket.end()
+  }
 }
 
 /** Whether a request says it carries a body (a length over 0, or a transfer coding). */

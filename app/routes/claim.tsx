@@ -42,10 +42,12 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 }
 
 /** POST: send a code, enter it, or send documents for review. */
-export async function action({ request, url, params }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
   const b = await load(db, params.businessId)
+  // Documents over the body limit: the body was not read (request-guards.server.ts).
+  if (context.uploadTooLarge) return data({ errors: { documents: context.uploadTooLarge } as Record<string, string> }, { status: 413 })
   const form = await request.formData().catch(() => null)
   if (!form) return data({ errors: { form: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
   const intent = form.get('intent')

@@ -6,6 +6,7 @@ import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { addBusinessPhoto, findBusinessPhotos, removeBusinessPhoto } from '~/domain/owner/business-photos.server.ts'
 import { MAX_PHOTOS, photoUrl } from '~/domain/owner/model.ts'
 import { singleLine } from '~/lib/form-fields.ts'
+import { PHOTO_HINT } from '~/lib/upload-limits.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
@@ -21,9 +22,11 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 
 const altText = singleLine('Description', 200)
 
-/** POST: intent `add` (a JPEG, PNG or WebP up to 5 MB, re-encoded to WebP) or `remove`. Published at once. */
-export async function action({ request, url, params }: Route.ActionArgs) {
+/** POST: intent `add` (a JPEG, PNG or WebP up to 10 MB, re-encoded to WebP) or `remove`. Published at once. */
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const { db, user, business } = await ownedBusinessRequest({ request, url, params })
+  // Over the body limit: the body was not read (request-guards.server.ts).
+  if (context.uploadTooLarge) return data({ errors: { photo: context.uploadTooLarge } as Record<string, string> }, { status: 413 })
   const form = await request.formData().catch(() => null)
   if (!form) return data({ errors: { photo: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
   if (form.get('intent') === 'remove') {
@@ -65,7 +68,7 @@ export default function ListingPhotos() {
         {photos.length < MAX_PHOTOS && (
           <Form method="post" encType="multipart/form-data" className="grid gap-3" noValidate>
             <input type="hidden" name="intent" value="add" />
-            <TextField label="Photo (JPEG, PNG or WebP, at most 5 MB)" name="photo" type="file" accept="image/jpeg,image/png,image/webp" error={errors.photo} />
+            <TextField label="Photo" hint={PHOTO_HINT} name="photo" type="file" accept="image/jpeg,image/png,image/webp" error={errors.photo} />
             <TextField label="Description" name="alt" optional placeholder="What the photo shows" error={errors.alt} />
             <Button type="submit" className="w-fit">Add photo</Button>
           </Form>

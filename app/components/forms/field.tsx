@@ -12,6 +12,8 @@ interface FieldBase {
   error?: string
   optional?: boolean
   className?: string
+  /** A line beside the control saying what it takes (formats, a limit), read with it by screen readers. */
+  hint?: string
 }
 
 /** What every field's control gets: its id, name, and the wiring of its message. */
@@ -22,15 +24,17 @@ interface ControlProps {
   'aria-describedby': string | undefined
 }
 
-function FieldShell({ label, name, optional, error, className, children }: FieldBase & { children: (control: ControlProps) => React.ReactNode }) {
+function FieldShell({ label, name, optional, error, className, hint, children }: FieldBase & { children: (control: ControlProps) => React.ReactNode }) {
   const id = useId()
-  const control = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const control = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
+      {hint && <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p>}
       {children(control)}
       <FieldError id={`${id}-error`} error={error} />
     </div>
@@ -46,8 +50,8 @@ export function FieldError({ id, error }: { id?: string; error: string | undefin
   ) : null
 }
 
-export function TextField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'input'>) {
-  return <FieldShell {...{ label, name, error, optional, className }}>{(control) => <Input {...control} {...props} />}</FieldShell>
+export function TextField({ label, name, error, optional, className, hint, ...props }: FieldBase & React.ComponentProps<'input'>) {
+  return <FieldShell {...{ label, name, error, optional, className, hint }}>{(control) => <Input {...control} {...props} />}</FieldShell>
 }
 
 export function TextAreaField({ label, name, error, optional, className, ...props }: FieldBase & React.ComponentProps<'textarea'>) {

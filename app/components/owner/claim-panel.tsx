@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { FieldError, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { CLAIM_METHOD_LABELS, maskAddress } from '~/domain/owner/model.ts'
+import { CLAIM_DOCUMENTS_HINT } from '~/lib/upload-limits.ts'
 
 interface Props {
   business: { id: string; name: string; hasEmail: boolean; domain: string | null; owned: boolean; mine: boolean }
@@ -50,7 +51,7 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
         <h2 id="claim-documents-heading" className="text-lg font-bold text-navy">{CLAIM_METHOD_LABELS.documents}</h2>
         <input type="hidden" name="intent" value="documents" />
         <TextAreaField label="Note" name="note" rows={3} placeholder="Your role, and what the documents show" error={errors.note} />
-        <TextField label="Documents (PDF, JPEG or PNG; up to 3, 5 MB each)" name="documents" type="file" multiple accept=".pdf,.jpg,.jpeg,.png" error={errors.documents} />
+        <TextField label="Documents" hint={CLAIM_DOCUMENTS_HINT} name="documents" type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp" error={errors.documents} />
         <Button type="submit" variant="outline" className="w-fit">Send documents</Button>
       </Form>
     </div>

@@ -1,11 +1,11 @@
-import type { ApplicationDocument } from './model.ts'
+import { DOCUMENT_EXTENSIONS, type ApplicationDocument } from './model.ts'
 
 /**
  * A private document's answer (an application's or a claim's): never cached by anyone, downloaded
  * rather than shown in the site's origin, and typed by what its content was found to be.
  */
 export function privateDocumentResponse(doc: Pick<ApplicationDocument, 'id' | 'contentType'>, body: Buffer, prefix: string): Response {
-  const ext = doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg'
+  const ext = DOCUMENT_EXTENSIONS[doc.contentType]
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': doc.contentType,

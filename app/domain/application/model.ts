@@ -94,12 +94,15 @@ export function applicationFormSchema(questions: BadgeQuestion[]) {
 export type ApplicationFormValues = z.output<ReturnType<typeof applicationFormSchema>>
 
 /** The document kinds stored, told by their first bytes (never by the name or the browser's type). */
-export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png'
+export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+export const DOCUMENT_EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
 export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
-  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b)
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b)
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
   return null
 }
 

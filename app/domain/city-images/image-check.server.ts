@@ -8,18 +8,27 @@ export const NOT_AN_IMAGE_MESSAGE = 'The file is not a JPEG, PNG or WebP image.'
 /** An uploaded or downloaded file we refuse; the message is for people. */
 export class ImageRejectedError extends Error {}
 
+/** What an image may be: the city images' 5 MB and 40 megapixels unless a caller says otherwise. */
+export interface ImageLimits {
+  maxBytes: number
+  tooLarge: string
+  maxPixels: number
+  tooManyPixels: string
+}
+const CITY_IMAGE_LIMITS: ImageLimits = { maxBytes: MAX_IMAGE_BYTES, tooLarge: TOO_LARGE_MESSAGE, maxPixels: 40_000_000, tooManyPixels: 'The image has too many pixels: at most 40 megapixels.' }
+
 /**
  * Checks a file by its content (sharp reads its header: JPEG, PNG or WebP of a sane size, under
- * 5 MB) and re-encodes it, so nothing but clean pixels is ever stored: a JPEG cropped to the
- * requested size (the city images' 16:9 original).
+ * the limits: a decompression bomb is refused from its header) and re-encodes it, so nothing but
+ * clean pixels is ever stored: a JPEG cropped to the requested size (the city images' 16:9 original).
  */
-export async function checkAndReencode(input: Buffer, size = { width: 1600, height: 900 }): Promise<Buffer> {
-  if (input.length > MAX_IMAGE_BYTES) throw new ImageRejectedError(TOO_LARGE_MESSAGE)
+export async function checkAndReencode(input: Buffer, size = { width: 1600, height: 900 }, limits: ImageLimits = CITY_IMAGE_LIMITS): Promise<Buffer> {
+  if (input.length > limits.maxBytes) throw new ImageRejectedError(limits.tooLarge)
   let format: string | undefined
   let width = 0
   let height = 0
   try {
-    const meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata()
+    const meta = await sharp(input, { limitInputPixels: false }).metadata()
     format = meta.format
     width = meta.width ?? 0
     height = meta.height ?? 0
@@ -27,8 +36,9 @@ export async function checkAndReencode(input: Buffer, size = { width: 1600, heig
     throw new ImageRejectedError(NOT_AN_IMAGE_MESSAGE)
   }
   if (!format || !['jpeg', 'png', 'webp'].includes(format) || width < 16 || height < 16) throw new ImageRejectedError(NOT_AN_IMAGE_MESSAGE)
+  if (width * height > limits.maxPixels) throw new ImageRejectedError(limits.tooManyPixels)
   try {
-    return await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize(size.width, size.height, { fit: 'cover' })
+    return await sharp(input, { limitInputPixels: limits.maxPixels }).rotate().resize(size.width, size.height, { fit: 'cover' })
       .jpeg({ quality: 86, mozjpeg: true }).toBuffer()
   } catch {
     // The header looked right but the pixels do not decode (a truncated or broken file).

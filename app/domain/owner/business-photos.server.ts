@@ -1,8 +1,9 @@
 import sharp from 'sharp'
-import { checkAndReencode, ImageRejectedError } from '~/domain/city-images/image-check.server.ts'
+import { checkAndReencode, ImageRejectedError, type ImageLimits } from '~/domain/city-images/image-check.server.ts'
 import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { MAX_INPUT_PIXELS, MAX_PIXELS_LABEL, PHOTO_TOO_LARGE, UPLOAD_MAX_BYTES } from '~/lib/upload-limits.ts'
 import { MAX_PHOTOS } from './model.ts'
 
 /** Photos are 4:3, delivered as WebP in these widths. */
@@ -11,25 +12,29 @@ export const photoKey = (photoId: string, width: number) => `business-images/pho
 
 export type PhotoResult = { ok: true } | { ok: false; message: string }
 
+const PHOTO_LIMITS: ImageLimits = { maxBytes: UPLOAD_MAX_BYTES, tooLarge: PHOTO_TOO_LARGE, maxPixels: MAX_INPUT_PIXELS, tooManyPixels: `Photo: the image has too many pixels (at most ${MAX_PIXELS_LABEL})` }
+
 /**
- * Adds a photo to an owned business: checked by content and re-encoded by sharp (nothing but clean
- * pixels is stored), kept as WebP in two widths through the storage interface. At most MAX_PHOTOS.
+ * Adds a photo to an owned business: checked by content (JPEG, PNG or WebP of at most 10 MB and
+ * 50 megapixels) and re-encoded by sharp (nothing but clean pixels is stored), kept as WebP in two
+ * widths through the storage interface. At most MAX_PHOTOS.
  */
 export async function addBusinessPhoto(db: DB, storage: ImageStorage, userId: string, businessId: string, file: File, alt: string): Promise<PhotoResult> {
   const owned = await db.selectFrom('businesses').select('id').where('id', '=', businessId).where('owner_id', '=', userId).executeTakeFirst()
   if (!owned) return { ok: false, message: 'Business not found' }
   const count = Number((await db.selectFrom('business_photos').select((eb) => eb.fn.countAll().as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n)
   if (count >= MAX_PHOTOS) return { ok: false, message: `A business has at most ${MAX_PHOTOS} photos: remove one first` }
+  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, message: PHOTO_TOO_LARGE }
   let clean: Buffer
   try {
-    clean = await checkAndReencode(Buffer.from(await file.arrayBuffer()), { width: 1200, height: 900 })
+    clean = await checkAndReencode(Buffer.from(await file.arrayBuffer()), { width: 1200, height: 900 }, PHOTO_LIMITS)
   } catch (error) {
     if (error instanceof ImageRejectedError) return { ok: false, message: error.message }
     throw error
   }
   const id = crypto.randomUUID()
   for (const w of PHOTO_WIDTHS) {
-    await storage.put(photoKey(id, w), await sharp(clean).resize(w, Math.round((w * 3) / 4)).webp({ quality: 78 }).toBuffer(), 'image/webp')
+    await storage.put(photoKey(id, w), await sharp(clean, { limitInputPixels: 1200 * 900 }).resize(w, Math.round((w * 3) / 4)).webp({ quality: 78 }).toBuffer(), 'image/webp')
   }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('business_photos').values({ id, business_id: businessId, alt, width: 1200, height: 900 }).execute()
