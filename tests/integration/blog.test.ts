@@ -2,6 +2,7 @@
 // the six seeded posts open at /blog/{slug} with Article JSON-LD, the Atom feed parses, the
 // sitemap lists them; the admin's post editor (Content tab) validates per field, renders Markdown
 // safely, stores a cover image through the image store, and drafts stay private.
+import { join } from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -42,6 +43,32 @@ describe('the blog opens', () => {
       expect(html).toMatch(/<h2>[^<]+<\/h2>/)
     }
     expect((await get('/blog/no-such-post')).status).toBe(404)
+  })
+
+  it('each post’s Article has what Google’s Article rich result asks for: image, publisher.logo.url and the rest, as absolute URLs of real images', async () => {
+    const absolute = expect.stringMatching(/^https?:\/\/[^/]+\//)
+    for (const slug of SLUGS) {
+      const article = jsonLd(await (await get(`/blog/${slug}`)).text()).find((d) => d['@type'] === 'Article')
+      // Google's presets (structured-data-testing-tool) require these, and recommend mainEntityOfPage, dateModified, description.
+      expect(article, slug).toMatchObject({
+        headline: expect.any(String),
+        image: absolute,
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        author: { name: expect.any(String) },
+        publisher: { '@type': 'Organization', name: 'Safest', logo: { '@type': 'ImageObject', url: absolute } },
+        mainEntityOfPage: absolute,
+        description: expect.any(String),
+      })
+      expect(String(article!.headline).length, slug).toBeLessThanOrEqual(110)
+      // Both are public files (served from public/ by the production server; this test's app has no client build).
+      const { logo } = article!.publisher as { logo: { url: string } }
+      const image = await sharp(join('public', new URL(String(article!.image)).pathname)).metadata()
+      expect(image.width, slug).toBeGreaterThanOrEqual(1200)
+      const logoFile = await sharp(join('public', new URL(logo.url).pathname)).metadata()
+      expect(['png', 'jpeg', 'webp']).toContain(logoFile.format)
+      expect(Math.min(logoFile.width, logoFile.height), 'logo: at least 112 px').toBeGreaterThanOrEqual(112)
+    }
   })
 
   it('the feed is well-formed Atom with the six posts', async () => {

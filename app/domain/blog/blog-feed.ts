@@ -49,9 +49,19 @@ export function atomFeed(siteUrl: string, posts: BlogPost[]): string {
   ].join('\n')
 }
 
-/** schema.org Article for a post's page. */
+/** The site's logo for publishers (Google: a raster image, at least 112 px; public/icon-512.png). */
+const LOGO = { path: '/icon-512.png', width: 512, height: 512 }
+/** A post without a cover image shows the site's sharing image (public/og-image.jpg, 1200 × 630). */
+const DEFAULT_IMAGE = '/og-image.jpg'
+
+/**
+ * schema.org Article for a post's page, with what Google's Article rich result asks for: headline,
+ * image (the cover, else the site's sharing image), datePublished, dateModified, author with a
+ * name, and the publisher with its name and logo (an ImageObject with a url).
+ */
 export function articleJsonLd(post: BlogPost, siteUrl: string) {
-  const pageUrl = new URL(`/blog/${post.slug}`, siteUrl).href
+  const url = (path: string) => new URL(path, siteUrl).href
+  const pageUrl = url(`/blog/${post.slug}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -60,10 +70,15 @@ export function articleJsonLd(post: BlogPost, siteUrl: string) {
     url: pageUrl,
     headline: post.title,
     description: post.summary,
+    image: url(post.coverImage ? contentImagePath(post.coverImage) : DEFAULT_IMAGE),
     datePublished: post.publishedOn,
     dateModified: post.updatedAt,
     author: { '@type': 'Organization', name: post.author },
-    publisher: { '@type': 'Organization', name: 'Safest', url: new URL('/', siteUrl).href },
-    ...(post.coverImage ? { image: new URL(contentImagePath(post.coverImage), siteUrl).href } : {}),
+    publisher: {
+      '@type': 'Organization',
+      name: 'Safest',
+      url: url('/'),
+      logo: { '@type': 'ImageObject', url: url(LOGO.path), width: LOGO.width, height: LOGO.height },
+    },
   }
 }
