@@ -87,10 +87,14 @@ export function SelectField({
   )
 }
 
-/** Hidden from people and screen readers; bots that fill every input reveal themselves. */
+/**
+ * Hidden from people and from assistive technology (aria-hidden, and inert: no screen reader,
+ * keyboard, click or script focus reaches it); bots reading the markup still find a text field,
+ * and one that fills it reveals itself.
+ */
 export function Honeypot({ name }: { name: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" inert className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -30,5 +30,21 @@ export function useSchemaForm(
     onSubmit: onValidSubmit ? (event, { formData }) => onValidSubmit(event, formData) : undefined,
   })
   const errors = firstErrors(form.allErrors)
-  return { formProps: { ...getFormProps(form), noValidate: true }, errors }
+  return { formProps: { ...getFormProps(form), noValidate: true, onReset }, errors }
+}
+
+/**
+ * After a form is reset (a success clears it), each select shows its default option again. Conform
+ * clears the fields on the tick after a reset and leaves a select with nothing chosen (a blank
+ * box); the tick after that, each option takes its default selection back, and a single select
+ * with none falls back to its first option (its placeholder).
+ */
+function onReset(event: React.FormEvent<HTMLFormElement>) {
+  const form = event.currentTarget
+  setTimeout(() => setTimeout(() => {
+    for (const select of form.querySelectorAll('select')) {
+      for (const option of select.options) option.selected = option.defaultSelected
+      if (!select.multiple && select.selectedIndex === -1 && select.options.length > 0) select.selectedIndex = 0
+    }
+  }))
 }

@@ -138,7 +138,7 @@ export function Newsletter({ cities = [] }: { cities?: readonly { id: number; na
             <label className="flex items-center gap-1.5">
               <span>Alerts for</span>
               <select name="cityIds" defaultValue="" className="rounded-md border border-white/30 bg-navy px-2 py-1 text-white">
-                <option value="">no city yet</option>
+                <option value="">Choose a city</option>
                 <Options choices={cities.map(cityChoice)} />
               </select>
             </label>
