@@ -10,6 +10,7 @@ import { database } from '~/lib/db.server.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/application'
+import { shownDate } from '~/lib/shown-date.ts'
 
 export const handle = { cache: 'none' } satisfies PageHandle
 export const headers = () => ({ 'Cache-Control': 'no-store' })
@@ -58,7 +59,7 @@ export default function ApplicationPage() {
         <p className="mt-1 text-muted-foreground">{a.businessName}</p>
         <p className="mt-4">
           Status: <strong data-testid="application-status">{APPLICATION_STATUS_LABELS[a.status]}</strong>
-          {a.auditDate && <> · Audit on {a.auditDate}</>}
+          {a.auditDate && <> · Audit on {shownDate(a.auditDate)}</>}
         </p>
         {checkout === 'success' && a.status === 'awaiting_payment' && <p className="mt-2 text-sm" role="status">Payment received by Stripe; your application is submitted as soon as Stripe confirms it. Refresh in a moment.</p>}
         {checkout === 'cancelled' && <p className="mt-2 text-sm" role="status">Payment cancelled. Your application waits until it is paid.</p>}

@@ -12,6 +12,7 @@ import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/dashboard.badges'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 import { DashboardPage } from '~/components/dashboard-page.tsx'
+import { shownDate } from '~/lib/shown-date.ts'
 
 export const meta = () => [{ title: 'My Badges | Dashboard | Safest' }]
 
@@ -42,7 +43,7 @@ export default function MyBadges() {
                   <strong className="text-navy">{a.badgeName}</strong> · {a.businessName} · <span>{AWARD_STATUS_LABELS[a.status]}</span>
                 </p>
                 <p className="text-sm">
-                  Certificate <code>{a.code}</code> · issued {a.issuedOn} · expires {a.expiresOn} ·{' '}
+                  Certificate <code>{a.code}</code> · issued {shownDate(a.issuedOn)} · expires {shownDate(a.expiresOn)} ·{' '}
                   <a href={`/verify/${a.code}`} className="text-primary underline">
                     Verification page
                   </a>{' '}
@@ -87,7 +88,7 @@ export default function MyBadges() {
               </Link>
               <span className="text-sm">
                 {APPLICATION_STATUS_LABELS[a.status]}
-                {a.auditDate && ` · audit ${a.auditDate}`}
+                {a.auditDate && ` · audit ${shownDate(a.auditDate)}`}
               </span>
             </>
           )}

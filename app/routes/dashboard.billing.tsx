@@ -11,6 +11,7 @@ import { database } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/dashboard.billing'
 import { DashboardPage } from '~/components/dashboard-page.tsx'
+import { shownDate } from '~/lib/shown-date.ts'
 
 export const meta = () => [{ title: 'Membership & Billing | Dashboard | Safest' }]
 
@@ -66,7 +67,7 @@ export default function Billing() {
         </p>
         {premium && premiumUntil && (
           <p className="mt-1 text-sm text-muted-foreground">
-            Paid through {new Date(premiumUntil).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+            Paid through {shownDate(premiumUntil)}.
           </p>
         )}
         <h3 className="mt-4 text-sm font-semibold text-navy">{premium ? 'Your Premium membership includes' : 'Premium includes'}</h3>

@@ -10,6 +10,7 @@ import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-leads'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 import { EmptyState } from '~/components/ui/list-panel.tsx'
+import { shownDate } from '~/lib/shown-date.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Messages: ${data?.business.name ?? 'Business'} | Safest` }]
 
@@ -44,7 +45,7 @@ export default function ListingLeads() {
           <ul className="grid gap-3">
             {leads.map((l) => (
               <li key={l.id} className="rounded-xl border bg-white p-4 shadow-sm" aria-label={`Message from ${l.name}`}>
-                <p className="font-semibold text-navy">{l.name} <span className="font-normal text-muted-foreground">&lt;{l.email}&gt; · {new Date(l.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</span></p>
+                <p className="font-semibold text-navy">{l.name} <span className="font-normal text-muted-foreground">&lt;{l.email}&gt; · {shownDate(l.createdAt)}</span></p>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{l.message}</p>
                 {l.reply ? (
                   <p className="mt-3 whitespace-pre-line rounded-lg bg-muted p-3 text-sm"><span className="font-semibold">Your answer:</span> {l.reply}</p>

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { ReviewRating } from '~/components/reviews/review-rating.tsx'
-import { SaveButton } from '~/components/favorite/save-button.tsx'
+import { RemoveSavedButton } from '~/components/favorite/save-button.tsx'
 import { Mail } from '~/components/ui/icons.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
@@ -9,13 +9,14 @@ import { findFavorites } from '~/domain/favorite/find-favorites.server.ts'
 import type { SavedBusiness } from '~/domain/favorite/model.ts'
 import { compareHref, MAX_COMPARED_BUSINESSES } from '~/domain/compare/model.ts'
 import { categoryLabel } from '~/lib/categories.ts'
+import { shownDate } from '~/lib/shown-date.ts'
 import { database } from '~/lib/db.server.ts'
 import { DashboardPage } from '~/components/dashboard-page.tsx'
 import type { Route } from './+types/dashboard.saved'
 
 export const meta = () => [{ title: 'Saved businesses | Dashboard | Safest' }]
 
-/** /dashboard/saved: the member's saved businesses, with Save (to take one off) and its change e-mails. */
+/** /dashboard/saved: the member's saved businesses, with Remove (to take one off) and its change e-mails. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
@@ -67,10 +68,10 @@ function SavedItem({ business: f }: { business: SavedBusiness }) {
           <SafetyScore score={f.safetyScore} />
           <ReviewRating rating={f.rating} count={f.reviewCount} />
         </div>
-        <p className="mt-1 text-sm text-muted-foreground">{f.currentAwards.length ? `Awards: ${f.currentAwards.join(', ')}` : 'No current awards'} · saved {f.savedOn}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{f.currentAwards.length ? `Awards: ${f.currentAwards.join(', ')}` : 'No current awards'} · saved {shownDate(f.savedOn)}</p>
       </div>
       <div className="grid gap-2 sm:justify-items-end">
-        <SaveButton businessId={f.id} businessName={f.name} saved />
+        <RemoveSavedButton businessId={f.id} businessName={f.name} />
         {/* A toggle button in a plain form: it works before the page's script runs; with it, the press shows at once. */}
         <fetcher.Form method="post" action={`/businesses/${f.id}/favorite`}>
           <input type="hidden" name="intent" value="notify" />

@@ -7,6 +7,7 @@ import { database } from '~/lib/db.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/dashboard.submissions'
 import { DashboardPage } from '~/components/dashboard-page.tsx'
+import { shownDate } from '~/lib/shown-date.ts'
 
 export const meta = () => [{ title: 'My Submissions | Dashboard | Safest' }]
 
@@ -45,7 +46,7 @@ export default function MySubmissions() {
               <p className="font-semibold text-navy">{s.businessName}</p>
               <p className="text-sm text-muted-foreground">
                 {KIND_LABELS[s.kind]}
-                {s.cityName ? ` · ${s.cityName}` : ''} · {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {s.cityName ? ` · ${s.cityName}` : ''} · {shownDate(s.createdAt)}
               </p>
               {s.status === 'rejected' && s.decisionReason && <p className="mt-1 text-sm text-red-900">Reason: {s.decisionReason}</p>}
             </div>

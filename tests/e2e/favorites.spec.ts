@@ -61,10 +61,12 @@ test('compare two businesses, save one, see it on the dashboard, get an e-mail w
   // The press shows at once; the reload waits for the server's answer (a reload would cancel it).
   const stored = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/favorite'))
   await save.click()
-  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  // Pressed, it reads "Saved".
+  const saved = page.getByRole('button', { name: `Saved ${name}`, exact: true })
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
   expect((await stored).ok()).toBe(true)
   await page.reload()
-  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
 
   // Saved businesses on the dashboard; ask for its change e-mails.
   await page.goto('/dashboard/saved')
