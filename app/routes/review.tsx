@@ -59,12 +59,7 @@ export default function ReviewPage() {
   const { review } = useLoaderData<typeof loader>()
   return (
     <article>
-      <ReviewHeader review={review} />
-      {review.sample && (
-        <div className="mx-auto mt-4 max-w-6xl px-4 sm:px-6">
-          <SampleContentNotice />
-        </div>
-      )}
+      <ReviewHeader review={review}>{review.sample && <SampleContentNotice className="mt-5" />}</ReviewHeader>
 
       <div className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_17rem]">
