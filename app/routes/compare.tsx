@@ -59,10 +59,10 @@ export default function ComparePage() {
           </Form>
           {notFound && (
             <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
-              We couldn’t find {notFound.place}
+              {notFound.ambiguous ? `Which ${notFound.place}?` : `We couldn’t find ${notFound.place}`}
               {notFound.suggestions.length > 0 && (
                 <>
-                  . Did you mean{' '}
+                  {notFound.ambiguous ? ' Choose one:' : '. Did you mean'}{' '}
                   {notFound.suggestions.map((s, i) => (
                     <span key={s}>
                       {i > 0 && ', '}
@@ -71,7 +71,7 @@ export default function ComparePage() {
                       </Link>
                     </span>
                   ))}
-                  ?
+                  {notFound.ambiguous ? '.' : '?'}
                 </>
               )}
             </p>

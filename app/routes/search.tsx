@@ -79,10 +79,10 @@ export default function SearchPage() {
       )}
       {notFound && (
         <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <p className="font-semibold text-navy">We couldn’t find {notFound.place}</p>
+          <p className="font-semibold text-navy">{notFound.ambiguous ? `Which ${notFound.place}?` : `We couldn’t find ${notFound.place}`}</p>
           {notFound.suggestions.length > 0 ? (
             <p className="mt-1 text-sm">
-              Did you mean{' '}
+              {notFound.ambiguous ? 'Several cities have this name. Choose one:' : 'Did you mean'}{' '}
               {notFound.suggestions.map((s, i) => (
                 <span key={s}>
                   {i > 0 && ', '}
@@ -91,7 +91,7 @@ export default function SearchPage() {
                   </Link>
                 </span>
               ))}
-              ?
+              {notFound.ambiguous ? '.' : '?'}
             </p>
           ) : (
             <p className="mt-1 text-sm">Try a five-digit ZIP code or a city name such as “Denver, CO”.</p>

@@ -76,6 +76,16 @@ describe('places', () => {
     expect(unknown.found ? [] : unknown.suggestions).toContain('Atlanta, GA')
     expect(await findPlace(db, '00000')).toEqual({ found: false, suggestions: [] })
   })
+
+  it('asks which city an ambiguous name means, listing them with their states, and still finds one named with its state', async () => {
+    const springfield = await findPlace(db, 'springfield')
+    expect(springfield).toMatchObject({ found: false, ambiguous: true })
+    expect(springfield.found ? [] : springfield.suggestions.slice(0, 3)).toEqual(['Springfield, MO', 'Springfield, MA', 'Springfield, IL'])
+    expect((await place('Springfield, IL')).label).toBe('Springfield, IL')
+    // A name one city dominates is that city.
+    expect((await place('Portland')).label).toBe('Portland, OR')
+    expect((await place('Kansas City')).label).toBe('Kansas City, MO')
+  })
 })
 
 describe('search near a place', () => {

@@ -22,5 +22,5 @@ export async function findComparedBusinesses(db: DB, query: CompareQuery): Promi
       awards: [...b.awards].sort((x, y) => rank[x.status] - rank[y.status]), rating: b.rating, reviewCount: b.reviewCount, distance,
     }]
   })
-  return { businesses, placeLabel: place?.label ?? null, notFound: found && !found.found ? { place: query.near, suggestions: found.suggestions } : null }
+  return { businesses, placeLabel: place?.label ?? null, notFound: found && !found.found ? { place: query.near, suggestions: found.suggestions, ambiguous: found.ambiguous === true } : null }
 }

@@ -53,6 +53,6 @@ export interface ComparePage {
   /** The place distances are measured from ("Denver, CO"), or null. */
   placeLabel: string | null
   /** The place typed that was not found, with places of a like name. */
-  notFound: { place: string; suggestions: string[] } | null
+  notFound: { place: string; suggestions: string[]; ambiguous: boolean } | null
 }
 

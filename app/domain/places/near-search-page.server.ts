@@ -9,8 +9,8 @@ import { searchNear, type NearBusiness, type NearResult } from './search-near.se
 export interface NearSearchPage {
   /** "Denver, CO", "80202 (Denver, CO)", "your location"; null: no place (the whole country). */
   placeLabel: string | null
-  /** The place typed that was not found, and places of a like name. */
-  notFound: { place: string; suggestions: string[] } | null
+  /** The place typed that was not found, and places of a like name; `ambiguous`: cities of that very name, one to pick. */
+  notFound: { place: string; suggestions: string[]; ambiguous: boolean } | null
   result: Omit<NearResult, 'businesses'> & { businesses: (NearBusiness & { distanceLabel: string | null })[] }
   map: MapData | null
 }
@@ -30,7 +30,7 @@ export async function nearSearchPage(db: DB, query: NearQuery, position: Point |
     if (found.found) {
       point = found.place
       placeLabel = found.place.label
-    } else notFound = { place: query.near, suggestions: found.suggestions }
+    } else notFound = { place: query.near, suggestions: found.suggestions, ambiguous: found.ambiguous === true }
   }
   const result = await searchNear(db, query, point)
   const businesses = result.businesses.map((b) => ({ ...b, distanceLabel: b.distance === null ? null : formatMiles(b.distance) }))
