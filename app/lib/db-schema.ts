@@ -145,6 +145,8 @@ export interface SubmissionsTable {
   decision_reason: string | null
   business_id: string | null
   reviewed_at: Timestamp | null
+  /** The business already listed under the same name in the same city (migration 0052): a possible duplicate. */
+  duplicate_of: Generated<string | null>
   created_at: Timestamp
 }
 

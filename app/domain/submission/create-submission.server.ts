@@ -1,20 +1,20 @@
 import type { DB } from '~/lib/db.server.ts'
 import type { SubmissionInput } from '~/domain/submission/model.ts'
+import { directoryCityOf, listedBusinessNamed } from './listed-duplicate.server.ts'
 
 /**
- * Stores what a visitor sent as a pending submission (one row, one statement), with the city
- * when the form knew it. The admin reviews it later.
+ * Stores what a visitor sent as a pending submission (one row), with the city when the form knew
+ * it (a nomination's "City and State" naming a directory city counts), marked with the business of
+ * the same name already listed in that city, if any (a possible duplicate). The admin reviews it later.
  */
 export async function createSubmission(
   db: DB,
   input: SubmissionInput,
   meta: { ip: string | null; userId?: string | null },
 ): Promise<{ id: string }> {
-  const citySlug = 'city' in input ? input.city : undefined
-  const city = citySlug
-    ? await db.selectFrom('cities').select('id').where('slug', '=', citySlug.toLowerCase()).executeTakeFirst()
-    : undefined
-  const base = { kind: input.kind, business_name: input.businessName, city_id: city?.id ?? null, ip: meta.ip, submitted_by: meta.userId ?? null }
+  const cityId = await directoryCityOf(db, 'city' in input ? input.city : undefined, input.kind === 'nomination' ? input.location : undefined)
+  const duplicateOf = await listedBusinessNamed(db, input.businessName, cityId)
+  const base = { kind: input.kind, business_name: input.businessName, city_id: cityId, duplicate_of: duplicateOf, ip: meta.ip, submitted_by: meta.userId ?? null }
   const values =
     input.kind === 'business'
       ? {
