@@ -110,7 +110,9 @@ test('a Denver alert reaches Denver subscribers only; one-click unsubscribe and 
   const second = `Denver road closure ${id}`
   await composeDenverAlert(admin, second, 'Colfax Avenue is closed between Broadway and Grant Street tonight.')
   await admin.getByRole('button', { name: 'Send now' }).click()
-  await expect(admin.getByText('Sending now')).toBeVisible()
+  // Send now asks first, with the count of whom it goes to.
+  await admin.getByRole('alertdialog', { name: /^Send to \d+ subscribers?\?$/ }).getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click()
+  await expect(admin.getByText(/^Sending to \d+ subscribers?$/)).toBeVisible()
   // Once it has started, the free subscriber's copy waits for the digest (queued 1).
   await expect
     .poll(async () => {

@@ -206,9 +206,9 @@ const TABLE: Entry[] = [
     expect: adminPageOnly,
   },
   {
-    // "Send now": only the admin's campaign is written, scheduled and audited.
+    // "Schedule": only the admin's campaign is written, scheduled and audited (Send now asks first: send-now.test.ts).
     file: 'newsletter-form.tsx', kind: 'action', path: '/admin/newsletter',
-    body: (_ctx, role) => new URLSearchParams({ intent: 'send-now', subject: `Access ${role}`, body: 'Hello', topic: 'deals', audience: 'all' }),
+    body: (_ctx, role) => new URLSearchParams({ intent: 'schedule', subject: `Access ${role}`, body: 'Hello', topic: 'deals', audience: 'all', sendAt: '2099-01-01T09:00' }),
     expect: adminOnly({ status: 302, location: '/admin?tab=newsletter' }),
     check: async ({ db }, role) => {
       const rows = await db.selectFrom('campaigns').select(['subject', 'status']).where('subject', '=', `Access ${role}`).execute()

@@ -3,7 +3,9 @@ import { FieldError, SelectField, TextAreaField, TextField } from '~/components/
 import { CityMultiSelect, type CityOption } from '~/components/newsletter/topic-choices.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import type { CampaignRow } from '~/domain/admin/campaign/find-campaigns.server.ts'
-import { AUDIENCES, TOPICS } from '~/domain/campaign/model.ts'
+import { AUDIENCES, DEFAULT_TOPIC, sendNowQuestion, TOPICS } from '~/domain/campaign/model.ts'
+import { countOf } from '~/lib/plural.ts'
+import { useEffect, useRef } from 'react'
 import type { FieldErrors } from '~/lib/form-fields.ts'
 import { CampaignPreview } from './campaign-preview.tsx'
 
@@ -16,10 +18,12 @@ interface Props {
   notice?: string
   /** What was typed, after a preview or test send (the page reloads without JavaScript). */
   values?: Pick<CampaignRow, 'subject' | 'body' | 'topic' | 'cityIds' | 'audience'>
+  /** Send now was pressed: whom it would go to, to confirm ("Send to N subscribers?"). */
+  confirmCount?: number
 }
 
 /** The Newsletter tab's compose page: Markdown, audience, preview, test send, schedule or send now. */
-export function CampaignForm({ campaign, cities, adminEmail, errors = {}, preview, notice, values }: Props) {
+export function CampaignForm({ campaign, cities, adminEmail, errors = {}, preview, notice, values, confirmCount }: Props) {
   const busy = useNavigation().state === 'submitting'
   const shown = values ?? campaign
   const editable = !campaign || campaign.status === 'draft' || campaign.status === 'scheduled'
@@ -43,7 +47,7 @@ export function CampaignForm({ campaign, cities, adminEmail, errors = {}, previe
       <Form method="post" className="grid gap-4">
         <TextField label="Subject" name="subject" required maxLength={150} defaultValue={shown?.subject} error={errors.subject} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Topic" name="topic" required defaultValue={shown?.topic ?? 'city-alerts'} error={errors.topic} options={TOPICS} />
+          <SelectField label="Topic" name="topic" required defaultValue={shown?.topic ?? DEFAULT_TOPIC} error={errors.topic} options={TOPICS} />
           <SelectField label="Audience" name="audience" defaultValue={shown?.audience ?? 'all'} error={errors.audience} options={AUDIENCES} />
         </div>
         <CityMultiSelect label="Cities (for a city alert)" cities={cities} selected={shown?.cityIds ?? []} error={errors.cityIds} />
@@ -57,6 +61,7 @@ export function CampaignForm({ campaign, cities, adminEmail, errors = {}, previe
           defaultValue={campaign?.scheduledAt?.slice(0, 19)}
           error={errors.sendAt}
         />
+        {confirmCount !== undefined && editable && <ConfirmSendNow count={confirmCount} busy={busy} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
             Preview
@@ -83,6 +88,31 @@ export function CampaignForm({ campaign, cities, adminEmail, errors = {}, previe
         </div>
       </Form>
       {preview && <CampaignPreview html={preview} />}
+    </div>
+  )
+}
+
+/**
+ * The question Send now asks before anything is sent, with the count the server found; part of the
+ * compose form, so confirming posts what is typed with the count confirmed (the server asks again
+ * when the count has changed since).
+ */
+function ConfirmSendNow({ count, busy }: { count: number; busy: boolean }) {
+  const confirm = useRef<HTMLButtonElement>(null)
+  useEffect(() => confirm.current?.focus(), [count])
+  return (
+    <div role="alertdialog" aria-labelledby="send-now-question" aria-describedby="send-now-detail" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h2 id="send-now-question" className="text-lg font-bold text-navy">{sendNowQuestion(count)}</h2>
+      <p id="send-now-detail" className="text-sm">It goes out at once and cannot be recalled. Check the preview and send a test to yourself first.</p>
+      <input type="hidden" name="confirmedCount" value={count} />
+      <div className="flex flex-wrap gap-2">
+        <Button ref={confirm} type="submit" name="intent" value="send-now" disabled={busy}>
+          Send to {countOf(count, 'subscriber')}
+        </Button>
+        <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
+          Not now
+        </Button>
+      </div>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accountEmail, checkbox, formList, integerId, requiredLongText, requiredText } from '~/lib/form-fields.ts'
 import type { CampaignStatus, CampaignTopic, RecipientStatus } from '~/lib/db-schema-campaigns.ts'
+import { countOf } from '~/lib/plural.ts'
 
 export type { CampaignStatus, CampaignTopic, RecipientStatus }
 
@@ -83,6 +84,16 @@ export const campaignSchema = z
   })
   .refine((c) => c.topic !== 'city-alerts' || c.cityIds.length > 0, { path: ['cityIds'], message: 'Choose at least one city for a city alert' })
 export type CampaignInput = z.output<typeof campaignSchema>
+
+/** The topic a new campaign starts on: one a plain send can go to (a city alert needs its cities first). */
+export const DEFAULT_TOPIC: CampaignTopic = 'recalls'
+
+/** "Send now" asks first, with the count of whom it goes to: "Send to 12 subscribers?". */
+export const sendNowQuestion = (count: number) => `Send to ${countOf(count, 'subscriber')}?`
+
+/** "Send now" refused: nobody would get it (no confirmed subscriber of the topic, cities and audience). */
+export const NOBODY_TO_SEND_TO =
+  'Nobody would receive this campaign: no subscriber who confirmed their address has chosen this topic (and, for a city alert, one of its cities) in this audience. Nothing was sent.'
 
 export const CAMPAIGN_INTENTS = ['save', 'preview', 'test', 'schedule', 'send-now', 'cancel', 'digest'] as const
 export type CampaignIntent = (typeof CAMPAIGN_INTENTS)[number]

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
+import { AUDIENCE_FROM, audienceWhere } from './audience.server.ts'
 
 /**
  * The audience of a campaign, written once as its recipient rows (the moment it starts sending):
@@ -13,15 +14,8 @@ export async function queueRecipients(db: DB, campaignId: string): Promise<numbe
     insert into campaign_recipients (campaign_id, subscriber_id, email, status)
     select c.id, s.id, s.email,
       case when c.topic = 'city-alerts' and coalesce(p.subscription_level, 'free') <> 'premium' then 'held' else 'queued' end
-    from campaigns c
-    join newsletter_subscribers s on s.status = 'confirmed' and s.topics ? c.topic
-    left join "user" u on lower(u.email) = lower(s.email)
-    left join profiles p on p.user_id = u.id
-    where c.id = ${campaignId}
-      and (c.audience = 'all' or p.subscription_level = 'premium')
-      and (c.topic <> 'city-alerts' or exists (
-        select 1 from jsonb_array_elements(s.city_ids) sc, jsonb_array_elements(c.city_ids) cc where sc = cc))
-      and not exists (select 1 from email_suppressions x where x.email = lower(s.email))
+    from campaigns c cross join ${AUDIENCE_FROM}
+    where c.id = ${campaignId} and ${audienceWhere(sql`c.topic`, sql`c.city_ids`, sql`c.audience`)}
     on conflict do nothing`.execute(db)
   return Number(result.numAffectedRows ?? 0)
 }

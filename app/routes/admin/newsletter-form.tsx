@@ -7,7 +7,9 @@ import { saveCampaign } from '~/domain/admin/campaign/save-campaign.server.ts'
 import { scheduleCampaign } from '~/domain/admin/campaign/schedule-campaign.server.ts'
 import { sendTestCampaign } from '~/domain/admin/campaign/send-test-campaign.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { CAMPAIGN_INTENTS, campaignSchema, type CampaignIntent } from '~/domain/campaign/model.ts'
+import { countAudience } from '~/domain/campaign/audience.server.ts'
+import { CAMPAIGN_INTENTS, campaignSchema, NOBODY_TO_SEND_TO, type CampaignIntent } from '~/domain/campaign/model.ts'
+import { countOf } from '~/lib/plural.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
@@ -73,10 +75,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     default: {
       if (intent === 'schedule' && !input.sendAt) return data({ errors: { sendAt: 'Choose when to send it' } }, { status: 422, headers: noStore })
+      // Send now: refused when nobody would get it; otherwise asked first, with the count (asked again when it changed).
+      const count = intent === 'send-now' ? await countAudience(db, input) : 0
+      if (intent === 'send-now' && count === 0) return data({ errors: { form: NOBODY_TO_SEND_TO }, values }, { status: 422, headers: noStore })
+      if (intent === 'send-now' && form.get('confirmedCount') !== String(count)) return data({ confirm: { count }, values }, { headers: noStore })
       const result = await scheduleCampaign(db, admin, input, intent === 'send-now')
       if (!result.ok && result.reason === 'in-past') return data({ errors: { sendAt: 'Send time must be in the future' } }, { status: 422, headers: noStore })
       if (!result.ok) return data({ errors: { form: 'This campaign has started sending and can no longer be changed.' } }, { status: 409, headers: noStore })
-      const when = intent === 'send-now' ? 'Sending now' : `Scheduled for ${result.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      const when = intent === 'send-now' ? `Sending to ${countOf(count, 'subscriber')}` : `Scheduled for ${result.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
       return redirectWithToast(TAB, { type: 'success', title: when, description: input.subject })
     }
   }
@@ -95,6 +101,7 @@ export default function NewsletterForm() {
         preview={result && 'preview' in result ? result.preview : undefined}
         notice={result && 'notice' in result ? result.notice : undefined}
         values={result && 'values' in result ? result.values : undefined}
+        confirmCount={result && 'confirm' in result ? result.confirm.count : undefined}
       />
     </div>
   )
