@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { Link, redirect, useLoaderData } from 'react-router'
 import { CityImage } from '~/components/city-image.tsx'
 import { countOf } from '~/lib/plural.ts'
+import { AssistiveSubmit } from '~/components/ui/assistive-submit.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { DIRECTORY_CATEGORIES } from '~/lib/categories.ts'
@@ -95,6 +96,7 @@ export default function Cities() {
                 </option>
               ))}
             </select>
+            <AssistiveSubmit>Show matching cities</AssistiveSubmit>
           </form>
         </div>
       </header>

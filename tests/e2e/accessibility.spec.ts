@@ -1,7 +1,9 @@
 import { axeViolations as violations, expect, signUpMember, test } from './fixtures.ts'
+import { htmlCodeSnifferErrors } from './html-codesniffer.ts'
 
 // Automated WCAG 2.1 A/AA checks (labels, roles, contrast, landmarks…) on every public page,
-// at desktop and phone widths, including the main dialogs.
+// at desktop and phone widths, including the main dialogs; and HTML_CodeSniffer's WCAG2AA errors
+// (pa11y's runner: a form with no submit control, among others) on every public page.
 const PAGES = ['/', '/city', '/city/denver', '/city/denver/larimer-street-kitchen', '/methodology', '/quiz', '/badge', '/products', '/products/home-safety', '/reviews/example',
   '/about', '/contact', '/privacy', '/refund-policy', '/thank-you', '/login', '/forgot-password', '/search?near=80202', '/blog', '/nope']
 
@@ -9,12 +11,16 @@ const PAGES = ['/', '/city', '/city/denver', '/city/denver/larimer-street-kitche
 // 375 px phone and checked again (the server sends the same markup at every width; the layout,
 // contrast over images and what is hidden change), saving a second load of the page.
 for (const path of PAGES) {
-  test(`${path} passes axe at 1280 and 375 px`, async ({ page }) => {
+  test(`${path} passes axe at 1280 and 375 px, and HTML_CodeSniffer`, async ({ page }) => {
+    // Four scans of a large page (the city page: ~10 s alone, over 30 s on a machine at load 11).
+    test.slow()
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(path)
     expect(await violations(page), 'at 1280 px').toEqual([])
+    expect(await htmlCodeSnifferErrors(page), 'HTML_CodeSniffer at 1280 px').toEqual([])
     await page.setViewportSize({ width: 375, height: 900 })
     expect(await violations(page), 'at 375 px').toEqual([])
+    expect(await htmlCodeSnifferErrors(page), 'HTML_CodeSniffer at 375 px').toEqual([])
   })
 }
 

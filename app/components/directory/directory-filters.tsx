@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useLocation, useNavigate, useSubmit } from 'react-router'
 import { FiltersButton, useIsPhone } from '~/components/directory/filters-button.tsx'
+import { AssistiveSubmit } from '~/components/ui/assistive-submit.tsx'
 import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import { SearchInput } from '~/components/ui/search-input.tsx'
 import { directoryHref, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
@@ -126,6 +127,8 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
               }
             }}
           />
+          {/* Before hydration the panel's Apply Filters submits the form. */}
+          {hydrated && <AssistiveSubmit>Update results</AssistiveSubmit>}
         </div>
         <FiltersButton activeCount={activeFilters} onClick={() => setFiltersOpen(true)} {...preloadOnIntent(FilterSheet.preload)} />
         {isPhone ? (

@@ -1,3 +1,4 @@
+import { AssistiveSubmit } from '~/components/ui/assistive-submit.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import { SearchInput } from '~/components/ui/search-input.tsx'
@@ -52,7 +53,9 @@ export function ProductFilters({ view, hydrated, searchRef, onSearch, onChange }
       <FilterSelect name="rating" label="Rating" allLabel="All Ratings" options={RATING_OPTIONS} value={view.rating} onChange={set('rating')} />
       <FilterSelect name="price" label="Price" allLabel="All Prices" options={PRICE_OPTIONS} value={view.price} onChange={set('price')} />
       <FilterSelect name="sort" label="Sort by" options={SORT_OPTIONS} value={view.sort} onChange={set('sort')} />
-      {!hydrated && (
+      {hydrated ? (
+        <AssistiveSubmit>Apply filters</AssistiveSubmit>
+      ) : (
         <div className="col-span-2 lg:col-span-5">
           <Button type="submit">Apply</Button>
         </div>
