@@ -54,6 +54,16 @@ describe(`accounts on ${engine}`, () => {
     expect(await getSessionUser(db, request(cookie))).toBeNull()
   })
 
+  it('gives an account whose sign-up was cut short (stored, no profile yet) its profile when its owner signs in', async () => {
+    const made = await signUp(db, { name: 'Cut Short', email: 'cut@example.com', password: 'amber-canyon-31' }, request())
+    if (!made.ok) throw new Error('sign-up failed')
+    // What a server killed between Better Auth's commit and its hook leaves behind (npm run fault:kill).
+    await db.deleteFrom('profiles').where('user_id', '=', made.userId).execute()
+    expect((await signIn(db, { email: 'cut@example.com', password: 'amber-canyon-31' }, request())).ok).toBe(true)
+    const profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', made.userId).executeTakeFirstOrThrow()
+    expect(profile).toMatchObject({ full_name: 'Cut Short', subscription_level: 'free' })
+  })
+
   it('resets a password through the e-mailed link, once', async () => {
     await requestPasswordReset(db, 'ana@example.com')
     await requestPasswordReset(db, 'nobody@example.com') // no error, no mail

@@ -33,6 +33,17 @@ export function authSecret(): string {
   }
 }
 
+/**
+ * The account's profile row, under the account's name, unless it has one. At sign-up (Better Auth's
+ * hook) and again at every sign-in: Better Auth commits the account before the hook runs, so a
+ * server killed in between leaves an account without a profile until its owner signs in.
+ */
+export async function ensureProfile(db: DB, userId: string): Promise<void> {
+  await db.insertInto('profiles').columns(['user_id', 'full_name'])
+    .expression(db.selectFrom('user').select(['id', 'name']).where('id', '=', userId))
+    .onConflict((oc) => oc.column('user_id').doNothing()).execute()
+}
+
 function createAuth(db: DB) {
   const env = getEnv()
   return betterAuth({
@@ -75,10 +86,7 @@ function createAuth(db: DB) {
       user: {
         create: {
           // Every account gets its profile (spec §3: full_name, subscription_level).
-          after: async (user) => {
-            await db.insertInto('profiles').values({ user_id: user.id, full_name: user.name })
-              .onConflict((oc) => oc.column('user_id').doNothing()).execute()
-          },
+          after: (user) => ensureProfile(db, user.id),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
-import { getAuth } from './auth.server.ts'
+import { ensureProfile, getAuth } from './auth.server.ts'
 import { sessionHeaders, type AuthResult } from './sign-up.server.ts'
 
 /** The password was right and the account asks for its second factor (headers: the challenge cookie). */
@@ -15,6 +15,7 @@ export async function signIn(db: DB, input: { email: string; password: string },
   if (!response.ok) return { ok: false, reason: response.status === 401 ? 'invalid-credentials' : 'error' }
   const body = (await response.json().catch(() => ({}))) as { user?: { id: string }; twoFactorRedirect?: boolean }
   if (body.twoFactorRedirect) return { ok: false, reason: 'two-factor', headers: sessionHeaders(response) }
+  if (body.user?.id) await ensureProfile(db, body.user.id) // a sign-up cut short by a crash
   return { ok: true, userId: body.user?.id ?? '', headers: sessionHeaders(response) }
 }
 
