@@ -22,6 +22,10 @@ export interface ProductionServer {
   base: string
   /** SIGKILL to the whole process group; resolves once the primary has exited. */
   kill(): Promise<void>
+  /** SIGTERM (a graceful shutdown: the database is closed); resolves once the primary has exited. */
+  stop(): Promise<void>
+  /** What the server printed (stdout and stderr), line by line. */
+  log: string[]
 }
 
 /**
@@ -49,23 +53,24 @@ export async function startProductionServer(options: { dataDir: string; database
   else delete env.DATABASE_URL
   const child = spawn(process.execPath, ['start.js'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   const log: string[] = []
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean).slice(-50))
+  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean))
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const kill = async () => {
-    if (!child.pid || child.exitCode !== null) return
+  const signal = async (name: 'SIGKILL' | 'SIGTERM') => {
+    if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
-    process.kill(-child.pid, 'SIGKILL')
+    process.kill(name === 'SIGKILL' ? -child.pid : child.pid, name)
     await exited
     // Workers of the group die with it; give the OS a moment to reap them and release files.
     await sleep(500)
   }
+  const kill = () => signal('SIGKILL')
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${log.slice(-20).join('\n')}`)
     const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false)
-    if (ok) return { base, kill }
-    await sleep(250)
+    if (ok) return { base, kill, stop: () => signal('SIGTERM'), log }
+    await sleep(50)
   }
   await kill()
   throw new Error('server did not become healthy in time')
