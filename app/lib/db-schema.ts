@@ -9,6 +9,9 @@ import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatch
 import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
 import type { OshaInspectionsTable, OshaViolationsTable, RecordImportsTable, RecordMatchQueueTable, ScoreHistoryTable } from './db-schema-records.ts'
 
+/** A jsonb value its domain module reads with its own type (the safety record: app/domain/safety-record/model.ts). */
+export type StoredJson = { readonly [key: string]: unknown }
+
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 export const BUSINESS_CATEGORIES = [
@@ -87,6 +90,8 @@ export interface BusinessesTable {
   description: string
   rating: ColumnType<number, number | string, number | string>
   safety_score: number
+  /** Derived: it has a score (its safety record's), the first key of the city pages' score order. */
+  scored: Generated<boolean>
   address: string
   city_id: number | null
   phone: string | null
@@ -114,8 +119,10 @@ export interface BusinessesTable {
   latitude: number | null
   longitude: number | null
   located_by: 'point' | 'zip' | 'city' | null
-  /** jsonb: the inspection and incident components computed from matched public records (issue 35); null: none. */
-  records_components: ColumnType<Partial<ScoreComponents> | null, string | null | undefined, string | null>
+  /** Derived (app/domain/safety-record/): everything a page says about its safety; null until first derived. */
+  safety_record: ColumnType<StoredJson | null, string | null | undefined, string | null>
+  /** YYYY-MM-DD: the next day time alone changes its safety record (the new-day job refreshes it then). */
+  safety_record_changes_on: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }

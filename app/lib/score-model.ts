@@ -61,10 +61,16 @@ export function componentPoints(key: ComponentKey, score: number): number {
   return Math.round(weight * score) / 100
 }
 
-/** Spec §9 colour bands, as the methodology page explains them. */
+/** The score bands: one set of names wherever a band is named (cards, /about, /methodology). */
 export const SCORE_BANDS = [
-  { min: 95, label: '95–100', meaning: 'Exemplary: strong on every component, no recent findings.' },
-  { min: 90, label: '90–94', meaning: 'Very good: minor findings, all corrected.' },
-  { min: 80, label: '80–89', meaning: 'Acceptable: some gaps to close before the next audit.' },
-  { min: 0, label: 'Below 80', meaning: 'Needs attention: significant findings or lapsed certifications.' },
+  { key: 'excellent', min: 95, range: '95–100', label: 'Excellent', meaning: 'Strong on every component, no recent findings.' },
+  { key: 'very-good', min: 90, range: '90–94', label: 'Very good', meaning: 'Minor findings, all corrected.' },
+  { key: 'good', min: 80, range: '80–89', label: 'Good', meaning: 'Some gaps to close before the next audit.' },
+  { key: 'needs-improvement', min: 0, range: 'Below 80', label: 'Needs improvement', meaning: 'Significant findings or lapsed certifications.' },
 ] as const
+export type ScoreBandKey = (typeof SCORE_BANDS)[number]['key']
+
+/** The band a score falls in. */
+export function scoreBand(score: number): (typeof SCORE_BANDS)[number] {
+  return SCORE_BANDS.find((b) => score >= b.min) ?? SCORE_BANDS[SCORE_BANDS.length - 1]
+}

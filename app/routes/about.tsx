@@ -1,18 +1,15 @@
 import { Link } from 'react-router'
 import { ProseCards, StaticPage } from '~/components/static-page.tsx'
 import { staticPageRoute } from '~/lib/page-meta.ts'
+import { SCORE_BANDS, type ScoreBandKey } from '~/lib/score-model.ts'
 
 export const { handle, meta } = staticPageRoute(
   'About Safest',
   'Safest helps people find safety-rated businesses in US cities. Learn our mission, how safety scores from 0 to 100 and safety badges work, and how businesses are reviewed.',
 )
 
-const SCORE_BANDS = [
-  { range: '95–100', label: 'Excellent', swatch: 'bg-emerald-600', text: 'Outstanding safety record and practices.' },
-  { range: '90–94', label: 'Very good', swatch: 'bg-green-500', text: 'Strong practices with only minor gaps.' },
-  { range: '80–89', label: 'Good', swatch: 'bg-amber-400', text: 'Solid basics, with room to improve.' },
-  { range: 'Below 80', label: 'Needs improvement', swatch: 'bg-red-600', text: 'Notable gaps we have flagged.' },
-]
+/** The swatch of each band (the tones of the score pills: spec §9 colours). */
+const SWATCHES: Record<ScoreBandKey, string> = { excellent: 'bg-green-700', 'very-good': 'bg-lime-300', good: 'bg-yellow-300', 'needs-improvement': 'bg-red-700' }
 
 const BADGES = [
   {
@@ -53,26 +50,26 @@ export default function About() {
 
       <h2>What the safety score means</h2>
       <p>
-        Every listed business receives a safety score from 0 to 100. The score reflects licensing and certification,
-        inspection and compliance history, safety policies and training, and credible reports from the public. Scores
+        Every business Safest has audited has a safety score from 0 to 100; a business we have not audited yet says so
+        instead of showing a number. The score reflects licensing and certification, inspection and compliance history
+        (public records where we have them), safety policies and training, and years without a cited violation. Scores
         are grouped into color bands so you can read them at a glance:
       </p>
       <ul className="grid list-none! gap-3 pl-0! sm:grid-cols-2">
         {SCORE_BANDS.map((band) => (
           <li key={band.label} className="flex items-start gap-3 rounded-xl border border-border bg-white p-4">
-            <span aria-hidden="true" className={`mt-1.5 size-3 shrink-0 rounded-full ${band.swatch}`} />
+            <span aria-hidden="true" className={`mt-1.5 size-3 shrink-0 rounded-full ${SWATCHES[band.key]}`} />
             <span>
               <strong>
                 {band.range}: {band.label}
               </strong>
-              <span className="block text-sm text-muted-foreground">{band.text}</span>
+              <span className="block text-sm text-muted-foreground">{band.meaning}</span>
             </span>
           </li>
         ))}
       </ul>
       <p>
-        In short: 95 and above is excellent, 90 and above is very good, 80 and above is good, and anything below 80
-        needs improvement.
+        In short: {SCORE_BANDS.map((b) => `${b.range} is ${b.label.toLowerCase()}`).join(', ')}.
       </p>
 
       <h2>Safety badges</h2>

@@ -44,10 +44,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Business not found | Safest' }]
   const b = data.business
   return [
-    { title: `${b.name}, ${b.cityName}, ${b.state}: ${b.safetyScore === null ? 'not yet audited' : `safety score ${b.safetyScore}`} | Safest` },
+    { title: `${b.name}, ${b.cityName}, ${b.state}: ${b.safetyScore === null ? (b.auditedLabel === 'Not yet audited' ? 'not yet audited' : 'no safety score yet') : `safety score ${b.safetyScore}`} | Safest` },
     {
       name: 'description',
-      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) ${b.safetyScore === null ? 'has not yet been audited by Safest' : `has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}`}. See the score breakdown, badge evidence, reviews and contact details.`,
+      content: `${b.name} (${categoryLabel(b.category)}, ${b.cityName}) ${b.safetyScore === null ? (b.auditedLabel === 'Not yet audited' ? 'has not yet been audited by Safest' : `has no Safest safety score yet (${b.auditedLabel})`) : `has a Safest safety score of ${b.safetyScore}/100. ${b.auditedLabel}`}. See the score breakdown, badge evidence, reviews and contact details.`,
     },
     { 'script:ld+json': data.jsonLd },
   ]
@@ -58,9 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const business = await findBusinessBySlug(db, params.cityName, params.businessSlug)
   if (!business) throw data(null, { status: 404 })
   const nearby = await findNearbyBusinesses(db, business)
-  const { components: recordsComponents, ...records } = await findBusinessRecords(db, business)
-  // Issue 35: where OSHA records match, they supply the inspection and incident components.
-  const scoreComponents = business.scoreComponents && recordsComponents ? { ...business.scoreComponents, ...recordsComponents } : business.scoreComponents
+  const records = await findBusinessRecords(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
   // Reviews (issue 31): the viewer's own is theirs alone (signed-in pages are never cached).
   const user = await getSessionUser(db, request)
@@ -68,7 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Favorites (decision 038): which of this business and its neighbours the member saved; null for a visitor.
   const saved = user ? await findSavedIds(db, user.id, [business.id, ...nearby.map((n) => n.id)]) : null
   // Built here, so the browser never loads the builder.
-  return { business: { ...business, scoreComponents }, saved, records, nearby, reviews, position: await positionOf(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, saved, records, nearby, reviews, position: await positionOf(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 /** Where the business is: how far from its city's centre, and the map drawn as HTML (no script). */
@@ -109,8 +107,8 @@ export default function BusinessPage() {
             </div>
           </div>
           <div className="flex shrink-0 flex-row flex-wrap items-center gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
-            <SafetyScore score={b.safetyScore} size="lg" />
-            {b.safetyScore !== null && <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>}
+            <SafetyScore score={b.safetyScore} auditedLabel={b.auditedLabel} size="lg" />
+            {b.auditedLabel !== 'Not yet audited' && <span className="text-sm text-muted-foreground">{b.auditedLabel}</span>}
             <div className="flex flex-wrap items-center gap-3 sm:justify-end">
               <CompareCheckbox business={{ id: b.id, name: b.name }} />
               <SaveButton businessId={b.id} businessName={b.name} saved={isSaved(b.id)} />
@@ -159,7 +157,7 @@ export default function BusinessPage() {
           </aside>
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 lg:row-start-1">
             <div className="rounded-xl border bg-white p-6 shadow-sm ring-1 ring-primary/10">
-              <ScoreBreakdown safetyScore={b.safetyScore} auditedOn={b.auditedOn} components={b.scoreComponents} headingId="score-heading" level={2} />
+              <ScoreBreakdown record={b.safety} headingId="score-heading" level={2} />
             </div>
             <PublicRecords records={records} headingId="records-heading" />
             <div className="rounded-xl border bg-white p-6 shadow-sm">

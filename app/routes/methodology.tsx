@@ -65,7 +65,7 @@ export default function Methodology() {
               <li key={band.label} className="flex items-center gap-4">
                 <SafetyScore score={BAND_EXAMPLES[i]!} className="w-20 justify-center" />
                 <span>
-                  <span className="font-semibold text-navy">{band.label}</span>
+                  <span className="font-semibold text-navy">{band.range}: {band.label}</span>
                   <span className="text-slate-700">: {band.meaning}</span>
                 </span>
               </li>
@@ -81,11 +81,29 @@ export default function Methodology() {
           </p>
         </TitledSection>
 
+        <TitledSection id="claims-heading" title="What the records can overrule" card size="2xl">
+          <ul className="mt-2 grid list-disc gap-2 pl-5 text-slate-700">
+            <li>
+              Years without violations count from the latest cited violation on record: when public records show one inside
+              the clean years an audit found, the records' count replaces the audit's, and it grows by one each year.
+            </li>
+            <li>
+              OSHA Compliant is not shown while OSHA's records hold a serious, willful or repeat violation cited in the past three
+              years; the business's page says which and when.
+            </li>
+            <li>
+              A business Safest has not audited but whose public records we hold is scored from them alone: the mean of the
+              inspection, incident and clean-years components they supply, marked "Scored from public records".
+            </li>
+          </ul>
+        </TitledSection>
+
         <TitledSection id="audit-heading" title="Audits and updates" card size="2xl">
           <p className="mt-2 text-slate-700">
             Each card shows when its business was last audited ("audited March 2025"). Businesses are re-audited at least
             once a year and whenever a badge lapses or an incident is reported. A business without an audit shows "Not
-            audited yet". Businesses cannot pay for a higher score:{' '}
+            yet audited"; one audited for a badge only shows that audit ("Audited December 2026 for Child Safe") and gets
+            its score at its first full audit. Businesses cannot pay for a higher score:{' '}
             <Link to="/badge" className="font-medium text-primary underline-offset-4 hover:underline">
               the badge program
             </Link>{' '}

@@ -41,6 +41,7 @@ import * as m0046 from './0046-review-sections.ts'
 import * as m0047 from './0047-records-disputes.ts'
 import * as m0048 from './0048-records-scale.ts'
 import * as m0052 from './0052-submission-duplicates.ts'
+import * as m0049 from './0049-safety-record.ts'
 
 /** Every migration, in order. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -85,5 +86,6 @@ export const migrations: Record<string, Migration> = {
   '0046-review-sections': m0046,
   '0047-records-disputes': m0047,
   '0048-records-scale': m0048,
+  '0049-safety-record': m0049,
   '0052-submission-duplicates': m0052,
 }

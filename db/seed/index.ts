@@ -4,6 +4,7 @@ import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
 import { createBusinesses, type NewBusiness } from '../../app/domain/admin/business/create-businesses.server.ts'
 import { todayIso } from '../../app/lib/audit-dates.ts'
+import { refreshMissingSafetyRecords } from '../../app/domain/safety-record/refresh-safety-records.server.ts'
 import { migrateToLatest } from '../migrate.ts'
 import { SEED_BADGES } from './badges.ts'
 import { backfillScoreComponents } from './score-components.ts'
@@ -128,5 +129,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
  */
 export async function prepareDatabase(db: Kysely<Database>, schema?: string): Promise<string[]> {
   await migrateToLatest(db, schema)
-  return seedDatabase(db)
+  const ran = await seedDatabase(db)
+  // Businesses stored before their safety record existed (migration 0049) get theirs once.
+  await refreshMissingSafetyRecords(db)
+  return ran
 }

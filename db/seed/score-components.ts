@@ -6,7 +6,8 @@
 import type { Transaction } from 'kysely'
 import { updateBusiness } from '../../app/domain/admin/business/update-business.server.ts'
 import { businessOfRow } from '../../app/domain/admin/business/business-of-row.ts'
-import { refreshBusinessBadges } from '../../app/domain/award/directory-badges.server.ts'
+import { refreshSafetyRecords } from '../../app/domain/safety-record/refresh-safety-records.server.ts'
+import { stateLicensingBody, SAFEST_AUDIT_TEAM } from '../../app/domain/award/model.ts'
 import { DIRECTORY_BADGE_IDS } from '../../app/domain/directory/directory-query.ts'
 import type { BusinessValues } from '../../app/domain/business/model.ts'
 import type { BadgeType, Database } from '../../app/lib/db-schema.ts'
@@ -83,11 +84,8 @@ export function auditFor(b: AuditSeedInput, today: string): { auditedOn: string;
     training: { score: s.training, evidence: `${trained}% of staff hold current ${TRAINING[b.category] ?? TRAINING.other} training` },
     cleanRecord: { score: s.cleanRecord, evidence: cleanYears >= 5 ? '5+ years without a cited violation' : cleanYears === 0 ? 'Cited violation within the past year' : `${cleanYears} year${cleanYears === 1 ? '' : 's'} without a cited violation` },
   }
-  const issuers: Record<BadgeType, string> = {
-    osha: 'OSHA On-Site Consultation Program',
-    state: `${b.stateName ?? 'State'} Department of Labor`,
-    city: b.cityName ? `City of ${b.cityName} Office of Emergency Management` : 'Local Office of Emergency Management',
-  }
+  // Safest's own badges are issued by its audit team; State Certified by the body that licenses the business's kind.
+  const issuers: Record<BadgeType, string> = { osha: SAFEST_AUDIT_TEAM, state: stateLicensingBody(b.category, b.stateName), city: SAFEST_AUDIT_TEAM }
   const badgeEvidence: BadgeEvidence = {}
   for (const badge of b.badges) {
     // About one badge in ten has lapsed since it was checked: it shows as expired and no longer counts.
@@ -130,7 +128,7 @@ export async function backfillScoreComponents(trx: Transaction<Database>, today:
         .execute()
     }
   }
-  // A lapsed badge's award has expired: the business no longer shows it.
-  await refreshBusinessBadges(trx, rows.map((r) => r.id), today)
+  // Its awards' evidence changed: its safety record is derived again (a lapsed badge no longer shows).
+  await refreshSafetyRecords(trx, rows.map((r) => r.id), { today, reason: 'seed' })
   return rows.length
 }

@@ -40,6 +40,8 @@ export async function fillBusiness(scope: ReturnType<Page['getByRole']>, name: s
   await scope.getByLabel('City').selectOption(where.city)
   await scope.getByLabel('Rating (0–5)').fill('4.4')
   await scope.getByLabel('Safety Score (0–100)').fill('93')
+  // A typed score is the audit's overall score: it comes with the audit's date.
+  await scope.locator('input[name="audited_on"]').fill('2026-11-02')
   await scope.getByLabel('Address').fill(where.address)
   await scope.getByLabel('Phone').fill('(303) 555-0123')
   await scope.getByLabel('Description').fill('Hardware store with daily safety walk-throughs.')

@@ -146,13 +146,14 @@ test('details dialog shows the business and closes', async ({ page, business }) 
 test("a city page carries only what its cards show; a dialog's details come from /api/businesses/{id}", async ({ page, request, business }) => {
   const html = await (await request.get(business.cityPath)).text()
   expect(html).toContain(business.name)
-  expect(html).not.toContain('scoreComponents')
-  expect(html).not.toContain('badgeEvidence')
+  // Cards carry their safety record's summary only: no components, evidence or audits.
+  expect(html).not.toContain('scoredOn')
+  expect(html).not.toContain('badgeAudits')
   const asked = page.waitForRequest((r) => /\/api\/businesses\/[0-9a-f-]{36}$/.test(r.url()))
   await page.goto(`${business.cityPath}?q=${encodeURIComponent(business.name)}`)
   await page.getByRole('button', { name: `View details for ${business.name}` }).click()
   const details = await (await (await asked).response())!.json()
-  expect(details).toMatchObject({ ok: true, business: { name: business.name, scoreComponents: expect.any(Object) } })
+  expect(details).toMatchObject({ ok: true, business: { name: business.name, safety: { components: expect.any(Array) } } })
   await expect(page.getByRole('dialog').getByRole('heading', { name: /How the score of \d+ is made/ })).toBeVisible()
   await page.keyboard.press('Escape')
 

@@ -62,7 +62,7 @@ const statusBecomes = (table: StatusTable, id: (ctx: Ctx, role: Role) => string,
   expect((await ctx.db.selectFrom(table).select('status').where('id', '=', id(ctx, role)).executeTakeFirstOrThrow()).status).toBe(role === 'admin' ? afterAdmin : before)
 const reviewBody = { title: 'T', productName: 'P', author: 'A', publishedOn: '2026-11-26', productIds: 'smoke-alarm', verdict: 'V', rating: '4', price: '10', currency: 'USD', experience: 'E', status: 'published' }
 const business = (name: string) =>
-  new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' })
+  new URLSearchParams({ name, category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90', audited_on: '2026-11-02', status: 'hidden' })
 const countAudit = async (db: DB) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const countBusinesses = async (db: DB, name: string) =>
   Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow()).n)

@@ -9,7 +9,7 @@ const db = await openAppDatabase('awards', { SMTP_URL: '' })
 
 const { createAward } = await import('~/domain/award/create-award.server.ts')
 const { addAward, revokeAward } = await import('~/domain/admin/business/award-writes.server.ts')
-const { refreshBusinessBadges } = await import('~/domain/award/directory-badges.server.ts')
+const { refreshSafetyRecords } = await import('~/domain/safety-record/refresh-safety-records.server.ts')
 const { findBusinessDetails, findBusinesses } = await import('~/domain/directory/find-businesses.server.ts')
 const verify = await import('~/routes/verify.tsx')
 const seal = await import('~/routes/seal.ts')
@@ -32,14 +32,14 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   current = (await createAward(db, { businessId: business.id, badgeId: 'osha-compliant', issuedOn: '2026-03-14', expiresOn: '2999-03-14', issuer: 'OSHA On-Site Consultation Program', evidence: { auditor: 'A. Auditor', checklist: [{ item: 'Exits marked', passed: true }] } })).code
   expired = (await createAward(db, { businessId: business.id, badgeId: 'state-certified', issuedOn: '2020-01-01', expiresOn: '2021-01-01' })).code
-  await refreshBusinessBadges(db, [business.id])
+  await refreshSafetyRecords(db, [business.id])
 })
 
 
 describe(`awards on ${engine}`, () => {
   it('shows only current awards as badges (cards, filters), and every award with its code on the details', async () => {
     const details = await findBusinessDetails(db, business.id)
-    expect(details!.currentBadges).toEqual(['osha'])
+    expect(details!.currentBadges).toEqual(['OSHA Compliant'])
     expect(details!.awards.map((a) => [a.code, a.status]).sort()).toEqual([[current, 'current'], [expired, 'expired']].sort())
     const page = await findBusinesses(db, business.city_id!, { q: 'Jerry', category: null, badges: ['state'], sort: 'score', dir: 'desc', page: 1 })
     expect(page.businesses).toEqual([])
@@ -106,7 +106,7 @@ describe(`awards on ${engine}`, () => {
   it('adds an award from the catalog: a new code, the directory badge back', async () => {
     const added = await addAward(db, ADMIN, business.id, { badgeId: 'osha-compliant', issuer: 'Safest', issuedOn: '2026-11-01', expiresOn: '2999-11-01' })
     expect(added).toMatchObject({ ok: true, code: expect.stringMatching(/^SAF-[0-9A-Z]{10}$/) })
-    expect((await findBusinessDetails(db, business.id))!.currentBadges).toEqual(['osha'])
+    expect((await findBusinessDetails(db, business.id))!.currentBadges).toEqual(['OSHA Compliant'])
     expect(await addAward(db, ADMIN, business.id, { badgeId: 'no-such-badge', issuer: 'Safest', issuedOn: '2026-11-01', expiresOn: '2027-11-01' })).toEqual({ ok: false, errors: { badgeId: 'Badge is not in the catalog' } })
     expect(await addAward(db, ADMIN, '00000000-0000-4000-8000-000000000000', { badgeId: 'osha-compliant', issuer: 'Safest', issuedOn: '2026-11-01', expiresOn: '2027-11-01' })).toEqual({ ok: false, notFound: true })
   })

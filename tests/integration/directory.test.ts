@@ -6,7 +6,9 @@ import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain
 import { findCities, findCityBySlug, findFirstCityOfState, findStates } from '~/domain/directory/find-cities.server.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { createAward } from '~/domain/award/create-award.server.ts'
-import { refreshBusinessBadges, refreshExpiredBadges } from '~/domain/award/directory-badges.server.ts'
+import { createTestBusinesses } from '../support/factories.ts'
+import { startNewDay } from '~/domain/award/directory-badges.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { engine, withTestDatabase } from './test-db.ts'
 
@@ -30,12 +32,8 @@ withTestDatabase(async (t) => {
     { name: 'Echo Eatery', category: 'restaurants', rating: 3.5, safety_score: 84, badges: ['city'], description: 'Allergen-aware menu.' },
     { name: 'Hidden Place', category: 'retail', rating: 5.0, safety_score: 99, badges: ['osha', 'state', 'city'], description: 'Not shown.', status: 'hidden' },
   ] as const
-  await db.insertInto('businesses').values(rows.map((r) => ({
-    ...r, badges: [...r.badges], slug: r.name.toLowerCase().replace(/\s+/g, '-'), address: '1 Main St', city_id: cityId,
-    certifications: [], phone: null, email: null, website: null,
-    // Audited, and rated by one approved review each (the public rating is the reviews' average, issue 31).
-    audited_on: '2026-01-15', review_average: r.rating, review_count: 1,
-  }))).execute()
+  // Audited, and rated by approved reviews (the public rating is the reviews' average, issue 31).
+  await createTestBusinesses(db, rows.map((r) => ({ ...r, cityId, auditedOn: '2026-01-15', safetyScore: r.safety_score })))
 })
 
 
@@ -124,7 +122,7 @@ describe(`directory queries on ${engine}`, () => {
 
   it('returns ratings as numbers and card fields', async () => {
     const [card] = (await findBusinesses(db, cityId, { ...all, category: 'healthcare' })).businesses
-    expect(card).toMatchObject({ name: 'Care Clinic', rating: 4.9, safetyScore: 91, currentBadges: ['state', 'city'], category: 'healthcare' })
+    expect(card).toMatchObject({ name: 'Care Clinic', rating: 4.9, safetyScore: 91, currentBadges: ['State Certified', 'Local Safety Leader'], category: 'healthcare' })
   })
 
   it('finds a city by slug and the first city of a state alphabetically', async () => {
@@ -152,13 +150,13 @@ describe(`directory queries on ${engine}`, () => {
       category: 'healthcare',
       description: 'Walk-in care, 100% hand hygiene audits.',
       rating: 4.9,
-      reviewCount: 1,
+      reviewCount: 10,
       safetyScore: 91,
       address: care!.address,
       slug: care!.slug,
       citySlug: 'testville',
       auditedLabel: 'Audited January 2026',
-      currentBadges: ['state', 'city'],
+      currentBadges: ['State Certified', 'Local Safety Leader'],
     })
     // The details (dialog, business page) say the same as the card, and more.
     expect(await findBusinessDetails(db, care!.id)).toMatchObject(care!)
@@ -169,27 +167,30 @@ describe(`directory queries on ${engine}`, () => {
 
   it('counts a badge only while its award is current: expired and revoked awards stop counting on cards, details and filters', async () => {
     const alpha = await db.selectFrom('businesses').select('id').where('name', '=', 'Alpha Diner').executeTakeFirstOrThrow()
+    // Its badges from the fixture's awards make way for two awards of known dates.
+    await db.deleteFrom('awards').where('business_id', '=', alpha.id).execute()
     const osha = await createAward(db, { businessId: alpha.id, badgeId: 'osha-compliant', issuedOn: '2020-01-01', expiresOn: '2999-01-01', issuer: 'OSHA' })
     const state = await createAward(db, { businessId: alpha.id, badgeId: 'state-certified', issuedOn: '2025-01-01', expiresOn: '2999-01-01', issuer: 'State' })
     await db.updateTable('businesses').set({ audited_on: '2025-03-14' }).where('id', '=', alpha.id).execute()
-    await refreshBusinessBadges(db, [alpha.id])
+    await refreshSafetyRecords(db, [alpha.id])
     const ids = async (badges: BadgeType[]) => (await findBusinesses(db, cityId, { ...all, badges })).businesses.map((b) => b.id)
     expect(await ids(['osha'])).toContain(alpha.id)
 
     // The OSHA award's expiry date passes: the new-day job takes the badge off.
     await db.updateTable('awards').set({ expires_on: '2021-01-01' }).where('code', '=', osha.code).execute()
-    expect(await refreshExpiredBadges(db, '2021-01-15')).toBeGreaterThanOrEqual(1)
+    await db.updateTable('businesses').set({ safety_record_changes_on: '2021-01-02' }).where('id', '=', alpha.id).execute()
+    await startNewDay(db, '2021-01-15')
     const details = await findBusinessDetails(db, alpha.id)
-    expect(details).toMatchObject({ currentBadges: ['state'], auditedLabel: 'Audited March 2025' })
+    expect(details).toMatchObject({ currentBadges: ['State Certified'], auditedLabel: 'Audited March 2025' })
     expect(details!.awards.map((a) => [a.code, a.status])).toEqual(expect.arrayContaining([[osha.code, 'expired'], [state.code, 'current']]))
     const card = (await findBusinesses(db, cityId, all)).businesses.find((b) => b.id === alpha.id)
-    expect(card).toMatchObject({ currentBadges: ['state'] })
+    expect(card).toMatchObject({ currentBadges: ['State Certified'] })
     expect(await ids(['osha'])).not.toContain(alpha.id)
     expect(await ids(['state'])).toContain(alpha.id)
 
     // Revoked: it no longer counts either, and says why.
     await db.updateTable('awards').set({ revoked_at: new Date(), revoked_reason: 'Failed re-inspection' }).where('code', '=', state.code).execute()
-    await refreshBusinessBadges(db, [alpha.id])
+    await refreshSafetyRecords(db, [alpha.id])
     expect(await ids(['state'])).not.toContain(alpha.id)
     expect((await findBusinessDetails(db, alpha.id))!.awards.find((a) => a.code === state.code)).toMatchObject({ status: 'revoked', revokedReason: 'Failed re-inspection' })
   })

@@ -39,6 +39,9 @@ async function runImport() {
   return { outcome, tabs: await Promise.all(tabs), row: await db.selectFrom('record_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow() }
 }
 
+type StoredRecord = { components: { key: string; score: number; evidence: string; source: string }[] | null }
+/** A component its matched public records supply, as its safety record holds it. */
+const fromRecords = (b: { safety_record: unknown }, key: 'inspection' | 'incidents') => (b.safety_record as StoredRecord | null)?.components?.find((c) => c.key === key && c.source === 'records')
 const businessNamed = (name: string) => db.selectFrom('businesses').selectAll().where('name', '=', name).executeTakeFirstOrThrow()
 const inspection = (nr: string) => db.selectFrom('osha_inspections').selectAll().where('activity_nr', '=', nr).executeTakeFirstOrThrow()
 
@@ -68,11 +71,12 @@ describe(`public records on ${engine}`, () => {
 
   it('recomputes the score from the records and keeps the before and after', async () => {
     const metalworks = await businessNamed('Menomonee Valley Metalworks')
-    expect(metalworks.records_components?.inspection?.evidence).toMatch(/^2 OSHA inspections since 2021/)
-    expect(metalworks.records_components?.incidents?.evidence).toContain('$5,000 in penalties as issued')
+    expect(fromRecords(metalworks, 'inspection')?.evidence).toMatch(/^2 OSHA inspections since 2021/)
+    expect(fromRecords(metalworks, 'incidents')?.evidence).toContain('$5,000 in penalties as issued')
     // The audit supplies the other components (seeded from today's date, so the score before varies):
     // the score is the rule's sum with the records' two components in place of the audit's.
-    const components = { ...metalworks.score_components!, ...metalworks.records_components! } as ScoreComponents
+    const components = Object.fromEntries((metalworks.safety_record as StoredRecord).components!.map((c) => [c.key, c])) as unknown as ScoreComponents
+    expect(components.inspection).toEqual(expect.objectContaining({ source: 'records' }))
     expect(metalworks.safety_score).toBe(computeSafetyScore(components))
     const history = await db.selectFrom('score_history').selectAll().where('business_id', '=', metalworks.id).execute()
     expect(history).toEqual([expect.objectContaining({ score_before: metalworksBefore, score_after: metalworks.safety_score })])
@@ -98,11 +102,11 @@ describe(`public records on ${engine}`, () => {
 
   it('attaches an uncertain match only when the admin confirms it, and rescores the business', async () => {
     const freight = await businessNamed('Arkansas River Freight')
-    expect(freight.records_components).toBeNull()
+    expect(fromRecords(freight, 'inspection')).toBeUndefined()
     expect(await decideMatch(db, { email: 'admin@safest.test' }, { intent: 'confirm', activityNr: '1500004' })).toBe('done')
     expect(await decideMatch(db, { email: 'admin@safest.test' }, { intent: 'reject', activityNr: '1500004' })).toBe('not-pending')
     const after = await businessNamed('Arkansas River Freight')
-    expect(after.records_components?.inspection?.evidence).toContain('1 willful violation')
+    expect(fromRecords(after, 'inspection')?.evidence).toContain('1 willful violation')
     expect(after.safety_score).toBeLessThan(freight.safety_score)
     expect((await findBusinessRecords(db, after)).summary).toBe('1 OSHA inspection since 2025; 1 willful violation; 1 other violation; $71,200 in penalties')
   })
@@ -114,14 +118,14 @@ describe(`public records on ${engine}`, () => {
     await db.updateTable('businesses').set({ address: '1704 Delaware Ave, Wilmington, DE 19801' }).where('id', '=', trolley.id).execute()
     const [diner] = await createBusinesses(db, [{
       name: 'Mile High Diner', category: 'restaurants', description: 'Breakfast all day.', rating: 4.5, address: '1000 Colfax Ave, Denver, CO 80204', phone: '(303) 555-0150',
-      website: null, certifications: [], cityId: null, safetyScore: 80, email: null, badges: [], status: 'published', createdAt: new Date('2020-01-01T00:00:00Z'),
+      website: null, certifications: [], cityId: (await db.selectFrom('cities').select('id').where('slug', '=', 'denver').executeTakeFirstOrThrow()).id, safetyScore: 80, email: null, badges: [], status: 'published', createdAt: new Date('2020-01-01T00:00:00Z'),
     }])
     expect(await inspection('1500006')).toMatchObject({ match_status: 'none' })
     await matchChangedBusinesses(db)
     expect(await inspection('1500005')).toMatchObject({ match_status: 'certain', business_id: trolley.id })
     expect(await inspection('1500006')).toMatchObject({ match_status: 'certain', business_id: diner })
-    expect((await businessNamed('Trolley Square Hardware')).records_components).not.toBeNull()
-    expect((await businessNamed('Mile High Diner')).records_components?.inspection?.evidence).toMatch(/^1 OSHA inspection since 2023/)
+    expect(fromRecords((await businessNamed('Trolley Square Hardware')), 'inspection')).toBeDefined()
+    expect(fromRecords((await businessNamed('Mile High Diner')), 'inspection')?.evidence).toMatch(/^1 OSHA inspection since 2023/)
     expect(await db.selectFrom('record_match_queue').select('business_id').execute()).toEqual([])
   })
 
@@ -130,7 +134,7 @@ describe(`public records on ${engine}`, () => {
     await db.updateTable('businesses').set({ address: '1704 Delaware Ave, Wilmington, DE 19806' }).where('id', '=', trolley.id).execute()
     await matchChangedBusinesses(db)
     expect(await inspection('1500005')).toMatchObject({ match_status: 'none', business_id: null })
-    expect((await businessNamed('Trolley Square Hardware')).records_components).toBeNull()
+    expect(fromRecords((await businessNamed('Trolley Square Hardware')), 'inspection')).toBeUndefined()
     expect((await db.selectFrom('score_history').select('reason').where('business_id', '=', trolley.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).reason).toBe('Business changed: records matched again')
 
     // An admin edit of a business with records (here its phone) leaves its records score as it was.
@@ -154,7 +158,7 @@ describe(`public records on ${engine}`, () => {
     expect(await inspection('1500001')).toMatchObject({ match_status: 'rejected', business_id: metalworks.id })
     expect((await inspection('1500002')).match_status).toBe('certain')
     const after = await businessNamed('Menomonee Valley Metalworks')
-    expect(after.records_components?.inspection?.evidence).toMatch(/^1 OSHA inspection since 2024/)
+    expect(fromRecords(after, 'inspection')?.evidence).toMatch(/^1 OSHA inspection since 2024/)
     expect(after.safety_score).toBeGreaterThan(metalworks.safety_score)
     expect(await db.selectFrom('score_history').select(['score_before', 'score_after', 'reason']).where('business_id', '=', metalworks.id).orderBy('id', 'desc').executeTakeFirstOrThrow())
       .toEqual({ score_before: metalworks.safety_score, score_after: after.safety_score, reason: 'OSHA inspection 1500001 detached after a problem report' })
@@ -192,7 +196,7 @@ describe(`public records on ${engine}`, () => {
     expect(await reopenMatch(db, ADMIN, '999999999')).toBe('not-rejected')
 
     expect(await decideMatch(db, ADMIN, { intent: 'confirm', activityNr: '1500001' })).toBe('done')
-    expect((await businessNamed('Menomonee Valley Metalworks')).records_components?.inspection?.evidence).toMatch(/^2 OSHA inspections since 2021/)
+    expect(fromRecords((await businessNamed('Menomonee Valley Metalworks')), 'inspection')?.evidence).toMatch(/^2 OSHA inspections since 2021/)
   })
 
   it('writes only what changed: a row equal to the stored one is left alone (not even locked), a changed one is updated', async () => {

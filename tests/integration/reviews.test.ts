@@ -8,6 +8,7 @@ import { saveWatchWord } from '~/domain/admin/reviews/save-watch-word.server.ts'
 import { findProblemReports } from '~/domain/admin/reports/find-problem-reports.server.ts'
 import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
 import { findBusinessBySlug, findBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
 import { problemReportSchema } from '~/domain/problem-report/model.ts'
 import { findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
@@ -198,8 +199,10 @@ describe('honest unaudited listings', () => {
     const add = (name: string, audited: boolean, score: number) =>
       db.insertInto('businesses').values({ name, slug: name.toLowerCase(), category: 'retail', description: '', rating: 5, safety_score: score, address: '', city_id: sortCity, certifications: [], badges: [], audited_on: audited ? '2026-01-01' : null }).returning('id').executeTakeFirstOrThrow()
     const low = await add('Low', true, 40)
-    await add('High', true, 95)
+    const high = await add('High', true, 95)
     const unaudited = await add('Unaudited', false, 99)
+    // Written here past the write path: their safety records are derived as every write's are.
+    await refreshSafetyRecords(db, [low.id, high.id, unaudited.id])
     await saveReview(db, await member(), low.id, review(5, text(90)), { ip: null })
     await saveReview(db, await member(), unaudited.id, review(3, text(91)), { ip: null })
     const names = async (sort: 'score' | 'rating', dir: 'asc' | 'desc') =>

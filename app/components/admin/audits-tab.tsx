@@ -119,7 +119,12 @@ function NextStep({ application: a }: { application: AuditQueueRow }) {
             {a.status === 'scheduled' ? 'Reschedule' : 'Schedule audit'}
           </Button>
         </Form>
-        {a.status === 'scheduled' && (
+        {!a.businessId && !a.submittedBusinessId && (
+          <p role="note" className="basis-full text-sm text-muted-foreground">
+            It can only pass once its business is in the directory: approve the business’s submission first (Submissions tab).
+          </p>
+        )}
+        {a.status === 'scheduled' && a.steps.start === null && (
           <Form method="post" action={ACTION}>
             <input type="hidden" name="applicationId" value={a.id} />
             <Button type="submit" name="intent" value="start" variant="outline">
@@ -131,6 +136,7 @@ function NextStep({ application: a }: { application: AuditQueueRow }) {
     )
   }
   if (a.status === 'in_audit') {
+    if (a.steps.fail !== null) return <p role="note">{a.steps.fail}</p>
     return (
       <Form method="post" action={ACTION} className="grid gap-3">
         <input type="hidden" name="applicationId" value={a.id} />
@@ -154,10 +160,11 @@ function NextStep({ application: a }: { application: AuditQueueRow }) {
           <legend className="font-medium">Outcome</legend>
           {(['pass', 'fail'] as const).map((v) => (
             <label key={v} className="flex items-center gap-2">
-              <input type="radio" name="outcome" value={v} required className="size-4" />
+              <input type="radio" name="outcome" value={v} required className="size-4" disabled={a.steps[v] !== null} aria-describedby={a.steps[v] ? `why-${v}-${a.id}` : undefined} />
               {v === 'pass' ? 'Passed' : 'Failed'}
             </label>
           ))}
+          {a.steps.pass && <p id={`why-pass-${a.id}`} className="text-sm text-muted-foreground">Passed is not available: {a.steps.pass}.</p>}
         </fieldset>
         <div className="grid gap-1">
           <Label htmlFor={`outcome-note-${a.id}`}>Note to the applicant</Label>

@@ -16,10 +16,13 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { label: 'Safety score', cell: (b) => <span className="grid justify-items-start gap-1"><SafetyScore score={b.safetyScore} /><span className="text-xs text-muted-foreground">{b.auditedLabel}</span></span> },
+  { label: 'Safety score', cell: (b) => <span className="grid justify-items-start gap-1"><SafetyScore score={b.safetyScore} auditedLabel={b.auditedLabel} /><span className="text-xs text-muted-foreground">{b.auditedLabel}</span></span> },
   ...SCORE_COMPONENTS.map((c): Row => ({
     label: `${c.label} (${c.weight}%)`,
-    cell: (b) => (b.scoreComponents ? <span className="tabular-nums">{b.scoreComponents[c.key].score}/100</span> : <span className="text-muted-foreground">Not audited</span>),
+    cell: (b) => {
+      const component = b.components?.find((x) => x.key === c.key)
+      return component ? <span className="tabular-nums">{component.score}/100</span> : <span className="text-muted-foreground">No score yet</span>
+    },
   })),
   {
     label: 'Awards',

@@ -37,7 +37,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
           )}
           {categoryLabel(business.category)}
         </p>
-        <SafetyScore score={business.safetyScore} className="shrink-0" />
+        <SafetyScore score={business.safetyScore} auditedLabel={business.auditedLabel} className="shrink-0" />
       </div>
       <h3 id={`b-${business.id}`} className="-mt-1 text-lg leading-snug font-bold text-balance break-words text-navy">
         <Link to={businessHref(business)} className="hover:text-primary hover:underline">
@@ -46,7 +46,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
       </h3>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <ReviewRating rating={business.rating} count={business.reviewCount} />
-        {business.safetyScore !== null && <span className="text-xs">{business.auditedLabel.replace('Audited', 'audited')}</span>}
+        {business.auditedLabel !== 'Not yet audited' && <span className="text-xs">{business.auditedLabel.replace('Audited', 'audited')}</span>}
       </div>
       <p className="line-clamp-3 text-sm text-slate-700">{business.description}</p>
       <p className="flex min-w-0 items-start gap-1.5 text-sm break-words text-muted-foreground">

@@ -40,14 +40,14 @@ export function BusinessDetailsDialog({
               <DialogTitle>{business.name}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-3">
                 <ReviewRating rating={business.rating} count={business.reviewCount} />
-                <SafetyScore score={business.safetyScore} />
-                {business.safetyScore !== null && <span className="text-xs">{business.auditedLabel}</span>}
+                <SafetyScore score={business.safetyScore} auditedLabel={business.auditedLabel} />
+                {business.auditedLabel !== 'Not yet audited' && <span className="text-xs">{business.auditedLabel}</span>}
               </DialogDescription>
             </DialogHeader>
             <p className="text-slate-700">{business.description}</p>
             {full ? (
               <>
-                <ScoreBreakdown safetyScore={full.safetyScore} auditedOn={full.auditedOn} components={full.scoreComponents} headingId="details-score" />
+                <ScoreBreakdown record={full.safety} headingId="details-score" />
                 <section aria-labelledby="details-certs">
                   <h3 id="details-certs" className="mb-2 text-sm font-semibold">
                     Certifications
@@ -129,7 +129,7 @@ type DetailsState = { state: 'loading' } | { state: 'loaded'; business: Business
 
 /** The business's details: at hand when given in full, otherwise fetched each time the dialog opens on it. */
 function useBusinessDetails(business: BusinessSummary | BusinessDetails | null): DetailsState {
-  const given = business && 'scoreComponents' in business ? business : null
+  const given = business && 'safety' in business ? business : null
   const [fetched, setFetched] = useState<{ id: string; business: BusinessDetails | null } | null>(null)
   const [attempt, setAttempt] = useState(0)
   const id = business?.id

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import { createAward } from '~/domain/award/create-award.server.ts'
-import { defaultExpiry } from '~/domain/award/model.ts'
-import { refreshBusinessBadges } from '~/domain/award/directory-badges.server.ts'
-import type { ApplicationStatus } from '~/lib/db-schema-applications.ts'
+import { defaultExpiry, SAFEST_AUDIT_TEAM } from '~/domain/award/model.ts'
+import { auditSteps } from '~/domain/application/audit-steps.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { ChecklistResult } from '~/lib/db-schema.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
@@ -24,7 +24,7 @@ const WRONG = (message: string) => ({ ok: false as const, reason: 'wrong-status'
 async function load(trx: Transaction<Database>, id: string) {
   return trx.selectFrom('applications').innerJoin('user', 'user.id', 'applications.user_id').innerJoin('badges', 'badges.id', 'applications.badge_id')
     .leftJoin('submissions', 'submissions.id', 'applications.submission_id')
-    .select(['applications.id', 'applications.status', 'applications.business_id', 'applications.business_name', 'applications.badge_id', 'submissions.business_id as submittedBusinessId',
+    .select(['applications.id', 'applications.status', 'applications.business_id', 'applications.business_name', 'applications.badge_id', 'applications.audit_date', 'submissions.business_id as submittedBusinessId',
       'user.email', 'badges.name as badgeName', 'badges.validity_months as validityMonths'])
     .where('applications.id', '=', id).forUpdate(['applications']).executeTakeFirst()
 }
@@ -47,12 +47,16 @@ async function step(db: DB, id: string, fn: (trx: Transaction<Database>, app: Lo
   })
 }
 
-const OPEN: ApplicationStatus[] = ['new', 'scheduled']
+const stepsOf = (app: Loaded, today: string) => auditSteps({ status: app.status, auditDate: app.audit_date, hasBusiness: Boolean(app.business_id ?? app.submittedBusinessId) }, today)
+
+/** The name a certificate and the applicant's e-mails give the auditor: the admin's display name, never an address. */
+const auditorName = (admin: { name?: string }) => admin.name?.trim() || SAFEST_AUDIT_TEAM
 
 /** Schedules (or moves) the audit of a submitted application. */
 export async function scheduleAudit(db: DB, admin: { email: string }, id: string, auditDate: string): Promise<AuditStepResult> {
   return step(db, id, async (trx, app) => {
-    if (!OPEN.includes(app.status)) return WRONG('Only a new or scheduled application can be scheduled')
+    const refused = stepsOf(app, todayIso()).schedule
+    if (refused) return WRONG(refused)
     await trx.updateTable('applications').set({ status: 'scheduled', audit_date: auditDate, updated_at: new Date() }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: 'application.schedule', entity: 'application', entityId: id, detail: { auditDate } })
     await tell(trx, app, 'audit-scheduled', 'Audit scheduled', `Your audit is scheduled for ${auditDate}. An auditor will contact you to confirm the time.`)
@@ -61,10 +65,11 @@ export async function scheduleAudit(db: DB, admin: { email: string }, id: string
 }
 
 /** The auditor has begun: the application is in audit. */
-export async function startAudit(db: DB, admin: { email: string }, id: string): Promise<AuditStepResult> {
+export async function startAudit(db: DB, admin: { email: string; name?: string }, id: string): Promise<AuditStepResult> {
   return step(db, id, async (trx, app) => {
-    if (app.status !== 'scheduled') return WRONG('Schedule the audit first')
-    await trx.updateTable('applications').set({ status: 'in_audit', auditor: admin.email, updated_at: new Date() }).where('id', '=', id).execute()
+    const refused = stepsOf(app, todayIso()).start
+    if (refused) return WRONG(refused)
+    await trx.updateTable('applications').set({ status: 'in_audit', auditor: auditorName(admin), updated_at: new Date() }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: 'application.start-audit', entity: 'application', entityId: id })
     await tell(trx, app, 'audit-started', 'Audit in progress', 'Your audit has begun. We will write with the outcome.')
     return { ok: true }
@@ -78,18 +83,16 @@ export async function startAudit(db: DB, admin: { email: string }, id: string): 
  */
 export async function recordAuditOutcome(
   db: DB,
-  admin: { email: string },
+  admin: { email: string; name?: string },
   id: string,
   outcome: { passed: boolean; checklist: ChecklistResult[]; note: string },
   now: Date = new Date(),
 ): Promise<AuditStepResult> {
   return step(db, id, async (trx, app) => {
-    if (app.status !== 'in_audit') return WRONG('Start the audit first')
-    const businessId = app.business_id ?? app.submittedBusinessId
-    if (outcome.passed && !businessId) {
-      return { ok: false, reason: 'no-business', message: 'Approve the business’s submission first: an award needs a business in the directory' }
-    }
     const checkedOn = todayIso(now)
+    const refused = stepsOf(app, checkedOn)[outcome.passed ? 'pass' : 'fail']
+    const businessId = app.business_id ?? app.submittedBusinessId
+    if (refused) return { ok: false, reason: outcome.passed && !businessId && app.status === 'in_audit' ? 'no-business' : 'wrong-status', message: refused }
     let award: { id: string; code: string } | null = null
     if (outcome.passed) {
       award = await createAward(trx, {
@@ -97,16 +100,16 @@ export async function recordAuditOutcome(
         badgeId: app.badge_id,
         issuedOn: checkedOn,
         expiresOn: defaultExpiry(checkedOn, app.validityMonths),
-        evidence: { checkedOn, auditor: admin.email, checklist: outcome.checklist, note: outcome.note || undefined, applicationId: id },
+        evidence: { checkedOn, auditor: auditorName(admin), checklist: outcome.checklist, note: outcome.note || undefined, applicationId: id },
       })
       // The directory's cards and filters read the business's current directory badges.
-      await refreshBusinessBadges(trx, [businessId!], checkedOn)
+      await refreshSafetyRecords(trx, [businessId!], { today: checkedOn, reason: 'audit passed' })
       await bumpContentVersion(trx)
       await notifyFavoriteWatchers(trx, businessId!, [{ kind: 'award', text: `It passed its audit and was awarded the ${app.badgeName} badge (certificate ${award.code}).` }])
     }
     await trx.updateTable('applications').set({
       status: outcome.passed ? 'passed' : 'failed', checklist: JSON.stringify(outcome.checklist), outcome_note: outcome.note || null,
-      auditor: admin.email, award_id: award?.id ?? null, business_id: businessId, updated_at: now,
+      auditor: auditorName(admin), award_id: award?.id ?? null, business_id: businessId, updated_at: now,
     }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: outcome.passed ? 'application.pass' : 'application.fail', entity: 'application', entityId: id, detail: { awardCode: award?.code, items: outcome.checklist.length } })
     if (award) {

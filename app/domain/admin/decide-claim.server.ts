@@ -1,5 +1,5 @@
+import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
-import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { recordAudit } from './record-audit.server.ts'
@@ -27,9 +27,8 @@ export async function decideClaim(db: DB, admin: { email: string }, claimId: str
       return { ok: true, businessName: claim.name }
     }
     await trx.updateTable('business_claims').set({ status: 'approved', decided_by: admin.email, decided_at: now, decision_reason: null }).where('id', '=', claim.id).execute()
-    await trx.updateTable('businesses').set({ owner_id: claim.user_id, owner_since: now, updated_at: now }).where('id', '=', claim.business_id).execute()
+    await changeBusiness(trx, claim.business_id, { owner_id: claim.user_id, owner_since: now }, { reason: 'claim approved' })
     await recordAudit(trx, { actor: admin.email, action: 'claim.approve', entity: 'business', entityId: claim.business_id, detail: { claimId: claim.id, previousOwner: claim.ownerEmail ?? null } })
-    await bumpContentVersion(trx)
     await sendEmail(trx, { to: claim.email, kind: 'claim-approved', subject: `You are the verified owner of ${claim.name}`, text: `Your claim is approved: you now manage ${claim.name} on Safest.\n\nEdit it from your dashboard: ${site}/dashboard/listings\n` })
     if (claim.ownerEmail && claim.owner_id !== claim.user_id) {
       await sendEmail(trx, { to: claim.ownerEmail, kind: 'claim-replaced', subject: `${claim.name} has a new verified owner`, text: `After reviewing a claim, we made another member the owner of ${claim.name} on Safest. If this is wrong, reply to this message.\n` })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/db-schema.ts'
-import { defaultExpiry, newAwardCode, type AwardEvidence } from './model.ts'
+import { defaultExpiry, newAwardCode, SAFEST_AUDIT_TEAM, type AwardEvidence } from './model.ts'
 
 export interface NewAward {
   businessId: string
@@ -30,7 +30,7 @@ export async function createAward(db: Kysely<Database>, award: NewAward): Promis
         badge_id: award.badgeId,
         issued_on: issuedOn,
         expires_on: award.expiresOn ?? defaultExpiry(issuedOn),
-        issuer: award.issuer ?? 'Safest',
+        issuer: award.issuer ?? SAFEST_AUDIT_TEAM,
         evidence: JSON.stringify(award.evidence ?? {}),
       })
       .onConflict((oc) => oc.column('code').doNothing())

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/db-schema.ts'
-import { awardStatus, normalizeAwardCode, type AwardSummary, type AwardVerification } from './model.ts'
+import { awardStatus, normalizeAwardCode, SAFEST_AUDIT_TEAM, type AwardEvidence, type AwardSummary, type AwardVerification, type PublicAwardEvidence } from './model.ts'
 
 function awardsWithBadges(db: Kysely<Database>) {
   return db
@@ -48,7 +48,19 @@ export async function findAwardByCode(db: Kysely<Database>, input: string): Prom
   const { slug, businessStatus, citySlug, ...award } = row
   return {
     ...toSummary(award),
-    evidence: award.evidence ?? {},
+    evidence: publicEvidence(award.evidence ?? {}),
     businessPath: businessStatus === 'published' && citySlug ? `/city/${citySlug}/${slug}` : null,
+  }
+}
+
+/**
+ * What a public page may show of an award's evidence: the date, the auditor by name and the checklist.
+ * Never the internal note or the application, and never an address (an old row's e-mail reads as the team).
+ */
+function publicEvidence(e: AwardEvidence): PublicAwardEvidence {
+  return {
+    ...(e.checkedOn ? { checkedOn: e.checkedOn } : {}),
+    ...(e.auditor ? { auditor: e.auditor.includes('@') ? SAFEST_AUDIT_TEAM : e.auditor } : {}),
+    ...(e.checklist ? { checklist: e.checklist.map((c) => ({ item: c.item, passed: c.passed, ...(c.note ? { note: c.note } : {}) })) } : {}),
   }
 }

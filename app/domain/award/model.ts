@@ -9,6 +9,22 @@ export type { AwardEvidence, ChecklistResult } from '~/lib/db-schema.ts'
 
 export type AwardStatus = 'current' | 'expired' | 'revoked'
 
+/** Who issues Safest's own badges (awarded after a Safest audit or a check of the public records). */
+export const SAFEST_AUDIT_TEAM = 'Safest audit team'
+
+/** The body that licenses a business of this kind in its state: the issuer State Certified names. */
+export function stateLicensingBody(category: string, stateName: string | null): string {
+  const state = stateName ?? 'State'
+  const bodies: Record<string, string> = {
+    childcare: `${state} child care licensing`,
+    healthcare: `${state} health facility licensing`,
+    restaurants: `${state} food establishment licensing`,
+    construction: `${state} contractor licensing`,
+    transportation: `${state} Department of Transportation`,
+  }
+  return bodies[category] ?? `${state} Department of Labor`
+}
+
 export const AWARD_STATUS_LABELS: Record<AwardStatus, string> = { current: 'Current', expired: 'Expired', revoked: 'Revoked' }
 
 /** Revoked wins; otherwise an award expires the day after its expiry date (UTC). */
@@ -58,9 +74,12 @@ export interface AwardSummary {
   revokedReason: string | null
 }
 
+/** The part of an award's evidence a public page shows: when, who (by name) and the checklist. */
+export type PublicAwardEvidence = Pick<AwardEvidence, 'checkedOn' | 'auditor' | 'checklist'>
+
 /** What /verify/{code} and the seal show: the award, its business and what was checked. */
 export interface AwardVerification extends AwardSummary {
-  evidence: AwardEvidence
+  evidence: PublicAwardEvidence
   businessName: string
   /** /city/{city}/{business}, or null when the business is hidden or has no city. */
   businessPath: string | null

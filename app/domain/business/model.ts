@@ -183,13 +183,25 @@ export type BusinessValues = z.output<typeof businessSchema>
 /** Plain fields (a CSV row, a test, the seed) through the business schema. */
 export const parseBusiness = (fields: Record<string, unknown>) => parseForm(businessSchema, fields)
 
-/** The business form as posted: the audit fields come flat (`inspection_score`, `osha_issuer`, …). */
+/** A published business is shown on its city's pages: without a city it would be on none (the form and the CSV import refuse it). */
+export const PUBLISHED_NEEDS_CITY = 'City is required for a published business (choose its city, or set the status to hidden)'
+
+/**
+ * The business form as posted (the admin's editor and submission approval): the audit fields come
+ * flat (`inspection_score`, `osha_issuer`, …). A safety score typed without components is the
+ * audit's overall score: it needs the audit's date, or the business would show no score at all.
+ */
 export const businessFormSchema = z.preprocess((v) => {
   if (v == null || typeof v !== 'object') return v
   const fields = v as Record<string, unknown>
   const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
   return { ...fields, ...scoreFieldsFromFlat((name) => (typeof first(fields[name]) === 'string' ? (first(fields[name]) as string) : undefined)) }
-}, businessSchema)
+}, businessSchema.superRefine((v, ctx) => {
+  if (v.status === 'published' && v.cityId === null) ctx.addIssue({ code: 'custom', path: ['cityId'], message: PUBLISHED_NEEDS_CITY })
+  if (!v.auditedOn && !v.scoreComponents && v.safetyScore > 0) {
+    ctx.addIssue({ code: 'custom', path: ['auditedOn'], message: 'Audit date is required with a safety score: a business shows its score only once audited' })
+  }
+}))
 
 /** The schema's audit fields from flat fields (a file or form without them: undefined, so they keep their value). */
 export function scoreFieldsFromFlat(get: (name: string) => string | undefined): Record<string, unknown> {

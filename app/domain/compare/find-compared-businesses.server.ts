@@ -2,7 +2,6 @@ import { findBusinessesByIds } from '~/domain/directory/find-businesses.server.t
 import { findPlace } from '~/domain/places/find-place.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { distanceMiles, formatMiles } from '~/lib/geo.ts'
-import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { ComparedBusiness, ComparePage, CompareQuery } from './model.ts'
 
 /** The published businesses of /compare?ids= in the order asked (unknown ids left out), and their distances from `near`. */
@@ -14,11 +13,10 @@ export async function findComparedBusinesses(db: DB, query: CompareQuery): Promi
   const businesses = query.ids.flatMap((id): ComparedBusiness[] => {
     const b = rows.find((r) => r.id === id)
     if (!b) return []
-    const scoreComponents = b.scoreComponents && b.recordsComponents ? ({ ...b.scoreComponents, ...b.recordsComponents } as ScoreComponents) : b.scoreComponents
     const distance = place && b.latitude !== null && b.longitude !== null ? formatMiles(distanceMiles(place, { latitude: b.latitude, longitude: b.longitude })) : null
     return [{
       id: b.id, name: b.name, category: b.category, cityName: b.cityName, state: b.state, href: `/city/${b.citySlug}/${b.slug}` as const,
-      safetyScore: b.safetyScore, auditedLabel: b.auditedLabel, scoreComponents: b.safetyScore === null ? null : scoreComponents,
+      safetyScore: b.safetyScore, auditedLabel: b.auditedLabel, components: b.safety.components,
       awards: [...b.awards].sort((x, y) => rank[x.status] - rank[y.status]), rating: b.rating, reviewCount: b.reviewCount, distance,
     }]
   })

@@ -1,5 +1,5 @@
 import type { AwardSummary } from '~/domain/award/model.ts'
-import type { ScoreComponents } from '~/lib/score-model.ts'
+import type { RecordComponent } from '~/domain/safety-record/model.ts'
 import { searchText } from '~/lib/control-characters.ts'
 import { isUuid } from '~/lib/uuid.ts'
 
@@ -38,8 +38,8 @@ export interface ComparedBusiness {
   href: `/${string}`
   safetyScore: number | null
   auditedLabel: string
-  /** Its audit's components, with those its public records supply (as its page shows them); null when not audited. */
-  scoreComponents: ScoreComponents | null
+  /** Its safety record's components (as its page shows them); null without a component breakdown. */
+  components: RecordComponent[] | null
   /** Every award on record, current first. */
   awards: AwardSummary[]
   rating: number

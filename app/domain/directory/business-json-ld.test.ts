@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cityItemListJsonLd, localBusinessJsonLd } from './business-json-ld.ts'
-import { withSummaryFields } from './business-summary.ts'
+import { recordOrEmpty } from '~/domain/safety-record/read-safety-record.server.ts'
 import type { BusinessDetails, BusinessProfile } from './types.ts'
 
 // The schema.org properties (own and inherited from Thing / Intangible / Organization / Place) of
@@ -30,8 +30,7 @@ function validate(node: unknown, path = '$'): string[] {
   return problems
 }
 
-const card = (n: number): BusinessDetails =>
-  withSummaryFields({
+const card = (n: number): BusinessDetails => ({
     id: `id-${n}`,
     name: `Business ${n}`,
     category: 'restaurants',
@@ -46,8 +45,9 @@ const card = (n: number): BusinessDetails =>
     certifications: [],
     slug: `business-${n}`,
     citySlug: 'denver',
-    auditedOn: null,
-    scoreComponents: null,
+    auditedLabel: 'Not yet audited',
+    currentBadges: [],
+    safety: recordOrEmpty(null),
     awards: [],
   })
 

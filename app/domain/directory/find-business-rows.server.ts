@@ -72,6 +72,12 @@ export async function findBusinessRows(db: DB, query: BusinessQuery, options: { 
     qb
       .select([
         ...businessDetailColumns,
+        // The admin's entries, for the editor (the public reads the safety record).
+        'businesses.rating',
+        'businesses.safety_score as safetyScore',
+        'businesses.badges',
+        'businesses.audited_on as auditedOn',
+        'businesses.score_components as scoreComponents',
         'businesses.category',
         'businesses.status',
         'businesses.city_id as cityId',

@@ -1,31 +1,27 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
+import type { SafetyRecord } from '~/domain/safety-record/model.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from './directory-query.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 import { awardStatus, type AwardSummary } from '~/domain/award/model.ts'
+import { cardFields, recordOrEmpty, safetyRecordColumn, safetySummaryColumn } from '~/domain/safety-record/read-safety-record.server.ts'
 import type { BusinessDetails, BusinessPage, BusinessProfile, BusinessSummary } from './types.ts'
-import { publicScores } from './business-summary.ts'
 import { pageOf } from '~/lib/paging.ts'
 
 /** A business as a city page reads it: its card, and the phone its JSON-LD names. */
-export type CityPageBusiness = BusinessSummary & { phone: string | null; auditedOn: string | null }
+export type CityPageBusiness = BusinessSummary & { phone: string | null }
 
 /** What a business shows besides its category, city and slug: shared by the directory and the businesses tables. */
 export const businessDetailColumns = [
   'businesses.id',
   'businesses.name',
   'businesses.description',
-  'businesses.rating',
-  'businesses.safety_score as safetyScore',
   'businesses.address',
   'businesses.phone',
   'businesses.email',
   'businesses.website',
   'businesses.certifications',
-  'businesses.badges',
-  'businesses.audited_on as auditedOn',
-  'businesses.score_components as scoreComponents',
 ] as const
 
 type AwardRow = Omit<AwardSummary, 'status' | 'revokedOn'> & { revokedAt: string | null }
@@ -36,12 +32,9 @@ const awardsColumn = sql<AwardRow[]>`coalesce((
     'issuedOn', a.issued_on, 'expiresOn', a.expires_on, 'revokedAt', a.revoked_at, 'revokedReason', a.revoked_reason) order by a.issued_on desc, c.name)
   from awards a join badges c on c.id = a.badge_id where a.business_id = businesses.id), '[]'::json)`.as('awards')
 
-/** The public side's rating: the average of approved reviews (issue 31), not the admin's typed one. */
-const reviewColumns = ['businesses.review_average as reviewAverage', 'businesses.review_count as reviewCount'] as const
-
 const cardColumns = [
-  ...businessDetailColumns.filter((c) => c !== 'businesses.rating'),
-  ...reviewColumns,
+  ...businessDetailColumns,
+  safetyRecordColumn,
   'businesses.review_fraud_until as reviewFraudUntil',
   'businesses.category',
   'businesses.slug',
@@ -50,9 +43,8 @@ const cardColumns = [
 ] as const
 
 /**
- * What a city page shows of each business: its card, and the phone for its JSON-LD. The badges
- * that count today are worked out here, so neither evidence nor score breakdown (JSONB, ~1 KB a
- * row) is read, decoded and passed on for a page that shows neither.
+ * What a city page shows of each business: its card (the summary of its safety record, ~200 bytes),
+ * and the phone for its JSON-LD; neither components nor evidence are read for a page that shows neither.
  */
 function summaryColumns() {
   return [
@@ -60,15 +52,11 @@ function summaryColumns() {
     'businesses.name',
     'businesses.category',
     'businesses.description',
-    ...reviewColumns,
-    'businesses.safety_score as safetyScore',
     'businesses.address',
     'businesses.phone',
     'businesses.slug',
     'cities.slug as citySlug',
-    'businesses.audited_on as auditedOn',
-    // The directory badges of its current awards (derived, decision 020).
-    'businesses.badges as currentBadges',
+    safetySummaryColumn,
   ] as const
 }
 
@@ -135,7 +123,7 @@ export async function findBusinesses(
   const [last, first, second] =
     query.sort === 'rating'
       ? ([sql<boolean>`(businesses.review_count = 0)`, 'review_average', 'safety_score'] as const)
-      : ([sql<boolean>`(businesses.audited_on is null)`, 'safety_score', 'review_average'] as const)
+      : ([sql<boolean>`(not businesses.scored)`, 'safety_score', 'review_average'] as const)
 
   const rows = await filtered
     .select(summaryColumns())
@@ -147,7 +135,7 @@ export async function findBusinesses(
     .offset(offset)
     .execute()
 
-  const businesses = rows.map(({ reviewAverage, ...row }) => ({ ...row, ...publicScores(row.safetyScore, row.auditedOn, reviewAverage) }))
+  const businesses = rows.map(({ safety, ...row }) => ({ ...row, ...cardFields(safety) }))
   return { businesses, total, page, pageCount, pageSize }
 }
 
@@ -156,7 +144,7 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
   const rows = await publishedInCities(db)
     .where('businesses.category', '=', category as Database['businesses']['category'])
     // Only audited businesses have a score to rank by.
-    .where('businesses.audited_on', 'is not', null)
+    .where('businesses.scored', '=', true)
     .select([...cardColumns, 'cities.name as cityName'])
     .orderBy('businesses.safety_score', 'desc')
     .orderBy('businesses.review_average', 'desc')
@@ -166,20 +154,15 @@ export async function findTopBusinesses(db: DB, category: string, limit = 5): Pr
   return rows.map((r) => ({ ...toCard(r), cityName: r.cityName, citySlug: r.citySlug }))
 }
 
-/**
- * What the public sees of the two numbers (issue 31): no safety score without an audit (null, shown
- * as "Not yet audited"), and the rating is the average of approved reviews.
- */
-
-function toCard<T extends { reviewAverage: number | string; safetyScore: number; auditedOn: string | null; badges: string[]; awards: AwardRow[] }>(
-  row: T,
-): Omit<T, 'badges' | 'awards' | 'reviewAverage' | 'safetyScore'> & Pick<BusinessDetails, 'rating' | 'safetyScore' | 'awards' | 'auditedLabel' | 'currentBadges'> {
-  const { badges, awards, reviewAverage, safetyScore, ...rest } = row
+/** A row with its whole safety record and awards as the business page, the dialog and compare read it. */
+function toCard<T extends { safetyRecord: SafetyRecord | null; awards: AwardRow[] }>(row: T): Omit<T, 'awards' | 'safetyRecord'> & Pick<BusinessDetails, 'rating' | 'reviewCount' | 'safetyScore' | 'awards' | 'auditedLabel' | 'currentBadges' | 'safety'> {
+  const { awards, safetyRecord, ...rest } = row
   const today = todayIso()
+  const safety = recordOrEmpty(safetyRecord)
   return {
     ...rest,
-    ...publicScores(safetyScore, row.auditedOn, reviewAverage),
-    currentBadges: badges,
+    ...cardFields(safety.summary),
+    safety,
     awards: awards.map(({ revokedAt, ...a }) => ({ ...a, status: awardStatus({ expiresOn: a.expiresOn, revokedAt }, today), revokedOn: revokedAt ? revokedAt.slice(0, 10) : null })),
   }
 }
@@ -211,7 +194,7 @@ export async function findNearbyBusinesses(db: DB, business: Pick<BusinessProfil
     .where('businesses.category', '=', business.category as BusinessCategory)
     .where('businesses.id', '!=', business.id)
     .select(cardColumns)
-    .orderBy(sql`(businesses.audited_on is null)`)
+    .orderBy(sql`(not businesses.scored)`)
     .orderBy('businesses.safety_score', 'desc')
     .orderBy('businesses.review_average', 'desc')
     .orderBy('businesses.name')
@@ -225,7 +208,7 @@ export async function findBusinessesByIds(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return []
   const rows = await publishedInCities(db)
     .where('businesses.id', 'in', [...ids])
-    .select([...cardColumns, 'cities.name as cityName', 'cities.state', 'businesses.latitude', 'businesses.longitude', 'businesses.records_components as recordsComponents'])
+    .select([...cardColumns, 'cities.name as cityName', 'cities.state', 'businesses.latitude', 'businesses.longitude'])
     .execute()
   return rows.map(toCard)
 }

@@ -1,4 +1,4 @@
-import type { ScoreComponents } from '~/lib/score-model.ts'
+import type { SafetyRecord } from '~/domain/safety-record/model.ts'
 import type { AwardSummary } from '~/domain/award/model.ts'
 
 /**
@@ -20,7 +20,7 @@ export interface BusinessSummary {
   citySlug: string
   /** "Audited March 2025", or "Not yet audited". */
   auditedLabel: string
-  /** The directory badges (osha, state, city) of its current awards. */
+  /** The names of the badges its current awards give it (its safety record's). */
   currentBadges: string[]
 }
 
@@ -30,9 +30,8 @@ export interface BusinessDetails extends BusinessSummary {
   email: string | null
   website: string | null
   certifications: string[]
-  /** YYYY-MM-DD, or null when not audited yet (then scoreComponents is null too). */
-  auditedOn: string | null
-  scoreComponents: ScoreComponents | null
+  /** Its safety record: the score's components with their evidence, audits, notes. */
+  safety: SafetyRecord
   /** Every award on record (current, expired, revoked), each with its certificate code. */
   awards: AwardSummary[]
 }

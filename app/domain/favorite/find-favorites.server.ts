@@ -1,6 +1,4 @@
-import { sql } from 'kysely'
-import { publicScores } from '~/domain/directory/business-summary.ts'
-import { currentAwardSql } from '~/domain/award/directory-badges.server.ts'
+import { cardFields, safetySummaryColumn } from '~/domain/safety-record/read-safety-record.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { SavedBusiness } from './model.ts'
@@ -15,18 +13,16 @@ export async function findFavorites(db: DB, userId: string): Promise<SavedBusine
     .where('businesses.status', '=', 'published')
     .select([
       'businesses.id', 'businesses.name', 'businesses.category', 'businesses.slug', 'cities.slug as citySlug', 'cities.name as cityName',
-      'businesses.safety_score as safetyScore', 'businesses.audited_on as auditedOn', 'businesses.review_average as reviewAverage',
-      'businesses.review_count as reviewCount', 'favorites.notify', 'favorites.created_at as createdAt',
-      sql<string[]>`array(select c.name from awards a join badges c on c.id = a.badge_id where a.business_id = businesses.id and ${currentAwardSql()} order by c.name)`.as('currentAwards'),
+      safetySummaryColumn, 'favorites.notify', 'favorites.created_at as createdAt',
     ])
     .orderBy('favorites.created_at', 'desc')
     .limit(200)
     .execute()
   return rows.map((r) => {
-    const { safetyScore, rating } = publicScores(r.safetyScore, r.auditedOn, r.reviewAverage)
+    const { safetyScore, rating, reviewCount, currentBadges } = cardFields(r.safety)
     return {
       id: r.id, name: r.name, category: r.category, cityName: r.cityName, href: `/city/${r.citySlug}/${r.slug}`,
-      safetyScore, rating, reviewCount: r.reviewCount, currentAwards: r.currentAwards, notify: r.notify,
+      safetyScore, rating, reviewCount, currentAwards: currentBadges, notify: r.notify,
       savedOn: new Date(r.createdAt).toISOString().slice(0, 10),
     }
   })

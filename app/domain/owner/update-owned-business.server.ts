@@ -1,4 +1,4 @@
-import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { hoursOf, type ListingIdentity, type OwnerEditValues } from './model.ts'
 
@@ -9,13 +9,10 @@ import { hoursOf, type ListingIdentity, type OwnerEditValues } from './model.ts'
 export async function updateOwnedBusiness(db: DB, userId: string, businessId: string, values: OwnerEditValues): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const hours = hoursOf(values)
-    const result = await trx.updateTable('businesses').set({
+    return changeBusiness(trx, businessId, {
       description: values.description, phone: values.phone, email: values.email, website: values.website,
-      hours: hours ? JSON.stringify(hours) : null, updated_at: new Date(),
-    }).where('id', '=', businessId).where('owner_id', '=', userId).executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) return false
-    await bumpContentVersion(trx)
-    return true
+      hours: hours ? JSON.stringify(hours) : null,
+    }, { ownerId: userId, reason: 'owner edit' })
   })
 }
 

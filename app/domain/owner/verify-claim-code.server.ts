@@ -1,6 +1,6 @@
+import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import { timingSafeEqual } from 'node:crypto'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
-import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { hashClaimCode } from './claim-code.server.ts'
@@ -40,9 +40,8 @@ export async function verifyClaimCode(db: DB, user: { id: string; email: string 
     }
     const now = new Date()
     await trx.updateTable('business_claims').set({ status: 'approved', code_hash: null, decided_by: user.email, decided_at: now, decision_reason: 'Code confirmed' }).where('id', '=', claim.id).execute()
-    await trx.updateTable('businesses').set({ owner_id: user.id, owner_since: now, updated_at: now }).where('id', '=', claim.business_id).execute()
+    await changeBusiness(trx, claim.business_id, { owner_id: user.id, owner_since: now }, { reason: 'claim confirmed' })
     await trx.insertInto('audit_log').values({ actor: user.email, action: 'claim.code-confirmed', entity: 'business', entity_id: claim.business_id, detail: JSON.stringify({ claimId: claim.id }) }).execute()
-    await bumpContentVersion(trx)
     await sendEmail(trx, {
       to: user.email, kind: 'claim-approved', subject: `You are the verified owner of ${claim.name}`,
       text: `Your claim is confirmed: you now manage ${claim.name} on Safest.\n\nEdit it from your dashboard: ${getEnv().SITE_URL}/dashboard/listings\n`,

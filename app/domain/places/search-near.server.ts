@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely'
-import { publicScores } from '~/domain/directory/business-summary.ts'
+import { cardFields, safetySummaryColumn } from '~/domain/safety-record/read-safety-record.server.ts'
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { boundingBox, EARTH_RADIUS_MILES, type Point } from '~/lib/geo.ts'
@@ -59,19 +59,17 @@ export async function searchNear(db: DB, query: Pick<NearQuery, 'q' | 'radius' |
   // Unaudited businesses come last by score, unreviewed ones last by rating (as on city pages).
   const order = sort === 'distance' ? [sql`distance`, sql`businesses.safety_score desc`]
     : sort === 'rating' ? [sql`(businesses.review_count = 0)`, sql`businesses.review_average desc`, sql`businesses.safety_score desc`]
-      : [sql`(businesses.audited_on is null)`, sql`businesses.safety_score desc`, sql`businesses.review_average desc`]
+      : [sql`(not businesses.scored)`, sql`businesses.safety_score desc`, sql`businesses.review_average desc`]
   const rows = await matches
     .select([
       'businesses.id', 'businesses.name', 'businesses.category', 'businesses.description',
-      'businesses.review_average as reviewAverage', 'businesses.review_count as reviewCount',
-      'businesses.safety_score as safetyScore', 'businesses.address', 'businesses.slug', 'cities.slug as citySlug',
-      'cities.name as cityName', 'cities.state', 'businesses.audited_on as auditedOn', 'businesses.badges as currentBadges',
-      'businesses.latitude', 'businesses.longitude', distance.as('distance'),
+      'businesses.address', 'businesses.slug', 'cities.slug as citySlug', 'cities.name as cityName', 'cities.state',
+      safetySummaryColumn, 'businesses.latitude', 'businesses.longitude', distance.as('distance'),
     ])
     .orderBy(sql`${sql.join(order)}, businesses.name, businesses.id`)
     .limit(NEAR_PAGE_SIZE)
     .offset(offset)
     .execute()
-  const businesses = rows.map(({ auditedOn, reviewAverage, ...r }) => ({ ...r, ...publicScores(r.safetyScore, auditedOn, reviewAverage) }))
+  const businesses = rows.map(({ safety, ...r }) => ({ ...r, ...cardFields(safety) }))
   return { businesses, total, page, pageCount, sort }
 }

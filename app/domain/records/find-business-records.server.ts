@@ -11,7 +11,7 @@ import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, rec
 export async function findBusinessRecords(db: DB, business: { id: string; address: string; category: string }): Promise<BusinessRecords> {
   const latest = await db.selectFrom('record_imports').select('published_on').where('status', '=', 'done').where('published_on', 'is not', null)
     .orderBy('published_on', 'desc').limit(1).executeTakeFirst()
-  if (!latest) return { inspections: [], summary: null, publishedOn: null, components: null }
+  if (!latest) return { inspections: [], summary: null, publishedOn: null }
   const rows = await db.selectFrom('osha_inspections').select(['activity_nr', 'open_date', 'close_case_date', 'insp_type', 'insp_scope'])
     .where('business_id', '=', business.id).where('match_status', 'in', ['certain', 'confirmed']).orderBy('open_date', 'desc').execute()
   const violations = rows.length === 0 ? [] : await db.selectFrom('osha_violations').selectAll()
@@ -37,12 +37,9 @@ export async function findBusinessRecords(db: DB, business: { id: string; addres
       penaltyCurrent: Number(v.current_penalty),
     })),
   }))
-  if (inspections.length > 0) {
-    const scored = await db.selectFrom('businesses').select('records_components').where('id', '=', business.id).executeTakeFirst()
-    return { inspections, summary: recordsSummary(inspections), publishedOn: latest.published_on, components: scored?.records_components ?? null }
-  }
+  if (inspections.length > 0) return { inspections, summary: recordsSummary(inspections), publishedOn: latest.published_on }
   const sectors = CATEGORY_SECTORS[business.category as BusinessCategory] ?? []
   const { state } = splitAddress(business.address)
   const covered = state && sectors.length > 0 && (await db.selectFrom('osha_inspections').select('activity_nr').where('site_state', '=', state).where('naics_sector', 'in', sectors).limit(1).executeTakeFirst())
-  return { inspections: [], summary: covered ? recordsSummary([]) : null, publishedOn: latest.published_on, components: null }
+  return { inspections: [], summary: covered ? recordsSummary([]) : null, publishedOn: latest.published_on }
 }

@@ -1,6 +1,5 @@
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { countOf, formatNumber } from '~/lib/plural.ts'
-import type { ScoreComponents } from '~/lib/score-model.ts'
 
 // Issue 35: OSHA public records as the business page shows them.
 
@@ -60,8 +59,6 @@ export interface BusinessRecords {
   summary: string | null
   /** The publication date of the data (the latest import's load date). */
   publishedOn: string | null
-  /** The inspection and incident components the records give (decision 037); null: no records. */
-  components: Partial<ScoreComponents> | null
 }
 
 /** "Penalties reduced on contest count as issued": the larger of the initial and current penalty. */

@@ -31,6 +31,11 @@ export function recencyWeight(date: string, today: string): number {
   return 0
 }
 
+/** The days on which an inspection's recency weight steps down (after one, three, five and ten years). */
+export function recencySteps(date: string): string[] {
+  return [1, 3, 5, HORIZON_YEARS].map((years) => new Date(Date.parse(date) + (Math.floor(years * 365.25) + 1) * 86_400_000).toISOString().slice(0, 10))
+}
+
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)))
 
 export function recordsComponents(inspections: RecordInspection[], today: string): { inspection: ComponentScore; incidents: ComponentScore } {

@@ -1,7 +1,8 @@
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ReviewStatus } from '~/lib/db-schema-reviews.ts'
 import { fingerprint, type ReviewInput } from './model.ts'
-import { refreshReviewStats } from './refresh-review-stats.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { screenReview } from './screen-review.server.ts'
 
 export type ReviewRefusal = 'not-found' | 'owner' | 'unconfirmed'
@@ -37,7 +38,9 @@ export async function saveReview(db: DB, userId: string, businessId: string, inp
     } else {
       await trx.insertInto('reviews').values({ ...values, business_id: businessId, user_id: userId, ip: meta.ip, created_at: now }).execute()
     }
-    await refreshReviewStats(trx, businessId)
+    await refreshSafetyRecords(trx, [businessId], { reason: 'review' })
+    // The review itself shows on the business page, whether or not the record changed.
+    await bumpContentVersion(trx)
     return { ok: true, status, created: !existing }
   })
 }
@@ -47,7 +50,9 @@ export async function deleteReview(db: DB, userId: string, businessId: string): 
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('reviews').where('business_id', '=', businessId).where('user_id', '=', userId).executeTakeFirst()
     if (Number(deleted.numDeletedRows) === 0) return false
-    await refreshReviewStats(trx, businessId)
+    await refreshSafetyRecords(trx, [businessId], { reason: 'review' })
+    // The review itself shows on the business page, whether or not the record changed.
+    await bumpContentVersion(trx)
     return true
   })
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { recordAudit } from '~/domain/admin/record-audit.server.ts'
-import { refreshBusinessBadges } from '~/domain/award/directory-badges.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { createAward } from '~/domain/award/create-award.server.ts'
 import { addAwardSchema, normalizeAwardCode, revokeAwardSchema, verifyPath, type AddAwardValues, type RevokeAwardValues } from '~/domain/award/model.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
@@ -27,7 +27,7 @@ export async function addAward(db: Kysely<Database>, actor: { email: string }, b
     const badge = await trx.selectFrom('badges').select(['id', 'name']).where('id', '=', values.badgeId).executeTakeFirst()
     if (!badge) return { ok: false, errors: { badgeId: 'Badge is not in the catalog' } }
     const award = await createAward(trx, { businessId, badgeId: badge.id, issuer: values.issuer, issuedOn: values.issuedOn, expiresOn: values.expiresOn, evidence: { checkedOn: values.issuedOn, auditor: actor.email } })
-    await refreshBusinessBadges(trx, [businessId])
+    await refreshSafetyRecords(trx, [businessId], { reason: 'award' })
     await recordAudit(trx, { actor: actor.email, action: 'award.add', entity: 'award', entityId: award.id, detail: { code: award.code, badge: badge.id, business: business.name } })
     await bumpContentVersion(trx)
     const expires = await trx.selectFrom('awards').select('expires_on').where('id', '=', award.id).executeTakeFirstOrThrow()
@@ -58,7 +58,7 @@ export async function revokeAward(db: Kysely<Database>, actor: { email: string }
     if (!award) return { ok: false, notFound: true }
     if (award.revoked_at) return { ok: false, errors: { reason: 'This award is already revoked' } }
     await trx.updateTable('awards').set({ revoked_at: new Date(), revoked_reason: values.reason }).where('id', '=', award.id).execute()
-    await refreshBusinessBadges(trx, [businessId])
+    await refreshSafetyRecords(trx, [businessId], { reason: 'award' })
     await recordAudit(trx, { actor: actor.email, action: 'award.revoke', entity: 'award', entityId: award.id, detail: { code, badge: award.badgeName, business: award.businessName, reason: values.reason } })
     await bumpContentVersion(trx)
     await notifyFavoriteWatchers(trx, businessId, [{ kind: 'award', text: `Its ${award.badgeName} badge (certificate ${code}) was revoked: ${values.reason}` }])
@@ -129,6 +129,6 @@ export async function syncDirectoryAwards(
       changed = true
     }
   }
-  if (changed) await refreshBusinessBadges(trx, ids, today)
+  if (changed) await refreshSafetyRecords(trx, ids, { today, reason: 'awards' })
   return changed
 }

@@ -7,6 +7,7 @@ import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 import { syncDirectoryAwards } from './award-writes.server.ts'
 import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 
 /** A business to create; an import may restore a deleted business under its exported id and date. */
 export type NewBusiness = Omit<BusinessValues, AuditField> & Partial<Pick<BusinessValues, AuditField>> & { id?: string; createdAt?: Date }
@@ -40,6 +41,8 @@ export async function createBusinesses(db: Kysely<Database>, businesses: NewBusi
     await locateBusinesses(trx, ids.filter((_, i) => rows[i]!.latitude === null))
     // Its directory badges become awards (decision 020): `businesses.badges` is derived from them.
     await syncDirectoryAwards(trx, rows.map((r, i) => ({ businessId: ids[i]!, badges: r.badges, evidence: r.badgeEvidence })), { revokeMissing: false })
+    // Its safety record, from what it was created with (syncDirectoryAwards derived those with awards already).
+    await refreshSafetyRecords(trx, ids, { reason: 'created' })
     await bumpContentVersion(trx)
     return ids
   })

@@ -71,6 +71,11 @@ export async function planImport(db: Db, file: ReadableFile, duplicates: Duplica
       const city = findCity(cells.city ?? '', cells.state ?? '')
       if ('error' in city) reasons.push(`Column "city": ${city.error}`)
       else fields.cityId = city.cityId
+    } else if (id === null || !existing.has(id)) {
+      // No city column (the spec's own layouts): a new business is in the city its address names ("…, Denver, CO 80202").
+      const named = cityOfAddress(cells.address ?? '')
+      const city = named && findCity(named.city, named.state)
+      if (city && !('error' in city)) fields.cityId = city.cityId
     }
     const createdAt = parseTimestamp(cells.created_at ?? '')
     if (createdAt === 'invalid') reasons.push(describeCellProblem('created_at', cells.created_at, 'Created at must be a date and time'))
@@ -79,6 +84,7 @@ export async function planImport(db: Db, file: ReadableFile, duplicates: Duplica
     const current = id !== null ? existing.get(id) : undefined
     const parsed = parseBusiness({ ...(current ? businessOfRow(current) : {}), ...fields })
     if (!parsed.ok) reasons.push(...Object.entries(parsed.errors).map(([field, message]) => describeFieldError(field, message, cells)))
+
     if (reasons.length > 0 || !parsed.ok) {
       reject(reasons.join('; '))
       continue
@@ -162,4 +168,11 @@ async function storedBusinesses(db: Db, ids: string[]): Promise<Map<string, Stor
     for (const row of rows) found.set(row.id, row)
   }
   return found
+}
+
+/** "1 Main St, Denver, CO 80202" → Denver, CO; null when the address names no city and state. */
+function cityOfAddress(address: string): { city: string; state: string } | null {
+  const parts = address.split(',').map((p) => p.trim())
+  const state = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(parts.at(-1) ?? '')?.[1]
+  return parts.length >= 3 && state ? { city: parts.at(-2)!, state } : null
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { Database } from '~/lib/db-schema.ts'
 import { businessSlug } from '~/lib/slugs.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
@@ -8,9 +7,9 @@ import { businessSchema, type BusinessValues } from '~/domain/business/model.ts'
 import { uniqueSlugs } from './unique-slugs.server.ts'
 import { syncDirectoryAwards } from './award-writes.server.ts'
 import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
-import { computeSafetyScore } from '~/lib/score-model.ts'
 import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 import type { FavoriteChange } from '~/domain/favorite/model.ts'
+import { changeBusiness } from '~/domain/business/write-business.server.ts'
 
 /**
  * The one way a business is changed (admin form, CSV import). Validated by the business schema.
@@ -29,31 +28,22 @@ export async function updateBusiness(
   return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('businesses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
     if (!current) return 'not-found'
-    // Where OSHA records supply components (decision 037), the score keeps them: an edit of the
-    // audit (or of anything else) does not drop the records' part until the next rescore.
     const next = toColumns(values)
-    if (values.scoreComponents && current.records_components) next.safety_score = computeSafetyScore({ ...values.scoreComponents, ...current.records_components })
     const awardsChanged =
       options.awards === 'sync' &&
       (await syncDirectoryAwards(trx, [{ businessId: id, badges: values.badges, evidence: values.badgeEvidence }], { revokeMissing: true, reason: options.reason }))
+    // Members who saved the business and asked for e-mails hear of its awards here, of its score
+    // from its safety record (decision 038).
+    if (awardsChanged) await notifyFavoriteWatchers(trx, id, [AWARDS_CHANGED])
     if (sameColumns(current, next)) {
       if (!awardsChanged) return 'unchanged'
-      await trx.updateTable('businesses').set({ updated_at: new Date() }).where('id', '=', id).execute()
-      await bumpContentVersion(trx)
-      await notifyFavoriteWatchers(trx, id, [AWARDS_CHANGED])
+      await changeBusiness(trx, id, {}, { reason: options.reason ?? 'awards changed' })
       return 'updated'
     }
     const moved = current.name !== next.name || current.city_id !== next.city_id
     const slug = moved ? (await uniqueSlugs(trx, [{ cityId: next.city_id, base: businessSlug(next.name) }], id))[0]! : current.slug
-    await trx.updateTable('businesses').set({ ...next, slug, updated_at: new Date() }).where('id', '=', id).execute()
+    await changeBusiness(trx, id, { ...next, slug }, { reason: options.reason ?? 'edit' })
     if (next.located_by === null) await locateBusinesses(trx, [id])
-    await bumpContentVersion(trx)
-    // Members who saved the business and asked for e-mails hear of a new public score or awards (decision 038).
-    const shown = (score: number, auditedOn: string | null) => (auditedOn ? score : null)
-    const before = shown(current.safety_score, current.audited_on)
-    const after = shown(next.safety_score, next.audited_on)
-    const changes: FavoriteChange[] = [...(before !== after ? [{ kind: 'score' as const, before, after }] : []), ...(awardsChanged ? [AWARDS_CHANGED] : [])]
-    await notifyFavoriteWatchers(trx, id, changes)
     return 'updated'
   })
 }
@@ -63,6 +53,8 @@ const AWARDS_CHANGED: FavoriteChange = { kind: 'award', text: 'Its awards change
 function sameColumns(current: Record<string, unknown>, next: ReturnType<typeof toColumns>): boolean {
   return Object.entries(next).every(([key, value]) => {
     const before = current[key]
+    // With components the stored score is derived (public records may change it): not an entry to compare.
+    if (key === 'safety_score' && next.score_components !== null) return true
     if (key === 'score_components') return sameJson(before, value)
     if (Array.isArray(value)) return Array.isArray(before) && before.length === value.length && value.every((v, i) => before[i] === v)
     if (key === 'rating') return Number(before) === value

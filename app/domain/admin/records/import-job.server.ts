@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { BUSINESS_ZIP, matchInspections } from './match-inspections.server.ts'
-import { rescoreBusinesses } from './rescore-businesses.server.ts'
+import { refreshRecordsBusinesses, refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { runRecordImport, type ImportFile, type ImportProgress } from './run-import.server.ts'
 
 // Issue 35: an import from start to end (CLI or the admin's upload job): the rows, then matching,
@@ -24,7 +24,7 @@ export async function importAndMatch(db: DB, importId: string, files: Record<'in
     // autovacuum off, or not yet run: 1.7 s a batch of violations read whole instead of 13 ms).
     await sql`analyze osha_inspections, osha_violations`.execute(db)
     const matched = await matchInspections(db)
-    const rescored = await rescoreBusinesses(db, 'OSHA records imported')
+    const rescored = await refreshRecordsBusinesses(db, 'OSHA records imported')
     // Done once the matches to check and the scores are in: the admin's tab stops following the
     // import then and shows them (marked done after the rows alone, a slow match left the tab
     // saying "No uncertain match waiting" under a finished import until reloaded).
@@ -67,7 +67,7 @@ export async function matchChangedBusinesses(db: DB): Promise<void> {
   for (;;) {
     const queued = await db.selectFrom('record_match_queue').innerJoin('businesses', 'businesses.id', 'record_match_queue.business_id')
       .select(['record_match_queue.business_id as id', 'record_match_queue.due', sql<string | null>`${BUSINESS_ZIP}`.as('zip'),
-        sql<boolean>`businesses.records_components is not null`.as('scored')])
+        sql<boolean>`coalesce(businesses.safety_record -> 'components' @> '[{"source": "records"}]', false)`.as('scored')])
       .orderBy('record_match_queue.due').limit(QUEUE_PAGE).execute()
     if (queued.length === 0) return
     const ids = queued.map((q) => q.id)
@@ -80,7 +80,7 @@ export async function matchChangedBusinesses(db: DB): Promise<void> {
     const attached = zips.length === 0 ? [] : await db.selectFrom('osha_inspections').select('business_id').distinct().where('zip5', 'in', zips).where('business_id', 'is not', null).execute()
     // Rescored: those with records now, and those whose records score may have to go.
     const rescore = [...new Set([...queued.filter((q) => q.scored).map((q) => q.id), ...attached.map((a) => a.business_id!)])]
-    const rescored = await rescoreBusinesses(db, 'Business changed: records matched again', { ids: rescore })
+    const rescored = await refreshSafetyRecords(db, rescore, { reason: 'Business changed: records matched again' })
     await sql`delete from record_match_queue q using (values ${sql.join(queued.map((r) => sql`(${r.id}::uuid, ${r.due}::bigint)`))}) as v(id, due)
       where q.business_id = v.id and q.due = v.due`.execute(db)
     if (zips.length > 0 || rescored > 0) log('info', 'records matched again', { businesses: queued.length, zips: zips.length, rescored })

@@ -4,7 +4,7 @@ import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 import { IMPORT_QUEUE } from './import-job.server.ts'
-import { rescoreBusinesses } from './rescore-businesses.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { MatchDecision } from './model.ts'
 
 // Issue 35: what the admin's "Public records" tab reads and does.
@@ -113,7 +113,7 @@ export async function decideMatch(db: DB, admin: { email: string }, decision: Ma
       actor: admin.email, action: decision.intent === 'confirm' ? 'records.confirm-match' : 'records.reject-match', entity: 'business', entityId: row.business_id,
       detail: { name: row.estab_name, activityNr: decision.activityNr },
     })
-    await rescoreBusinesses(trx, decision.intent === 'confirm' ? `OSHA inspection ${decision.activityNr} confirmed by an admin` : `OSHA inspection ${decision.activityNr} rejected`, { ids: [row.business_id] })
+    await refreshSafetyRecords(trx, [row.business_id], { reason: decision.intent === 'confirm' ? `OSHA inspection ${decision.activityNr} confirmed by an admin` : `OSHA inspection ${decision.activityNr} rejected` })
     return 'done'
   })
 }

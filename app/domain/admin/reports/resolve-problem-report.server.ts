@@ -4,7 +4,7 @@ import type { FieldErrors } from '~/lib/form-fields.ts'
 import { businessOfRow } from '../business/business-of-row.ts'
 import { updateBusiness } from '../business/update-business.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
-import { rescoreBusinesses } from '../records/rescore-businesses.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 
 export type ResolveResult = { ok: true } | { ok: false; reason: 'not-found' | 'already-decided' | 'no-correction' | 'no-records' } | { ok: false; reason: 'invalid'; errors: FieldErrors }
 
@@ -61,6 +61,6 @@ async function detachRecords(trx: DB, actor: { email: string }, businessId: stri
   if (rows.length === 0) return 0
   const detached = rows.map((r) => r.activity_nr).sort()
   await recordAudit(trx, { actor: actor.email, action: 'records.detach', entity: 'business', entityId: businessId, detail: { activityNrs: detached } })
-  await rescoreBusinesses(trx, `OSHA ${detached.length === 1 ? `inspection ${detached[0]}` : `inspections ${detached.join(', ')}`} detached after a problem report`, { ids: [businessId] })
+  await refreshSafetyRecords(trx, [businessId], { reason: `OSHA ${detached.length === 1 ? `inspection ${detached[0]}` : `inspections ${detached.join(', ')}`} detached after a problem report` })
   return rows.length
 }

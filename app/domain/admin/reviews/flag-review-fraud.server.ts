@@ -1,6 +1,6 @@
+import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import { FRAUD_NOTICE_DAYS } from '~/domain/reviews/model.ts'
 import { addDays, todayIso } from '~/lib/audit-dates.ts'
-import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 
@@ -11,10 +11,8 @@ import { recordAudit } from '../record-audit.server.ts'
 export async function flagReviewFraud(db: DB, actor: { email: string }, businessId: string, on: boolean, today = todayIso()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const until = on ? addDays(today, FRAUD_NOTICE_DAYS) : null
-    const updated = await trx.updateTable('businesses').set({ review_fraud_until: until }).where('id', '=', businessId).executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0) return false
+    if (!(await changeBusiness(trx, businessId, { review_fraud_until: until }, { reason: 'review fraud notice' }))) return false
     await recordAudit(trx, { actor: actor.email, action: 'review.flag-fraud', entity: 'business', entityId: businessId, detail: { until } })
-    await bumpContentVersion(trx)
     return true
   })
 }

@@ -1,4 +1,5 @@
-import { refreshReviewStats } from '~/domain/reviews/refresh-review-stats.server.ts'
+import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { ReviewStatus } from '~/lib/db-schema-reviews.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
@@ -36,7 +37,8 @@ export async function moderateReview(db: DB, actor: { email: string }, reviewId:
       entityId: reviewId,
       detail: { businessId: review.business_id, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
     })
-    await refreshReviewStats(trx, review.business_id)
+    await refreshSafetyRecords(trx, [review.business_id], { reason: 'review' })
+    await bumpContentVersion(trx)
     return 'done'
   })
 }
