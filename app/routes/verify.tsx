@@ -1,3 +1,5 @@
+import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
+import { SampleNotice } from '~/components/directory/sample-notice.tsx'
 import { data, Form, Link, redirect, useLoaderData } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
@@ -36,18 +38,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (asked === '') return { award: null, asked: '' }
   const code = asked.length <= 40 ? normalizeAwardCode(asked) : null
   if (code && code !== params.code) return redirect(verifyPath(code))
-  const award = code ? await findAwardByCode(await database(), code) : null
+  const db = await database()
+  const award = code ? await findAwardByCode(db, code) : null
   if (!award) return data({ award: null, asked: asked.slice(0, 40), message: NOT_FOUND }, { status: 404 })
-  return { award, asked: code! }
+  return { award, asked: code!, sampleNotice: (await findSiteSettings(db)).sampleNotice }
 }
 
 export default function VerifyPage() {
-  const { award, asked } = useLoaderData<typeof loader>()
+  const loaded = useLoaderData<typeof loader>()
+  const { award, asked } = loaded
   return (
     <div className="bg-muted/40 px-4 py-10 sm:px-6">
       <div className="mx-auto grid max-w-2xl gap-6">
         {award ? (
           <article aria-labelledby="verify-heading" className="rounded-xl border bg-white p-6 shadow-sm">
+            <SampleNotice show={'sampleNotice' in loaded && loaded.sampleNotice === true} className="mb-3" />
             <p className="text-xs font-semibold tracking-wide text-accent uppercase">Safest certificate {award.code}</p>
             <h1 id="verify-heading" className="mt-1 text-3xl font-extrabold tracking-tight text-navy">
               {award.badgeName}

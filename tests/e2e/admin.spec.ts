@@ -216,12 +216,18 @@ test('the admin signs in, approves a submission and finds the business on its ci
   await expect(dialog.getByLabel('Name')).toHaveValue(name)
   await expect(dialog.getByLabel('City')).toHaveValue(/\d+/)
   await fillFields(dialog, { 'Rating (0–5)': '4.7', 'Safety Score (0–100)': '91', Address: '300 Clinic Way, Denver, CO 80203', Phone: '(303) 555-0155' })
+  // The score typed at approval is the audit's: with its date it is kept and shown (without one the form asks for it).
+  await dialog.getByRole('button', { name: 'Approve and Publish' }).click()
+  await expect(dialog.getByText('Audit date is required with a safety score: a business shows its score only once audited')).toBeVisible()
+  await dialog.locator('input[name="audited_on"]').fill('2026-11-02')
   await dialog.getByRole('button', { name: 'Approve and Publish' }).click()
   await expect(page.getByText('Submission approved')).toBeVisible()
   await expect(page.getByRole('button', { name: `Approve ${name}` })).toBeHidden()
 
   await page.goto(`/city/denver?q=${encodeURIComponent(name)}`)
   await expect(page.getByRole('heading', { name })).toBeVisible()
+  // Published with the score the admin typed, and the month of its audit.
+  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })).toContainText(/91\s*\/100[\s\S]*audited November 2026/)
   await page.goto('/admin?tab=activity')
   await expect(page.getByRole('cell', { name: 'Approved submission' }).first()).toBeVisible()
 })

@@ -112,6 +112,8 @@ test('a member applies for a paid badge, pays, is audited and awarded; the admin
   await approve.getByLabel('City').selectOption('Denver, CO')
   await approve.getByLabel('Rating (0–5)').fill('4.6')
   await approve.getByLabel('Safety Score (0–100)').fill('91')
+  // A score comes with its audit's date (without one the form says so, and the business would show none).
+  await approve.locator('input[name="audited_on"]').fill('2026-11-02')
   const description = approve.getByLabel('Description')
   if (!(await description.inputValue())) await description.fill('Fire extinguishers, alarms and training for Denver businesses.')
   await approve.getByRole('button', { name: /save|approve/i }).last().click()

@@ -35,6 +35,9 @@ test('an unaudited business shows no score and sorts last by score', async ({ ad
   await page.getByRole('button', { name: 'Add New' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Business Listing' })
   await fillBusiness(dialog, name)
+  // Not audited: no score and no audit date.
+  await dialog.getByLabel('Safety Score (0–100)').fill('')
+  await dialog.locator('input[name="audited_on"]').fill('')
   await dialog.getByLabel('Email').fill(businessEmail)
   await dialog.getByRole('button', { name: 'Add Listing' }).click()
   await expect(page.getByText('Business listing added')).toBeVisible()
@@ -47,7 +50,7 @@ test('an unaudited business shows no score and sorts last by score', async ({ ad
     const ours = cards.filter({ has: page.getByRole('heading', { name }) })
     await expect(ours.getByText('Not yet audited')).toBeVisible()
     await expect(ours.getByText('/100')).toHaveCount(0)
-    const audited = await cards.evaluateAll((all) => all.map((a) => !a.textContent!.includes('Not yet audited')))
+    const audited = await cards.evaluateAll((all) => all.map((a) => !/Not yet audited|No score yet/.test(a.textContent!)))
     expect(audited.indexOf(false)).toBeGreaterThanOrEqual(0)
     expect(audited.slice(audited.indexOf(false)).every((a) => !a), 'no audited business after an unaudited one').toBe(true)
   }

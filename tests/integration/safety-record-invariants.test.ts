@@ -71,7 +71,8 @@ async function apply(businessId: string, s: Step, reviewers: string[]) {
       return refreshSafetyRecords(db, [businessId])
     }
     case 'badge-audit': {
-      await createAward(db, { businessId, badgeId: 'child-safe', issuedOn: today, expiresOn: addDays(today, 365), evidence: { checkedOn: today, auditor: ADMIN.name, checklist: [{ item: 'Gates latched', passed: true }], applicationId: '00000000-0000-4000-8000-000000000001' } })
+      const on = addDays(today, -30)
+      await createAward(db, { businessId, badgeId: 'child-safe', issuedOn: on, expiresOn: addDays(on, 365), evidence: { checkedOn: on, auditor: ADMIN.name, checklist: [{ item: 'Gates latched', passed: true }], applicationId: '00000000-0000-4000-8000-000000000001' } })
       return refreshSafetyRecords(db, [businessId])
     }
     case 'records': {

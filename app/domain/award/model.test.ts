@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { awardStatus, newAwardCode, normalizeAwardCode, sealSnippet } from './model.ts'
+import { awardStatus, defaultExpiry, newAwardCode, normalizeAwardCode, sealSnippet } from './model.ts'
 import { sealSvg } from './seal.ts'
 
 describe('award model', () => {
+  it('expires on the same day months later, or the month\u2019s last day (a leap-day award too)', () => {
+    expect(defaultExpiry('2026-03-14', 12)).toBe('2027-03-14')
+    expect(defaultExpiry('2028-02-29', 24)).toBe('2030-02-28')
+    expect(defaultExpiry('2026-01-31', 1)).toBe('2026-02-28')
+    expect(defaultExpiry('2028-02-29', 48)).toBe('2032-02-29')
+  })
+
   it('an award is current through its expiry date, expired after it, and revoked whatever its dates', () => {
     expect(awardStatus({ expiresOn: '2025-01-01', revokedAt: null }, '2025-01-01')).toBe('current')
     expect(awardStatus({ expiresOn: '2025-01-01', revokedAt: null }, '2025-01-02')).toBe('expired')

@@ -55,7 +55,12 @@ export function normalizeAwardCode(input: string): string | null {
 /** One year after `issuedOn` (YYYY-MM-DD), the default validity of a badge. */
 export function defaultExpiry(issuedOn: string, months = 12): string {
   const date = new Date(`${issuedOn}T00:00:00Z`)
+  const day = date.getUTCDate()
+  date.setUTCDate(1)
   date.setUTCMonth(date.getUTCMonth() + months)
+  // The same day of the month, or the month's last (an award of February 29 expires on February 28).
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
+  date.setUTCDate(Math.min(day, last))
   return date.toISOString().slice(0, 10)
 }
 
