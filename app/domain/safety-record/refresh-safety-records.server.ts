@@ -140,34 +140,36 @@ async function write(trx: Db, row: { id: string; safety_score: number; safety_re
     review_average: summary.rating,
   }).where('id', '=', row.id).execute()
   const was = row.safety_record?.summary.score ?? null
-  // How a published score changed (a first score is not a change of one).
-  if (was !== null && was !== summary.score) {
+  if (!row.safety_record || was === summary.score) return
+  // How a published score changed (a first score is not a change of one), and who saved the business hears of it (from "not yet audited" too).
+  if (was !== null) {
     await trx.insertInto('score_history').values({
       business_id: row.id, score_before: was, score_after: summary.score ?? row.safety_score, reason,
-      components_before: JSON.stringify(row.safety_record!.components), components_after: JSON.stringify(record.components),
+      components_before: JSON.stringify(row.safety_record.components), components_after: JSON.stringify(record.components),
     }).execute()
-    if (row.status === 'published') await notifyFavoriteWatchers(trx, row.id, [{ kind: 'score', before: was, after: summary.score }])
   }
+  if (row.status === 'published') await notifyFavoriteWatchers(trx, row.id, [{ kind: 'score', before: was, after: summary.score }])
 }
 
-/** The new-day job's part: every record that time alone changes by `today` (an award lapsing, a clean year passing). */
-export async function refreshDueSafetyRecords(db: Db, today: string = todayIso()): Promise<number> {
+/** Every business the query names, a batch at a time, until it names none (each refresh takes it off the list). */
+async function refreshUntilNone(db: Db, which: (qb: ReturnType<typeof idsOfBusinesses>) => ReturnType<typeof idsOfBusinesses>, options: { today: string; reason: string }): Promise<number> {
   let changed = 0
   for (;;) {
-    const due = await db.selectFrom('businesses').select('id').where('safety_record_changes_on', '<=', today).orderBy('id').limit(BATCH).execute()
-    if (due.length === 0) return changed
-    changed += await refreshSafetyRecords(db, due.map((d) => d.id), { today, reason: 'time' })
+    const ids = await which(idsOfBusinesses(db)).orderBy('id').limit(BATCH).execute()
+    if (ids.length === 0) return changed
+    changed += await refreshSafetyRecords(db, ids.map((d) => d.id), options)
   }
+}
+const idsOfBusinesses = (db: Db) => db.selectFrom('businesses').select('id')
+
+/** The new-day job's part: every record that time alone changes by `today` (an award lapsing, a clean year passing). */
+export function refreshDueSafetyRecords(db: Db, today: string = todayIso()): Promise<number> {
+  return refreshUntilNone(db, (qb) => qb.where('safety_record_changes_on', '<=', today), { today, reason: 'time' })
 }
 
 /** Businesses without a record yet (created before migration 0049): derived once, on start. */
-export async function refreshMissingSafetyRecords(db: Db, today: string = todayIso()): Promise<number> {
-  let changed = 0
-  for (;;) {
-    const missing = await db.selectFrom('businesses').select('id').where('safety_record', 'is', null).orderBy('id').limit(BATCH).execute()
-    if (missing.length === 0) return changed
-    changed += await refreshSafetyRecords(db, missing.map((d) => d.id), { today, reason: 'first record' })
-  }
+export function refreshMissingSafetyRecords(db: Db, today: string = todayIso()): Promise<number> {
+  return refreshUntilNone(db, (qb) => qb.where('safety_record', 'is', null), { today, reason: 'first record' })
 }
 
 /** After an import: every business with matched records, and every one whose record still shows records (they may be gone). */
