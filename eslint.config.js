@@ -33,6 +33,7 @@ const ZONES = [
   { target: 'app/lib', from: 'app/domain', message: 'app/lib imports no domain code.' },
   { target: PUBLIC, from: ADMIN, message: 'Public code must not import admin code (routes/admin, components/admin, domain/admin).' },
   { target: PUBLIC, from: SCRIPTS, message: 'Public code must not import the seed or scripts (they use the admin area).' },
+  { target: 'db/migrations', from: 'app', message: 'A migration imports no app code or content: it must do the same on every database, so copy what it needs (data into db/migrations/content/).' },
 ]
 
 export default tseslint.config(

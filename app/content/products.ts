@@ -1,8 +1,9 @@
 import type { ProductCategoryName, ProductCategorySlug } from './product-categories.ts'
 import PRODUCTS_DATA from './products.json'
 
-// The seed of migrations 0042 and 0043 (issue 33, decision 035): public pages read the products and
-// category guides from the database, where the admin edits them. Kept as the seed and for its tests.
+// The products and category guides as first written (decision 035). Public pages read them from the
+// database, where the admin edits them; migrations 0042 and 0043 seeded it from a frozen copy
+// (db/migrations/content/). Kept for the product types and the spec's checks of the list.
 
 /**
  * Spec §3 Safety product: the fixed list of 18, 3 in each category. `popularity` is the rank used by

@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely'
-import { PRODUCT_CATEGORIES } from '../../app/content/product-categories.ts'
-import { PRODUCTS } from '../../app/content/products.ts'
-import { REVIEW } from '../../app/content/review.ts'
+import CONTENT from './content/0042-guides-content.json'
 
-// Issue 33 item 4 (decision 035): the guides' products, the review and the merchants become data the
-// admin edits in the Content tab. Seeded from today's content (app/content/products.ts, review.ts),
-// each row marked `sample` until the owner saves it. Merchant links carry the merchant's affiliate
-// tag (merchants.affiliate_param=affiliate_tag) when the page renders them.
+// Decision 035: the guides' products, the review and the merchants become data the admin edits in
+// the Content tab. Seeded with the rows of content/0042-guides-content.json (a frozen copy of what the
+// app's content said when this migration was written, so later edits of app/content change no
+// database), each row marked `sample` until the owner saves it. Merchant links carry the merchant's
+// affiliate tag (merchants.affiliate_param=affiliate_tag) when the page renders them.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table merchants (
     id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
@@ -48,21 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     updated_at timestamptz not null default now()
   )`.execute(db)
 
-  const merchantId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-  const merchants = [...new Set(REVIEW.merchants.map((m) => m.name))]
-  for (const name of merchants) await db.insertInto('merchants').values({ id: merchantId(name), name }).execute()
-  for (const p of PRODUCTS) {
-    await db.insertInto('products').values({
-      id: p.id, category: PRODUCT_CATEGORIES.find((c) => c.name === p.category)!.slug, name: p.name, sub_category: p.subCategory,
-      description: p.description, rating: p.rating, price_range: p.priceRange, image: p.image, popularity: p.popularity,
-      review_url: p.reviewUrl ?? null, sample: true,
-    }).execute()
+  for (const merchant of CONTENT.merchants) await db.insertInto('merchants').values(merchant).execute()
+  for (const product of CONTENT.products) await db.insertInto('products').values({ ...product, sample: true }).execute()
+  for (const { data, ...review } of CONTENT.productReviews) {
+    await db.insertInto('product_reviews').values({ ...review, data: JSON.stringify(data), sample: true }).execute()
   }
-  const { title, verdict, rating, price, experience, ...rest } = REVIEW
-  await db.insertInto('product_reviews').values({
-    slug: 'example', status: 'published', title, verdict, rating, price, experience: experience.content,
-    data: JSON.stringify({ ...rest, experience: { ...experience, content: undefined } }), sample: true,
-  }).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

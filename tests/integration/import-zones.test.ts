@@ -66,6 +66,11 @@ describe('import zones', () => {
     await expectRejected('app/components/x.tsx', './admin/access-denied.tsx')
   })
 
+  it('keep migrations off the live code and content of the app', async () => {
+    await expectRejected('db/migrations/x.ts', '../../app/content/products.ts', '../../app/lib/db-schema.ts', '../../app/domain/guides/model.ts')
+    expect(await rulesBroken('db/migrations/x.ts', "import './0041-blog-posts.ts'\nimport './content/0043-category-guides.json'")).toEqual([])
+  })
+
   it('let admin code import itself and public code, and the seed use the admin business operations', async () => {
     expect(await rulesBroken('app/routes/admin/x.ts', "import '~/domain/admin/business/save-business.server.ts'\nimport '~/lib/db.server.ts'")).toEqual([])
     expect(await rulesBroken('app/components/admin/x.tsx', "import './business-fields.tsx'\nimport '~/components/ui/button.tsx'")).toEqual([])
