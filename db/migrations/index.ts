@@ -41,6 +41,7 @@ import * as m0046 from './0046-review-sections.ts'
 import * as m0047 from './0047-records-disputes.ts'
 import * as m0048 from './0048-records-scale.ts'
 import * as m0052 from './0052-submission-duplicates.ts'
+import * as m0053 from './0053-admin-visitor-rating.ts'
 import * as m0049 from './0049-safety-record.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0048-records-scale': m0048,
   '0049-safety-record': m0049,
   '0052-submission-duplicates': m0052,
+  '0053-admin-visitor-rating': m0053,
 }

@@ -78,7 +78,8 @@ export function auditFor(b: AuditSeedInput, today: string): { auditedOn: string;
     inspection: { score: s.inspection, evidence: `${place}${INSPECTORS[b.category] ?? INSPECTORS.other}: ${findings}` },
     certifications: {
       score: s.certifications,
-      evidence: b.badges.length > 0 ? `${b.badges.length} of 3 Safest badges verified with their issuers, plus trade certifications on file` : 'Trade certifications on file; no Safest badge verified yet',
+      // Said as of the audit: the badges held today are shown, with their state, beside the score.
+      evidence: b.badges.length > 0 ? `At the audit, ${b.badges.length} of 3 Safest badges verified with their issuers, plus trade certifications on file` : 'At the audit, trade certifications on file; no Safest badge verified yet',
     },
     incidents: { score: s.incidents, evidence: `${incidents} (owner records and insurer letter)` },
     training: { score: s.training, evidence: `${trained}% of staff hold current ${TRAINING[b.category] ?? TRAINING.other} training` },

@@ -72,7 +72,7 @@ test('the admin imports the valid rows of a Windows-1252 file, sees duplicates o
 
 test('the admin selects every listing matching a search, past the first page, and deletes them all', async ({ adminPage: page }) => {
   const prefix = `E2E Sweep ${unique()}`
-  const rows = Array.from({ length: 30 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')},retail,Swept,4,${i + 1} Sweep St,(303) 555-01${String(i).padStart(2, '0')}`)
+  const rows = Array.from({ length: 30 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')},retail,Swept,4,"${i + 1} Sweep St, Denver, CO",(303) 555-01${String(i).padStart(2, '0')}`)
   const file = join(tmpdir(), `sweep-${unique()}.csv`)
   writeFileSync(file, ['name,type,description,rating,address,phone', ...rows].join('\n') + '\n')
   await importCsv(page, file, '30')

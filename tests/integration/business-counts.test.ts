@@ -95,17 +95,16 @@ describe(`listing counts on ${engine}`, () => {
   it('page a broad search in another column’s order exactly as sorting every match would, when the first listings in that order hold none of it', async () => {
     // Bulk fixtures (not a write path; the words triggers see them as any insert): more top-rated
     // businesses than the first-businesses window, then 1,400 matches (1,120 published) rated below them all.
-    await sql`insert into businesses (name, slug, category, description, rating, safety_score, address, status, updated_at)
-      select 'Topfiller ' || n, 'topfiller-' || n, 'retail', 'd', 5, 100, n || ' Main St', 'published', now() + interval '1 day'
+    await sql`insert into businesses (name, slug, category, description, rating, review_average, review_count, safety_score, address, status, updated_at)
+      select 'Topfiller ' || n, 'topfiller-' || n, 'retail', 'd', 5, 5, 1, 100, n || ' Main St', 'published', now() + interval '1 day'
       from generate_series(1, 2001) as n`.execute(db)
-    await sql`insert into businesses (name, slug, category, description, rating, safety_score, address, status, updated_at)
-      select 'Broadword Outlet ' || n, 'broadword-outlet-' || n, 'retail', 'd', (n % 41) / 10.0, n % 97, n || ' Main St',
+    await sql`insert into businesses (name, slug, category, description, rating, review_average, review_count, safety_score, address, status, updated_at)
+      select 'Broadword Outlet ' || n, 'broadword-outlet-' || n, 'retail', 'd', (n % 41) / 10.0, (n % 41) / 10.0, 1, n % 97, n || ' Main St',
         case when n % 5 = 0 then 'hidden' else 'published' end, now() - n * interval '1 minute'
       from generate_series(1, ${MAX_COUNTED + 400}) as n`.execute(db)
-    // A later write through the table keeps the words table's copy of the sort keys true.
-    await sql`update businesses set rating = 4.5, safety_score = 99 where slug = 'broadword-outlet-7'`.execute(db)
+    await sql`update businesses set review_average = 4.9, review_count = 3, safety_score = 99 where slug = 'broadword-outlet-7'`.execute(db)
     try {
-      const sorts = { rating: 'rating', safety_score: 'safety_score', updated_at: 'updated_at', status: 'status', type: 'category' } as const
+      const sorts = { rating: 'review_average', safety_score: 'safety_score', updated_at: 'updated_at', status: 'status', type: 'category' } as const
       for (const [sort, column] of Object.entries(sorts)) {
         for (const dir of ['desc', 'asc'] as const) {
           for (const includeHidden of [true, false]) {

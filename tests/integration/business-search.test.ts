@@ -54,7 +54,7 @@ type Row = { id: string; name: string; address: string; category: string; status
 /** The table in each sort's order (ordered by the database, as the table is), read once until the rows change. */
 const tableOrders = new Map<string, Promise<Row[]>>()
 function inTableOrder(sort: BusinessSort, dir: 'asc' | 'desc'): Promise<Row[]> {
-  const column = { name: 'businesses.name', category: 'businesses.category', city: 'cities.name', rating: 'businesses.rating', safety_score: 'businesses.safety_score', status: 'businesses.status', updated_at: 'businesses.updated_at' }[sort]
+  const column = { name: 'businesses.name', category: 'businesses.category', city: 'cities.name', rating: 'businesses.review_average', safety_score: 'businesses.safety_score', status: 'businesses.status', updated_at: 'businesses.updated_at' }[sort]
   const rows = tableOrders.get(`${sort} ${dir}`) ?? db
     .selectFrom('businesses')
     .leftJoin('cities', 'cities.id', 'businesses.city_id')

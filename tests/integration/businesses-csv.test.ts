@@ -53,7 +53,7 @@ const business = (overrides: Partial<NewBusiness> = {}): NewBusiness => ({
   phone: '(303) 555-0100',
   website: 'https://harbor.example',
   certifications: ['Food Safety'],
-  cityId: null,
+  cityId: cities[0]!.id,
   safetyScore: 91,
   email: 'hello@harbor.example',
   badges: ['osha'],
@@ -134,7 +134,8 @@ function randomBusiness(cityIds: number[]) {
       badgeEvidence: Object.fromEntries(Object.entries(evidence).filter(([b, e]) => e && l.badges.includes(b as never))),
       safetyScore: l.scoreComponents ? computeSafetyScore(l.scoreComponents) : l.safetyScore,
     }))
-    .filter((l) => parseBusiness(l).ok)
+    // A published business has a city (the import refuses one without: it would be on no page).
+    .filter((l) => parseBusiness(l).ok && !(l.status === 'published' && l.cityId === null))
 }
 
 // --- counting queries (the export reads in batches) -----------------------------------------------
@@ -161,7 +162,8 @@ describe(`listings CSV export and import on ${engine}`, () => {
       'id,name,type,description,rating,address,phone,website,certifications,created_at,updated_at,city,state,safety_score,email,badges,status,latitude,longitude,' +
         'audited_on,inspection_score,inspection_evidence,certifications_score,certifications_evidence,incidents_score,incidents_evidence,' +
         'training_score,training_evidence,clean_record_score,clean_record_evidence,' +
-        'osha_issuer,osha_checked_on,osha_expires_on,state_issuer,state_checked_on,state_expires_on,city_issuer,city_checked_on,city_expires_on',
+        'osha_issuer,osha_checked_on,osha_expires_on,state_issuer,state_checked_on,state_expires_on,city_issuer,city_checked_on,city_expires_on,' +
+        'shown_safety_score,shown_audited,shown_badges,shown_rating,shown_review_count',
     )
     const preview = await previewBusinessesImport(db, file)
     expect(preview).toEqual({
@@ -218,13 +220,14 @@ describe(`listings CSV export and import on ${engine}`, () => {
     expect(row).toMatchObject({ name: '=HYPERLINK("http://evil.example")', phone: '+1 303 555 0100', description: "@SUM(1)\n'=kept", address: "'=already quoted" })
   })
 
-  it('imports spec variant A: ; between certifications, no id, a BOM, quoted commas, quotes and line breaks, empty lines', async () => {
+  it('imports spec variant A: ; between certifications, no id, a BOM, quoted commas, quotes and line breaks, empty lines; the city from the address', async () => {
     await onlyBusinesses([])
+    const denver = cities.find((c) => c.name === 'Denver')!
     const file =
       '\ufeffname,type,description,rating,address,phone,website,certifications\r\n' +
-      '"Cafe, The",Restaurant,"Says ""fresh""\r\nevery day",4.5,"1 Main St, Suite 2",(303) 555-0100,https://cafe.example,OSHA Certified;ISO 45001\r\n' +
+      '"Cafe, The",Restaurant,"Says ""fresh""\r\nevery day",4.5,"1 Main St, Suite 2, Denver, CO 80202",(303) 555-0100,https://cafe.example,OSHA Certified;ISO 45001\r\n' +
       '\r\n' +
-      'Builder Co,construction,Builds things,3,2 Oak Ave,303-555-0101,,\r\n'
+      'Builder Co,construction,Builds things,3,"2 Oak Ave, Denver, CO",303-555-0101,,\r\n'
     const preview = await previewBusinessesImport(db, encode(file))
     expect(preview).toMatchObject({ ok: true, counts: { create: 2, update: 0, unchanged: 0, rejected: 0 } })
     expect(await countRows()).toBe(0) // a preview writes nothing
@@ -234,16 +237,16 @@ describe(`listings CSV export and import on ${engine}`, () => {
     expect(imported).toMatchObject({ ok: true, intent: 'import', counts: { create: 2, update: 0, unchanged: 0, rejected: 0 } })
     const rows = await db.selectFrom('businesses').selectAll().orderBy('name').execute()
     expect(rows).toMatchObject([
-      { name: 'Builder Co', category: 'construction', certifications: [], website: null, city_id: null, safety_score: 0, status: 'published' },
+      { name: 'Builder Co', category: 'construction', certifications: [], website: null, city_id: denver.id, safety_score: 0, status: 'published' },
       {
         name: 'Cafe, The',
         category: 'restaurants',
         description: 'Says "fresh"\nevery day',
         rating: 4.5,
-        address: '1 Main St, Suite 2',
+        address: '1 Main St, Suite 2, Denver, CO 80202',
         certifications: ['OSHA Certified', 'ISO 45001'],
         website: 'https://cafe.example',
-        city_id: null,
+        city_id: denver.id,
       },
     ])
     expect(await auditCount()).toBe(audits + 1)
@@ -253,11 +256,20 @@ describe(`listings CSV export and import on ${engine}`, () => {
     expect(detail).toEqual({ file: 'variant-a.csv', created: 2, updated: 0, unchanged: 0, rejected: 0, batchId: audit.entity_id })
   })
 
+  it('refuses a published row whose city neither a column nor its address names, naming its line (it would be on no page)', async () => {
+    await onlyBusinesses([])
+    const file = 'name,type,description,rating,address,phone\n' + 'Placed,retail,Sells,4,"1 A St, Denver, CO",303-555-0100\n' + 'Nowhere,retail,Sells,4,2 Oak Ave,303-555-0101\n'
+    const preview = await previewBusinessesImport(db, encode(file))
+    expect(preview).toMatchObject({ ok: true, counts: { create: 1, rejected: 1 }, rejectedLines: [{ line: 3, reason: expect.stringMatching(/^Column "city": City is required for a published business: add a city column/) }] })
+    const hidden = 'name,type,description,rating,address,phone,status\n' + 'Draft,retail,Sells,4,2 Oak Ave,303-555-0101,hidden\n'
+    expect(await importBusinesses(db, ADMIN, encode(hidden))).toMatchObject({ ok: true, counts: { create: 1, rejected: 0 } })
+  })
+
   it('imports spec variant B: | between certifications, created_at kept', async () => {
     await onlyBusinesses([])
     const file =
       'name,type,description,rating,address,phone,website,certifications,created_at,updated_at\n' +
-      'Clinic,healthcare,Care,4.9,3 Elm St,303-555-0102,https://clinic.example,OSHA Certified|State; Licensed,2023-04-05T06:07:08.000Z,2024-01-01T00:00:00.000Z\n'
+      'Clinic,healthcare,Care,4.9,"3 Elm St, Denver, CO",303-555-0102,https://clinic.example,OSHA Certified|State; Licensed,2023-04-05T06:07:08.000Z,2024-01-01T00:00:00.000Z\n'
     expect(await importBusinesses(db, ADMIN, encode(file))).toMatchObject({ ok: true, counts: { create: 1 } })
     const [row] = await allRows()
     expect(row).toMatchObject({ name: 'Clinic', certifications: ['OSHA Certified', 'State; Licensed'], rating: 4.9 })
@@ -269,19 +281,23 @@ describe(`listings CSV export and import on ${engine}`, () => {
     const denver = cities.find((c) => c.name === 'Denver')!
     const file =
       'Safety Score,City,STATE,Category,Name,Rating,Description,Address,Phone Number,Notes\n' +
-      `88,Denver,Colorado,retail,Shop One,4,Sells,1 A St,303-555-0103,ignored\n` +
-      `77,denver,co,retail,Shop Two,4,Sells,1 A St,303-555-0104,ignored\n` +
-      `66,Denver,,retail,Shop Three,4,Sells,1 A St,303-555-0105,ignored\n` +
-      `55,,,retail,Shop Four,4,Sells,1 A St,303-555-0106,ignored\n`
+      `88,Denver,Colorado,retail,Shop One,4,Sells,"1 A St, Denver, CO",303-555-0103,ignored\n` +
+      `77,denver,co,retail,Shop Two,4,Sells,"1 A St, Denver, CO",303-555-0104,ignored\n` +
+      `66,Denver,,retail,Shop Three,4,Sells,"1 A St, Denver, CO",303-555-0105,ignored\n` +
+      `55,,,retail,Shop Four,4,Sells,"1 A St, Denver, CO",303-555-0106,ignored\n`
     const preview = await previewBusinessesImport(db, encode(file))
-    expect(preview).toMatchObject({ ok: true, counts: { create: 4, rejected: 0 }, ignoredColumns: ['Notes'] })
-    await importBusinesses(db, ADMIN, encode(file))
+    expect(preview).toMatchObject({
+      ok: true,
+      counts: { create: 3, rejected: 1 },
+      ignoredColumns: ['Notes'],
+      rejectedLines: [{ line: 5, reason: 'Column "city": City is required for a published business (choose its city, or set the status to hidden)' }],
+    })
+    await importBusinesses(db, ADMIN, encode(file), { mode: 'valid' })
     const rows = await db.selectFrom('businesses').select(['name', 'city_id', 'safety_score']).orderBy('safety_score', 'desc').execute()
     expect(rows).toEqual([
       { name: 'Shop One', city_id: denver.id, safety_score: 88 },
       { name: 'Shop Two', city_id: denver.id, safety_score: 77 },
       { name: 'Shop Three', city_id: denver.id, safety_score: 66 },
-      { name: 'Shop Four', city_id: null, safety_score: 55 },
     ])
   })
 
@@ -304,10 +320,10 @@ describe(`listings CSV export and import on ${engine}`, () => {
     const audits = await auditCount()
     const file =
       'name,type,description,rating,address,phone\n' +
-      'Good One,retail,"Two\nlines",4,1 A St,303-555-0100\n' + // lines 2-3
-      'Good Two,retail,Fine,4,1 A St,303-555-0100\n' + // line 4
-      'Bad,retail,Fine,7,1 A St,303-555-0100\n' + // line 5
-      'Worse,nonsense,,4,1 A St,303-555-0100\n' + // line 6
+      'Good One,retail,"Two\nlines",4,"1 A St, Denver, CO",303-555-0100\n' + // lines 2-3
+      'Good Two,retail,Fine,4,"1 A St, Denver, CO",303-555-0100\n' + // line 4
+      'Bad,retail,Fine,7,"1 A St, Denver, CO",303-555-0100\n' + // line 5
+      'Worse,nonsense,,4,"1 A St, Denver, CO",303-555-0100\n' + // line 6
       'Short,retail\n' // line 7
     const result = await importBusinesses(db, ADMIN, encode(file))
     expect(result).toEqual({
@@ -373,7 +389,7 @@ describe(`listings CSV export and import on ${engine}`, () => {
   })
 
   it('refuses files over the size and row limits with a clear message', async () => {
-    const rows = 'name,type,description,rating,address,phone\n' + 'A,retail,d,4,1 A St,303-555-0100\n'.repeat(4)
+    const rows = 'name,type,description,rating,address,phone\n' + 'A,retail,d,4,"1 A St, Denver, CO",303-555-0100\n'.repeat(4)
     expect(await previewBusinessesImport(db, encode(rows), { maxRows: 3 })).toMatchObject({
       ok: false,
       error: 'too-large',
@@ -458,7 +474,7 @@ describe(`listings CSV routes on ${engine}`, () => {
   it('POST /admin/businesses/import: 403 for anonymous and members (nothing changes), preview and import for the admin', async () => {
     const { action } = await importRoute()
     await onlyBusinesses([])
-    const csv = () => new File(['name,type,description,rating,address,phone\nRoute Shop,retail,Sells,4,1 A St,303-555-0100\n'], 'shops.csv', { type: 'text/csv' })
+    const csv = () => new File(['name,type,description,rating,address,phone\nRoute Shop,retail,Sells,4,"1 A St, Denver, CO",303-555-0100\n'], 'shops.csv', { type: 'text/csv' })
 
     for (const cookie of ['', memberCookie]) {
       await expect(action(args(post(cookie, { intent: 'import', file: csv() })))).rejects.toMatchObject({ init: { status: 403 } })

@@ -22,6 +22,7 @@ const { updateBusiness } = await import('~/domain/admin/business/update-business
 const { businessOfRow } = await import('~/domain/admin/business/business-of-row.ts')
 const { addAward, revokeAward } = await import('~/domain/admin/business/award-writes.server.ts')
 const { createAward } = await import('~/domain/award/create-award.server.ts')
+const { createTestBusinesses } = await import('../support/factories.ts')
 
 const ADMIN = { email: TEST_ADMIN.email }
 let watcher = { id: '', email: 'watcher@example.com' }
@@ -85,6 +86,20 @@ describe(`favorites on ${engine}`, () => {
     expect(mail).toContain('https://safest.test/dashboard/saved')
     expect(mailCount(quiet.email)).toBe(0)
     expect(mailTo(watcher.email, 'Its safety score went from')).toHaveLength(1)
+  })
+
+  it('e-mails a watcher when a business they saved before its audit gets its first safety score', async () => {
+    const city = await db.selectFrom('cities').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
+    const [unaudited] = await createTestBusinesses(db, [{ name: 'Firstscore Bakery', cityId: city.id }])
+    await saveFavorite(db, watcher.id, unaudited!)
+    expect(await setFavoriteNotify(db, watcher.id, unaudited!, true)).toBe(true)
+    const before = await db.selectFrom('businesses').selectAll().where('id', '=', unaudited!).executeTakeFirstOrThrow()
+    expect(before.scored).toBe(false)
+    const scoreComponents = Object.fromEntries(['inspection', 'certifications', 'incidents', 'training', 'cleanRecord'].map((k) => [k, { score: 80, evidence: 'Checked on site' }]))
+    expect(await updateBusiness(db, unaudited!, { ...businessOfRow(before), auditedOn: '2026-06-01', scoreComponents } as never, { awards: 'keep' })).toBe('updated')
+    expect(await subjects(watcher.email)).toContain('Firstscore Bakery: safety score changed')
+    const mail = await eventually(async () => mailTo(watcher.email, 'It has its first safety score')[0])
+    expect(mail).toContain('It has its first safety score: 80.')
   })
 
   it('e-mails a watcher when an award is added, revoked or expires', async () => {

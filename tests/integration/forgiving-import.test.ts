@@ -39,7 +39,7 @@ const encode = (text: string) => new TextEncoder().encode(text)
 const countRows = async () => Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const business = (overrides: Partial<NewBusiness> = {}): NewBusiness => ({
   name: 'Harbor Cafe', category: 'restaurants', description: 'Fresh fish.', rating: 4.5, address: '12 North Main Street',
-  phone: '(303) 555-0100', website: null, certifications: [], cityId: null, safetyScore: 80, email: null, badges: [], status: 'published', ...overrides,
+  phone: '(303) 555-0100', website: null, certifications: [], cityId: denver.id, safetyScore: 80, email: null, badges: [], status: 'published', ...overrides,
 })
 async function onlyBusinesses(list: NewBusiness[]): Promise<string[]> {
   await db.deleteFrom('businesses').execute()
@@ -48,12 +48,12 @@ async function onlyBusinesses(list: NewBusiness[]): Promise<string[]> {
 
 const HEADER = 'name,type,description,rating,address,phone\n'
 const goodRows = (n: number) =>
-  Array.from({ length: n }, (_, i) => `Shop ${String(i + 1).padStart(4, '0')},retail,Sells things,4,${i + 1} Main St,303-555-${String(i % 10000).padStart(4, '0')}\n`).join('')
+  Array.from({ length: n }, (_, i) => `Shop ${String(i + 1).padStart(4, '0')},retail,Sells things,4,"${i + 1} Main St, Denver, CO 80202",303-555-${String(i % 10000).padStart(4, '0')}\n`).join('')
 
 describe(`forgiving import on ${engine}`, () => {
   it('imports the 2,000 valid rows of a file with one bad row when asked, and returns the bad row with its reason', async () => {
     await onlyBusinesses([])
-    const file = encode(HEADER + goodRows(1000) + 'Bad Bakery,Bakery,Bread,4,1 A St,303-555-0199\n' + goodRows(2000).split('\n').slice(1000).join('\n'))
+    const file = encode(HEADER + goodRows(1000) + 'Bad Bakery,Bakery,Bread,4,"1 A St, Denver, CO",303-555-0199\n' + goodRows(2000).split('\n').slice(1000).join('\n'))
 
     const all = await importBusinesses(db, ADMIN, file)
     expect(all).toMatchObject({ ok: false, error: 'rejected-rows', counts: { create: 2000, rejected: 1 } })
@@ -72,7 +72,7 @@ describe(`forgiving import on ${engine}`, () => {
     if (typeof rejected !== 'string') throw new Error('no rejected file')
     expect(parse(rejected, { bom: true })).toEqual([
       ['reason', 'name', 'type', 'description', 'rating', 'address', 'phone'],
-      [`Line 1002: ${typeMessage}`, 'Bad Bakery', 'Bakery', 'Bread', '4', '1 A St', '303-555-0199'],
+      [`Line 1002: ${typeMessage}`, 'Bad Bakery', 'Bakery', 'Bread', '4', '1 A St, Denver, CO', '303-555-0199'],
     ])
 
     // The same file again: every row is flagged as a possible duplicate, linking its listing.
@@ -90,11 +90,11 @@ describe(`forgiving import on ${engine}`, () => {
 
   it('imports a Windows-1252 file (Excel\'s plain CSV) with its accents', async () => {
     await onlyBusinesses([])
-    const text = `${HEADER}Café Noël,restaurants,Crème brûlée – 5 €,4.5,"1 Rue Saint-Honoré",303-555-0100\r\n`
+    const text = `${HEADER}Café Noël,restaurants,Crème brûlée – 5 €,4.5,"1 Rue Saint-Honoré, Denver, CO",303-555-0100\r\n`
     const result = await importBusinesses(db, ADMIN, new Uint8Array(iconv.encode(text, 'windows-1252')))
     expect(result).toMatchObject({ ok: true, encoding: 'Windows-1252', counts: { create: 1 } })
     expect(await db.selectFrom('businesses').select(['name', 'description', 'address']).execute()).toEqual([
-      { name: 'Café Noël', description: 'Crème brûlée – 5 €', address: '1 Rue Saint-Honoré' },
+      { name: 'Café Noël', description: 'Crème brûlée – 5 €', address: '1 Rue Saint-Honoré, Denver, CO' },
     ])
     const utf16 = await previewBusinessesImport(db, new Uint8Array(iconv.encode(text, 'utf-16le', { addBOM: true })))
     expect(utf16).toMatchObject({ ok: true, encoding: 'UTF-16LE', duplicates: 1 })
@@ -103,7 +103,7 @@ describe(`forgiving import on ${engine}`, () => {
   it('undoes an import: created listings removed, updated ones restored, audited, once', async () => {
     const [keptId, updatedId] = await onlyBusinesses([business({ name: 'Kept Shop' }), business({ name: 'Old Name', rating: 3, badges: ['osha'] })])
     const before = await db.selectFrom('businesses').selectAll().where('id', '=', updatedId!).executeTakeFirstOrThrow()
-    const full = encode(`id,name,type,description,rating,address,phone,badges\n${updatedId},New Name,retail,Changed,5,9 Elm St,303-555-0111,\n,New Shop,retail,New,4,1 A St,303-555-0122,\n`)
+    const full = encode(`id,name,type,description,rating,address,phone,badges\n${updatedId},New Name,retail,Changed,5,9 Elm St,303-555-0111,\n,New Shop,retail,New,4,"1 A St, Denver, CO",303-555-0122,\n`)
     const imported = await importBusinesses(db, ADMIN, full, { fileName: 'changes.csv' })
     if (!imported.ok || !imported.batchId) throw new Error(JSON.stringify(imported))
     expect(imported.counts).toMatchObject({ create: 1, update: 1 })
@@ -218,7 +218,7 @@ describe(`import routes on ${engine}`, () => {
   it('POST /admin/businesses/import: mode valid imports the valid rows; intent rejected answers the rejected rows as CSV', async () => {
     const { action } = await import('~/routes/admin/businesses-import.ts')
     await onlyBusinesses([])
-    const text = `${HEADER}Good,retail,Fine,4,1 A St,303-555-0100\nBad,retail,Fine,9,1 A St,303-555-0100\n`
+    const text = `${HEADER}Good,retail,Fine,4,"1 A St, Denver, CO",303-555-0100\nBad,retail,Fine,9,"1 A St, Denver, CO",303-555-0100\n`
     const valid = (await action(post('/admin/businesses/import', adminCookie, importForm({ intent: 'import', mode: 'valid' }, text)))) as Answer
     expect(valid.init?.status).toBe(200)
     expect(valid.data).toMatchObject({ ok: true, counts: { create: 1, rejected: 1 } })
@@ -235,7 +235,7 @@ describe(`import routes on ${engine}`, () => {
   it('POST /admin/imports: only the admin undoes an import', async () => {
     const { action } = await import('~/routes/admin/imports.ts')
     await onlyBusinesses([])
-    const imported = await importBusinesses(db, ADMIN, encode(`${HEADER}Undo Me,retail,Fine,4,1 A St,303-555-0100\n`))
+    const imported = await importBusinesses(db, ADMIN, encode(`${HEADER}Undo Me,retail,Fine,4,"1 A St, Denver, CO",303-555-0100\n`))
     if (!imported.ok || !imported.batchId) throw new Error('import failed')
     const undo = () => {
       const form = new FormData()

@@ -1,6 +1,7 @@
 // The one-truth invariants (decision 044): random sequences of the writes that touch a business —
 // an audit entered by the admin, awards added, revoked or lapsing, public records confirmed or
-// rejected, reviews approved or removed, a Safest badge audit passed — each followed by rendering
+// rejected, reviews approved or removed, a Safest badge audit passed, an admin edit of other
+// fields, a CSV import of the business's row, a claim approved — each followed by rendering
 // its business page, its city card and its JSON-LD. After every step what they say agrees with
 // itself and with the evidence on record.
 import fc from 'fast-check'
@@ -18,6 +19,8 @@ const { createAward } = await import('~/domain/award/create-award.server.ts')
 const { decideMatch } = await import('~/domain/admin/records/records-admin.server.ts')
 const { saveReview, deleteReview } = await import('~/domain/reviews/save-review.server.ts')
 const { refreshSafetyRecords } = await import('~/domain/safety-record/refresh-safety-records.server.ts')
+const { importBusinesses } = await import('~/domain/admin/business/import-businesses.server.ts')
+const { decideClaim } = await import('~/domain/admin/decide-claim.server.ts')
 const { findBusinesses } = await import('~/domain/directory/find-businesses.server.ts')
 const businessRoute = await import('~/routes/business.tsx')
 const { todayIso, addDays } = await import('~/lib/audit-dates.ts')
@@ -36,6 +39,9 @@ type Step =
   | { kind: 'records'; violation: 'S' | 'W' | 'O' | null; yearsAgo: number; confirm: boolean }
   | { kind: 'review'; stars: number }
   | { kind: 'remove-review' }
+  | { kind: 'admin-edit' }
+  | { kind: 'csv-import'; safetyScore: number }
+  | { kind: 'claim' }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('audit' as const), clean: fc.constantFrom(0, 40, 80, 100), daysAgo: fc.integer({ min: 0, max: 700 }) }),
@@ -46,6 +52,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('records' as const), violation: fc.constantFrom('S' as const, 'W' as const, 'O' as const, null), yearsAgo: fc.integer({ min: 0, max: 7 }), confirm: fc.boolean() }),
   fc.record({ kind: fc.constant('review' as const), stars: fc.integer({ min: 1, max: 5 }) }),
   fc.constant({ kind: 'remove-review' as const }),
+  fc.constant({ kind: 'admin-edit' as const }),
+  fc.record({ kind: fc.constant('csv-import' as const), safetyScore: fc.integer({ min: 0, max: 100 }) }),
+  fc.constant({ kind: 'claim' as const }),
 )
 
 let run = 0
@@ -89,6 +98,19 @@ async function apply(businessId: string, s: Step, reviewers: string[]) {
     }
     case 'remove-review':
       return deleteReview(db, reviewers[run % reviewers.length]!, businessId)
+    case 'admin-edit':
+      return updateBusiness(db, businessId, { ...businessOfRow(row), description: `Edited ${++run} times.`, phone: '(303) 555-0142' }, { awards: 'keep' })
+    case 'csv-import': {
+      // The row as an admin's spreadsheet would have it: a typed score beside the record's evidence.
+      const file = `id,name,description,safety_score\n${businessId},${row.name},Imported ${++run},${s.safetyScore}\n`
+      return importBusinesses(db, ADMIN, new TextEncoder().encode(file))
+    }
+    case 'claim': {
+      const claimant = reviewers[run++ % reviewers.length]!
+      const claim = await db.insertInto('business_claims').values({ business_id: businessId, user_id: claimant, method: 'documents', status: 'review', address: null, code_hash: null, code_expires_at: null, note: 'I own it', documents: JSON.stringify([]) })
+        .returning('id').executeTakeFirstOrThrow()
+      return decideClaim(db, ADMIN, claim.id, { approve: true })
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import type { BusinessRowPage, BusinessRow } from '~/domain/directory/find-busin
 import type { BusinessSort } from '~/domain/directory/business-query.ts'
 import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
 import { categoryLabel } from '~/lib/categories.ts'
+import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
 import { ExportBusinessesButton } from './export-businesses-button.tsx'
 import { ImportBusinessesDialog } from './import-businesses-dialog.tsx'
@@ -178,7 +179,9 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
                   <th scope="row" className="px-3 py-2 font-semibold text-navy sm:max-w-64 sm:truncate">{l.name}</th>
                   <td data-label="Category" className="px-3 py-2">{categoryLabel(l.category)}</td>
                   <td data-label="City" className="px-3 py-2">{l.cityName ? `${l.cityName}, ${l.state}` : <span className="text-muted-foreground">No city</span>}</td>
-                  <td data-label="Rating" className="px-3 py-2 tabular-nums">{l.rating.toFixed(1)}</td>
+                  <td data-label="Rating" className="px-3 py-2 tabular-nums">
+                    {l.reviewCount > 0 ? `${l.reviewAverage.toFixed(1)} (${countOf(l.reviewCount, 'review')})` : <span className="text-muted-foreground">No reviews</span>}
+                  </td>
                   <td data-label="Safety Score" className="px-3 py-2 tabular-nums">{l.safetyScore}</td>
                   <td data-label="Status" className="px-3 py-2">
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', l.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800')}>

@@ -130,7 +130,8 @@ export function ImportBusinessesDialog() {
           <DialogDescription>
             A CSV file with a header line: an exported business_listings.csv, or columns such as name, type, description,
             rating, address, phone, website and certifications, in UTF-8, UTF-16 or Windows-1252. Rows with an id update
-            that listing; rows without one are added. Nothing is saved until you press Import (every row or none) or
+            that listing; rows without one are added. A published listing needs its city: a city and state column, or an
+            address ending in the city (“1 Main St, Denver, CO 80202”). Nothing is saved until you press Import (every row or none) or
             Import valid rows. An import can be undone from the Activity tab.
           </DialogDescription>
         </DialogHeader>

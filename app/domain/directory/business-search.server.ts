@@ -111,7 +111,7 @@ async function pageInWindow(db: DB, search: Search, offset: number): Promise<str
 }
 
 /** The business columns the table sorts by besides the city. */
-const OWN_SORT_COLUMNS = { name: 'name', category: 'category', rating: 'rating', safety_score: 'safety_score', status: 'status', updated_at: 'updated_at' } as const
+const OWN_SORT_COLUMNS = { name: 'name', category: 'category', rating: 'review_average', safety_score: 'safety_score', status: 'status', updated_at: 'updated_at' } as const
 
 /** `order by` of the table's order, over `businesses` (and `cities` for the city). */
 function tableOrder({ sort, dir }: Search, city: RawBuilder<unknown> = sql.ref('cities.name')): RawBuilder<unknown> {

@@ -17,7 +17,10 @@ export interface BusinessRow {
   name: string
   category: BusinessCategory
   description: string
+  /** The admin's own number (the editor's Rating (0–5) field); the table shows the visitors' average. */
   rating: number
+  reviewAverage: number
+  reviewCount: number
   safetyScore: number
   address: string
   phone: string | null
@@ -50,7 +53,7 @@ const SORT_COLUMNS = {
   name: 'businesses.name',
   category: 'businesses.category',
   city: 'cities.name',
-  rating: 'businesses.rating',
+  rating: 'businesses.review_average',
   safety_score: 'businesses.safety_score',
   status: 'businesses.status',
   updated_at: 'businesses.updated_at',
@@ -74,6 +77,9 @@ export async function findBusinessRows(db: DB, query: BusinessQuery, options: { 
         ...businessDetailColumns,
         // The admin's entries, for the editor (the public reads the safety record).
         'businesses.rating',
+        // The table's Rating: the visitors' average and count, as the public pages show them.
+        'businesses.review_average as reviewAverage',
+        'businesses.review_count as reviewCount',
         'businesses.safety_score as safetyScore',
         'businesses.badges',
         'businesses.audited_on as auditedOn',
@@ -117,7 +123,7 @@ export async function findBusinessRows(db: DB, query: BusinessQuery, options: { 
     rows = await rowsOf(ids)
   }
   return {
-    businesses: rows.map((r) => ({ ...r, rating: Number(r.rating), updatedAt: new Date(r.updatedAt).toISOString() })),
+    businesses: rows.map((r) => ({ ...r, rating: Number(r.rating), reviewAverage: Number(r.reviewAverage), updatedAt: new Date(r.updatedAt).toISOString() })),
     total,
     totalIsLowerBound,
     sortedAmong,

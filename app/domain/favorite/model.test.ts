@@ -4,7 +4,8 @@ import { changeSubject, describeChange, favoriteSchema } from './model.ts'
 describe('favorite changes', () => {
   it('says what changed, one sentence each, and names the kind in the subject', () => {
     expect(describeChange({ kind: 'score', before: 80, after: 71 })).toBe('Its safety score went from 80 to 71.')
-    expect(describeChange({ kind: 'score', before: null, after: 90 })).toBe('Its safety score went from not yet audited to 90.')
+    expect(describeChange({ kind: 'score', before: null, after: 90 })).toBe('It has its first safety score: 90.')
+    expect(describeChange({ kind: 'score', before: 90, after: null })).toBe('Its safety score of 90 is no longer shown.')
     expect(changeSubject('Acme', [{ kind: 'score', before: 1, after: 2 }])).toBe('Acme: safety score changed')
     expect(changeSubject('Acme', [{ kind: 'award', text: 'x' }])).toBe('Acme: awards changed')
     expect(changeSubject('Acme', [{ kind: 'award', text: 'x' }, { kind: 'score', before: 1, after: 2 }])).toBe('Acme: safety score and awards changed')

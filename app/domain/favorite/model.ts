@@ -50,8 +50,9 @@ export type FavoriteChange =
 /** One sentence per change: "Its safety score went from 80 to 92." */
 export function describeChange(change: FavoriteChange): string {
   if (change.kind === 'award') return change.text
-  const show = (n: number | null) => (n === null ? 'not yet audited' : String(n))
-  return `Its safety score went from ${show(change.before)} to ${show(change.after)}.`
+  if (change.before === null) return `It has its first safety score: ${change.after}.`
+  if (change.after === null) return `Its safety score of ${change.before} is no longer shown.`
+  return `Its safety score went from ${change.before} to ${change.after}.`
 }
 
 /** The e-mail's subject: the business and the kind of change. */

@@ -33,6 +33,20 @@ export const BUSINESS_CSV_COLUMNS = [
 
 export type BusinessCsvColumn = (typeof BUSINESS_CSV_COLUMNS)[number]
 
+/**
+ * After the entries, what the site shows of the business's safety, from its safety record: the
+ * score (empty when it shows none), what its audit line says, the badges shown, the visitors'
+ * rating and review count. They are derived, so an import reads past them (neither imported nor
+ * reported as unknown): a file exported and imported again changes nothing.
+ */
+export const SHOWN_CSV_COLUMNS = ['shown_safety_score', 'shown_audited', 'shown_badges', 'shown_rating', 'shown_review_count'] as const
+const SHOWN_HEADERS = new Set<string>(SHOWN_CSV_COLUMNS.map((c) => normalizeHeaderText(c)))
+
+/** A header of the export's shown columns (the import reads past it). */
+export function isShownColumn(header: string): boolean {
+  return SHOWN_HEADERS.has(normalizeHeader(header))
+}
+
 /** Columns holding free text: these are neutralised on export and restored on import. */
 export const TEXT_COLUMNS: ReadonlySet<BusinessCsvColumn> = new Set<BusinessCsvColumn>([
   'name',

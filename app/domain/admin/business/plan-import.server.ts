@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { BusinessesTable, Database } from '~/lib/db-schema.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { findPossibleDuplicates } from '~/domain/business/find-possible-duplicates.server.ts'
-import { parseBusiness, scoreFieldsFromFlat, type BusinessValues } from '~/domain/business/model.ts'
+import { parseBusiness, PUBLISHED_NEEDS_CITY, scoreFieldsFromFlat, type BusinessValues } from '~/domain/business/model.ts'
 import { sameJson, toColumns, type NewBusiness } from './create-businesses.server.ts'
 import { certificationSeparator, parseTimestamp, type BusinessCsvColumn } from './csv-cells.ts'
 import { businessOfRow } from './business-of-row.ts'
@@ -12,6 +12,9 @@ import { describeCellProblem, describeFieldError } from './import-messages.ts'
 import type { BusinessCsvRecord, BusinessesCsvFile } from './read-businesses-csv.ts'
 
 type Db = Kysely<Database>
+
+/** A file without a city column names the city in the address, or the row has none. */
+const NO_CITY_IN_FILE = 'City is required for a published business: add a city column, write the address as "1 Main St, Denver, CO 80202", or set the status to hidden'
 export type StoredBusiness = Selectable<BusinessesTable>
 type ReadableFile = Extract<BusinessesCsvFile, { ok: true }>
 
@@ -84,6 +87,10 @@ export async function planImport(db: Db, file: ReadableFile, duplicates: Duplica
     const current = id !== null ? existing.get(id) : undefined
     const parsed = parseBusiness({ ...(current ? businessOfRow(current) : {}), ...fields })
     if (!parsed.ok) reasons.push(...Object.entries(parsed.errors).map(([field, message]) => describeFieldError(field, message, cells)))
+    // A published business without a city would be on no page: the row is refused, not imported unseen.
+    else if (reasons.length === 0 && parsed.value.status === 'published' && parsed.value.cityId === null) {
+      reasons.push(describeFieldError('cityId', file.columns.has('city') ? PUBLISHED_NEEDS_CITY : NO_CITY_IN_FILE, cells))
+    }
 
     if (reasons.length > 0 || !parsed.ok) {
       reject(reasons.join('; '))

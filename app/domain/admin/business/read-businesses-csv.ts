@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { decodeCsvBytes, type CsvEncoding } from './decode-csv-bytes.ts'
-import { columnForHeader, restoreCell, TEXT_COLUMNS, type BusinessCsvColumn } from './csv-cells.ts'
+import { columnForHeader, isShownColumn, restoreCell, TEXT_COLUMNS, type BusinessCsvColumn } from './csv-cells.ts'
 import {
   CSV_MESSAGES,
   importFailure,
@@ -109,7 +109,7 @@ function mapColumns(header: string[], rows: { line: number; cells: string[] }[],
   if (columns.size === 0) {
     return unreadable('The first line must name the columns, for example: name,type,description,rating,address,phone,website,certifications.')
   }
-  const ignoredColumns = header.filter((name, i) => columnAt[i] === null && name !== '')
+  const ignoredColumns = header.filter((name, i) => columnAt[i] === null && name !== '' && !isShownColumn(name))
   const records = rows.map(({ line, cells }): BusinessCsvRecord => {
     if (cells.length !== header.length) {
       return { line, cells: {}, raw: cells, problem: `The row has ${cells.length} columns but the header has ${header.length}` }
