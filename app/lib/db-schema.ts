@@ -298,4 +298,12 @@ export interface Database {
   score_history: ScoreHistoryTable
   record_match_queue: RecordMatchQueueTable
   favorites: FavoritesTable
+  business_old_urls: BusinessOldUrlsTable
+}
+
+/** A former (city, slug) of a renamed or moved business: its old URL redirects to the current one (migration 0054). */
+export interface BusinessOldUrlsTable {
+  city_id: number
+  slug: string
+  business_id: string
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
 import { SampleNotice } from '~/components/directory/sample-notice.tsx'
-import { data, useLoaderData } from 'react-router'
+import { data, redirect, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
 import { AwardList } from '~/components/directory/award-list.tsx'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
@@ -20,6 +20,7 @@ import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { localBusinessJsonLd, mapsUrl } from '~/domain/directory/business-json-ld.ts'
 import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { findMovedBusinessPath } from '~/domain/business/find-moved-business.server.ts'
 import { businessMap } from '~/domain/places/maps.server.ts'
 import { BusinessPosition } from '~/components/maps/business-position.tsx'
 import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
@@ -56,7 +57,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await database()
   const business = await findBusinessBySlug(db, params.cityName, params.businessSlug)
-  if (!business) throw data(null, { status: 404 })
+  if (!business) {
+    // A renamed or moved business: its old address leads to its page.
+    const moved = await findMovedBusinessPath(db, params.cityName, params.businessSlug)
+    if (moved) throw redirect(moved, 301)
+    throw data(null, { status: 404 })
+  }
   const nearby = await findNearbyBusinesses(db, business)
   const records = await findBusinessRecords(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`

@@ -149,7 +149,10 @@ describe('the owner keeps the listing current', () => {
     expect((await page()).extras.hours).toEqual([{ day: 'mon', text: '8am–4pm' }, { day: 'sun', text: 'Closed' }])
   })
 
-  it('sends a rename to the admin, who approves the change', async () => {
+  it('sends a rename to the admin, who approves the change (with the phone the owner cleared), and the old address leads to the new one', async () => {
+    // The owner's form lets the phone go empty; the admin's form would want one: the approval changes only what was asked.
+    await db.updateTable('businesses').set({ phone: null }).where('id', '=', biz.id).execute()
+    const oldPath = `/city/${biz.citySlug}/${biz.slug}`
     const res = await call(listingRoute, 'action', path(), 'member', { businessId: biz.id }, { intent: 'change', name: 'MV Metalworks', address: '1 Canal St', category: 'manufacturing' })
     expect(res.status).toBe(302)
     expect((await page()).business.name).toBe(biz.name)
@@ -159,6 +162,13 @@ describe('the owner keeps the listing current', () => {
     const row = await db.selectFrom('businesses').select(['name', 'address', 'slug', 'safety_score']).where('id', '=', biz.id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ name: 'MV Metalworks', address: '1 Canal St' })
     biz = { ...biz, slug: row.slug, name: row.name }
+    expect(row.slug).not.toBe(oldPath.split('/').at(-1))
+    const moved = await call(businessRoute, 'loader', oldPath, 'anonymous', { cityName: biz.citySlug, businessSlug: oldPath.split('/').at(-1)! })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('Location')).toBe(`/city/${biz.citySlug}/${row.slug}`)
+    expect((await page()).business.name).toBe('MV Metalworks')
+    // An address no business ever had is still not found.
+    expect((await call(businessRoute, 'loader', `/city/${biz.citySlug}/never-was`, 'anonymous', { cityName: biz.citySlug, businessSlug: 'never-was' })).status).toBe(404)
   })
 
   it('adds a photo (re-encoded to WebP, served in sizes) and refuses a file that is not an image', async () => {

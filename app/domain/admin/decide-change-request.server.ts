@@ -1,14 +1,16 @@
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { businessOfRow } from './business/business-of-row.ts'
-import { updateBusiness } from './business/update-business.server.ts'
+import { changeBusiness } from '~/domain/business/write-business.server.ts'
+import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
+import { businessSlug } from '~/lib/slugs.ts'
+import { uniqueSlugs } from './business/unique-slugs.server.ts'
 import type { DecisionResult } from './decide-claim.server.ts'
 import { recordAudit } from './record-audit.server.ts'
 
 /**
  * The admin's decision on an owner's change request (name, address, category). Approval writes the
- * business through updateBusiness (the one write path), in the same transaction as the audit entry.
+ * business through changeBusiness (the one write path), in the same transaction as the audit entry.
  */
 export async function decideChangeRequest(db: DB, admin: { email: string }, requestId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<DecisionResult> {
   return db.transaction().execute(async (trx) => {
@@ -27,7 +29,11 @@ export async function decideChangeRequest(db: DB, admin: { email: string }, requ
       await sendEmail(trx, { to: request.email, kind: 'change-request-refused', subject: `Your change to ${row.name} was not approved`, text: `We did not make the change you asked for to ${row.name}.\n\nReason: ${decision.reason}\n` })
       return { ok: true, businessName: row.name }
     }
-    await updateBusiness(trx, row.id, { ...businessOfRow(row), name: after.name, address: after.address, category: after.category as BusinessCategory }, { awards: 'keep' })
+    // Only the fields asked for change (checked when the owner sent them): the business's other
+    // fields stay as they are, even ones the admin's form would want filled (an owner may clear the phone).
+    const slug = row.name === after.name ? row.slug : (await uniqueSlugs(trx, [{ cityId: row.city_id, base: businessSlug(after.name) }], row.id))[0]!
+    await changeBusiness(trx, row.id, { name: after.name, address: after.address, category: after.category as BusinessCategory, slug }, { reason: 'change request approved' })
+    if (row.address !== after.address) await locateBusinesses(trx, [row.id])
     await trx.updateTable('business_change_requests').set({ status: 'approved', decided_by: admin.email, decided_at: now }).where('id', '=', request.id).execute()
     await recordAudit(trx, { actor: admin.email, action: 'change-request.approve', entity: 'business', entityId: row.id, detail: { requestId: request.id, after } })
     await sendEmail(trx, { to: request.email, kind: 'change-request-approved', subject: `Your change to ${after.name} is published`, text: `We approved your change: ${row.name} now reads “${after.name}”, ${after.address}.\n` })
