@@ -47,7 +47,8 @@ export interface OshaViolationsTable {
 }
 
 export interface ImportProblem {
-  file: 'inspections' | 'violations'
+  /** The file's name in its source ('inspections', 'businesses.csv', 'non-compliance'). */
+  file: string
   line: number
   reason: string
 }
@@ -55,10 +56,12 @@ export interface ImportProblem {
 export interface RecordImportsTable {
   id: Generated<string>
   source: 'cli' | 'upload'
+  /** Which public records (app/domain/records/sources/): 'osha', 'lives', 'tx-childcare'. */
+  record_source: Generated<string>
   files: string
   status: Generated<'queued' | 'running' | 'done' | 'failed'>
-  inspections_line: Generated<number>
-  violations_line: Generated<number>
+  /** The line reached in each file of the source, by file: a stopped import resumes after it. */
+  lines: ColumnType<Record<string, number>, string | undefined, string>
   inserted: Generated<number>
   updated: Generated<number>
   unchanged: Generated<number>
@@ -67,12 +70,104 @@ export interface RecordImportsTable {
   progress: Generated<number>
   problems: ColumnType<ImportProblem[], string | undefined, string>
   published_on: string | null
-  inspections_csv: Uint8Array | null
-  violations_csv: Uint8Array | null
+  /** The feed the import read (sources with feeds: LIVES, Texas child care). */
+  feed_id: number | null
+  /** Records that match no business create one (--create-businesses, the tab's box). */
+  create_businesses: Generated<boolean>
+  /** Businesses created from its records. */
+  created: Generated<number>
   requested_by: string
   error: string | null
   created_at: Generated<Date>
   finished_at: Date | null
+}
+
+/** An uploaded file of an import, kept until the import is done. */
+export interface RecordImportFilesTable {
+  import_id: string
+  name: string
+  bytes: Uint8Array
+}
+
+export interface LegendBand {
+  min: number
+  max: number
+  description: string
+}
+
+/** Who published a set of records, and when (a LIVES feed's feed_info and legend; the Texas agency). */
+export interface RecordFeedsTable {
+  id: Generated<number>
+  source: string
+  publisher: string
+  publisher_url: Generated<string>
+  /** YYYY-MM-DD: the feed's own date (LIVES feed_date; Texas: the latest activity in the files). */
+  feed_date: string | null
+  legend: ColumnType<LegendBand[], string | undefined, string>
+  /** The legend ranks low scores best (a feed whose scale counts points lost). */
+  lower_is_better: Generated<boolean>
+  updated_at: Timestamp
+}
+
+/** A place a feed names once (a LIVES business, a child care operation), matched to a business as OSHA inspections are. */
+export interface RecordEstablishmentsTable {
+  feed_id: number
+  source_id: string
+  name: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  phone: string
+  latitude: number | null
+  longitude: number | null
+  /** Source-specific facts shown with the records (an operation's type, capacity, status). */
+  details: ColumnType<Record<string, string>, string | undefined, string>
+  name_key: string
+  street_key: string
+  zip5: string
+  match_status: Generated<MatchStatus>
+  business_id: string | null
+  match_confidence: Generated<number>
+  updated_at: Timestamp
+}
+
+export interface RecordInspectionsTable {
+  feed_id: number
+  inspection_id: string
+  establishment_id: string
+  /** YYYY-MM-DD */
+  inspected_on: string
+  kind: string
+  score: ColumnType<number | null, number | string | null, number | string | null>
+  description: string
+}
+
+/** A finding of an inspection: a LIVES violation, a Texas deficiency (non-compliance). */
+export interface RecordFindingsTable {
+  feed_id: number
+  finding_id: string
+  inspection_id: string
+  establishment_id: string
+  found_on: string
+  code: string
+  description: string
+  /** LIVES: 'critical' or ''; Texas: the standard's risk level ('High', 'Medium High', …). */
+  severity: string
+  /** 'at inspection', 'later', 'no' or '' (not stated). */
+  corrected: string
+  corrected_on: string | null
+  narrative: string
+}
+
+/** A business created from public records: which feed, and its date then. */
+export interface BusinessOriginsTable {
+  business_id: string
+  feed_id: number | null
+  source: string
+  publisher: string
+  feed_date: string | null
+  created_at: Generated<Date>
 }
 
 export interface ScoreHistoryTable {

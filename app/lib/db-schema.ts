@@ -7,7 +7,7 @@ import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTab
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
 import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
 import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
-import type { OshaInspectionsTable, OshaViolationsTable, RecordImportsTable, RecordMatchQueueTable, ScoreHistoryTable } from './db-schema-records.ts'
+import type { BusinessOriginsTable, OshaInspectionsTable, OshaViolationsTable, RecordEstablishmentsTable, RecordFeedsTable, RecordFindingsTable, RecordImportFilesTable, RecordImportsTable, RecordInspectionsTable, RecordMatchQueueTable, ScoreHistoryTable } from './db-schema-records.ts'
 
 /** A jsonb value its domain module reads with its own type (the safety record: app/domain/safety-record/model.ts). */
 export type StoredJson = { readonly [key: string]: unknown }
@@ -295,6 +295,12 @@ export interface Database {
   osha_inspections: OshaInspectionsTable
   osha_violations: OshaViolationsTable
   record_imports: RecordImportsTable
+  record_import_files: RecordImportFilesTable
+  record_feeds: RecordFeedsTable
+  record_establishments: RecordEstablishmentsTable
+  record_inspections: RecordInspectionsTable
+  record_findings: RecordFindingsTable
+  business_origins: BusinessOriginsTable
   score_history: ScoreHistoryTable
   record_match_queue: RecordMatchQueueTable
   favorites: FavoritesTable

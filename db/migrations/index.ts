@@ -43,6 +43,7 @@ import * as m0048 from './0048-records-scale.ts'
 import * as m0052 from './0052-submission-duplicates.ts'
 import * as m0053 from './0053-admin-visitor-rating.ts'
 import * as m0054 from './0054-business-old-urls.ts'
+import * as m0060 from './0060-record-sources.ts'
 import * as m0049 from './0049-safety-record.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0052-submission-duplicates': m0052,
   '0053-admin-visitor-rating': m0053,
   '0054-business-old-urls': m0054,
+  '0060-record-sources': m0060,
 }

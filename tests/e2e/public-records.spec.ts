@@ -16,8 +16,7 @@ test('the admin imports OSHA records and confirms a match; business pages show t
 
   await adminPage.getByRole('tab', { name: 'Public records' }).click()
   await expect(adminPage.getByRole('heading', { name: 'Public records', level: 2 })).toBeVisible()
-  await adminPage.getByLabel('Inspection file').setInputFiles(fixture('osha-inspections.csv'))
-  await adminPage.getByLabel('Violation file').setInputFiles(fixture('osha-violations.csv'))
+  await adminPage.getByLabel('Files').setInputFiles([fixture('osha-inspections.csv'), fixture('osha-violations.csv')])
   await adminPage.getByRole('button', { name: 'Import records' }).click()
   await expect(adminPage.getByText('Import queued')).toBeVisible()
   const run = adminPage.getByTestId('records-import').first()

@@ -315,8 +315,9 @@ const TABLE: Entry[] = [
     body: () => {
       const form = new FormData()
       form.set('intent', 'upload')
-      form.set('inspections', new File(['activity_nr,estab_name,open_date\n1,A,2024-01-01\n'], 'i.csv', { type: 'text/csv' }))
-      form.set('violations', new File(['activity_nr,citation_id\n1,01001\n'], 'v.csv', { type: 'text/csv' }))
+      form.set('source', 'osha')
+      form.append('files', new File(['activity_nr,estab_name,open_date\n1,A,2024-01-01\n'], 'inspection.csv', { type: 'text/csv' }))
+      form.append('files', new File(['activity_nr,citation_id\n1,01001\n'], 'violation.csv', { type: 'text/csv' }))
       return form
     },
     expect: adminOnly({ status: 302, location: '/admin?tab=records' }),

@@ -11,9 +11,8 @@ import { engine } from './test-db.ts'
 const db = await openAppDatabase('public-records', { SMTP_URL: '' })
 const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
-const { decideMatch, findRecordsAdmin } = await import('~/domain/admin/records/records-admin.server.ts')
-const { reopenMatch } = await import('~/domain/admin/records/reopen-match.server.ts')
-const { writeInspections, writeViolations } = await import('~/domain/admin/records/write-records.server.ts')
+const { decideMatch, findRecordsAdmin, reopenMatch } = await import('~/domain/admin/records/records-admin.server.ts')
+const { writeInspections, writeViolations } = await import('~/domain/records/sources/osha-writes.server.ts')
 const { matchChangedBusinesses } = await import('~/domain/admin/records/import-job.server.ts')
 const { createBusinesses } = await import('~/domain/admin/business/create-businesses.server.ts')
 const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')
@@ -181,7 +180,7 @@ describe(`public records on ${engine}`, () => {
     expect(before.rejected).toEqual([expect.objectContaining({ activityNr: '1500001', businessId: metalworks.id, businessName: 'Menomonee Valley Metalworks', confidence: 100 })])
     expect(before.rejectedCount).toBe(1)
 
-    expect(await reopenMatch(db, ADMIN, '1500001')).toBe('done')
+    expect(await reopenMatch(db, ADMIN, { activityNr: '1500001' })).toBe('done')
     expect(await inspection('1500001')).toMatchObject({ match_status: 'pending', business_id: metalworks.id, match_confidence: 100 })
     // Pending does not count in the score either: nothing is rescored until the admin decides.
     expect((await businessNamed('Menomonee Valley Metalworks')).safety_score).toBe(metalworks.safety_score)
@@ -191,9 +190,9 @@ describe(`public records on ${engine}`, () => {
     expect(await db.selectFrom('audit_log').select(['actor', 'action', 'entity_id', 'detail']).where('action', '=', 'records.reopen-match').execute())
       .toEqual([{ actor: ADMIN.email, action: 'records.reopen-match', entity_id: metalworks.id, detail: { name: 'MENOMONEE VALLEY METALWORKS, INC.', activityNr: '1500001' } }])
     // Only a rejected match reopens: a pending, a certain or an unknown one does not.
-    expect(await reopenMatch(db, ADMIN, '1500001')).toBe('not-rejected')
-    expect(await reopenMatch(db, ADMIN, '1500002')).toBe('not-rejected')
-    expect(await reopenMatch(db, ADMIN, '999999999')).toBe('not-rejected')
+    expect(await reopenMatch(db, ADMIN, { activityNr: '1500001' })).toBe('not-rejected')
+    expect(await reopenMatch(db, ADMIN, { activityNr: '1500002' })).toBe('not-rejected')
+    expect(await reopenMatch(db, ADMIN, { activityNr: '999999999' })).toBe('not-rejected')
 
     expect(await decideMatch(db, ADMIN, { intent: 'confirm', activityNr: '1500001' })).toBe('done')
     expect(fromRecords((await businessNamed('Menomonee Valley Metalworks')), 'inspection')?.evidence).toMatch(/^2 OSHA inspections since 2021/)

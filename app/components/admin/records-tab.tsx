@@ -3,7 +3,8 @@ import { Form, useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { Label } from '~/components/ui/label.tsx'
-import { MAX_UPLOAD_BYTES } from '~/domain/admin/records/model.ts'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TOTAL_BYTES } from '~/domain/admin/records/model.ts'
+import { SOURCE_IDS, SOURCE_LABELS } from '~/domain/records/sources/ids.ts'
 import type { ImportView, PendingMatch, RecordsAdmin, RejectedMatch } from '~/domain/admin/records/records-admin.server.ts'
 import { countOf } from '~/lib/plural.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
@@ -11,7 +12,7 @@ import { TitledSection } from '~/components/ui/titled-section.tsx'
 const ACTION = '/admin/records'
 const STATUS = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' } as const
 
-/** The "Public records" tab (issue 35): upload the DOL's OSHA files, follow the import, decide uncertain matches, reopen rejected ones. */
+/** The "Public records" tab: upload any source's files (creating businesses from them if asked), follow the import, decide uncertain matches, reopen rejected ones. */
 export function RecordsTab({ imports, pending, pendingCount, rejected, rejectedCount }: RecordsAdmin) {
   const revalidator = useRevalidator()
   const working = imports.some((i) => i.status === 'queued' || i.status === 'running')
@@ -24,15 +25,32 @@ export function RecordsTab({ imports, pending, pendingCount, rejected, rejectedC
     <TitledSection id="records-tab-heading" title="Public records" className="grid gap-6" size="2xl">
       <Form method="post" action={ACTION} encType="multipart/form-data" className="grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2">
         <p className="text-sm text-muted-foreground sm:col-span-2">
-          The U.S. Department of Labor&apos;s OSHA enforcement files (CSV, official columns), up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB each. Larger files: <code>npm run records:import</code>.
+          Public records in their official layout (CSV, or a LIVES feed&apos;s ZIP): the OSHA inspection and violation tables, a LIVES feed (businesses.csv, inspections.csv,
+          feed_info.csv, and its violations.csv and legend.csv), or the Texas child care operations, inspections and non-compliance tables. Up to{' '}
+          {MAX_UPLOAD_BYTES / 1024 / 1024} MB a file, {MAX_UPLOAD_TOTAL_BYTES / 1024 / 1024} MB in all; larger ones: <code>npm run records:import</code>.
         </p>
         <div className="grid gap-1">
-          <Label htmlFor="records-inspections">Inspection file</Label>
-          <Input id="records-inspections" name="inspections" type="file" accept=".csv,text/csv" required />
+          <Label htmlFor="records-source">Records</Label>
+          <select id="records-source" name="source" defaultValue="osha" className="h-10 rounded-md border bg-white px-3 text-sm">
+            {SOURCE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {SOURCE_LABELS[id]}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="records-violations">Violation file</Label>
-          <Input id="records-violations" name="violations" type="file" accept=".csv,text/csv" required />
+          <Label htmlFor="records-files">Files</Label>
+          <Input id="records-files" name="files" type="file" accept=".csv,text/csv,.zip,application/zip" multiple required />
+        </div>
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input id="records-create" name="createBusinesses" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="records-create-note" />
+          <div>
+            <Label htmlFor="records-create">Create businesses from records that match none</Label>
+            <p id="records-create-note" className="text-sm text-muted-foreground">
+              Restaurants from a LIVES feed, child care from the Texas tables, each marked &quot;From public records&quot; with its source and date. OSHA records create none.
+            </p>
+          </div>
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" name="intent" value="upload">
@@ -76,8 +94,9 @@ function ImportCard({ item: i }: { item: ImportView }) {
     <li className="rounded-xl border bg-white p-4 text-sm shadow-sm" data-testid="records-import">
       <p className="font-medium text-slate-900">{i.files}</p>
       <p className="text-muted-foreground">
-        {i.source === 'cli' ? 'Command line' : 'Upload'} · {STATUS[i.status]}
-        {i.publishedOn ? ` · data published ${i.publishedOn}` : ''}
+        {i.recordSource}
+        {i.publisher ? ` of ${i.publisher}` : ''} · {i.source === 'cli' ? 'Command line' : 'Upload'} · {STATUS[i.status]}
+        {i.publishedOn ? ` · data of ${i.publishedOn}` : ''}
       </p>
       <div className="mt-2 flex items-center gap-2">
         <progress max={100} value={i.progress} aria-label={`Import progress, ${i.progress}%`} className="h-2 w-48" />
@@ -85,6 +104,7 @@ function ImportCard({ item: i }: { item: ImportView }) {
       </div>
       <p className="mt-1">
         {countOf(i.inserted, 'new row')}, {i.updated.toLocaleString('en-US')} updated, {i.unchanged.toLocaleString('en-US')} unchanged, {countOf(i.malformed, 'malformed row')}
+        {i.createBusinesses ? `; ${countOf(i.created, 'business', 'businesses')} created from the records` : ''}
       </p>
       {i.error && <p className="mt-1 text-red-700">{i.error}</p>}
       {i.problems.length > 0 && (
@@ -108,7 +128,7 @@ function MatchText({ match: m, verb, note = '' }: { match: PendingMatch; verb: s
   return (
     <div>
       <p>
-        <span className="font-medium text-slate-900">{m.estabName}</span>, {m.siteAddress} (OSHA inspection {m.activityNr}, opened {m.openedOn})
+        <span className="font-medium text-slate-900">{m.estabName}</span>, {m.siteAddress} ({m.recordLabel})
       </p>
       <p>
         {verb} <span className="font-medium text-slate-900">{m.businessName}</span>, {m.businessAddress} · confidence {m.confidence}%{note}
@@ -124,7 +144,7 @@ function PendingCard({ match: m }: { match: PendingMatch }) {
     <li className={CARD} data-testid="records-pending">
       <MatchText match={m} verb="may be" />
       <Form method="post" action={ACTION} className="flex gap-2">
-        <input type="hidden" name="activityNr" value={m.activityNr} />
+        <RecordRef match={m} />
         <Button type="submit" name="intent" value="confirm" size="sm" aria-label={`Confirm: ${m.estabName} is ${m.businessName}`}>
           Confirm
         </Button>
@@ -141,11 +161,16 @@ function RejectedCard({ match: m }: { match: RejectedMatch }) {
     <li className={CARD} data-testid="records-rejected">
       <MatchText match={m} verb="is not" note={` · rejected ${m.rejectedAt.slice(0, 10)}`} />
       <Form method="post" action={ACTION} className="flex gap-2">
-        <input type="hidden" name="activityNr" value={m.activityNr} />
+        <RecordRef match={m} />
         <Button type="submit" name="intent" value="reopen" size="sm" variant="outline" aria-label={`Reopen: ${m.estabName} may be ${m.businessName}`}>
           Reopen
         </Button>
       </Form>
     </li>
   )
+}
+
+/** Which record a decision is about: an OSHA inspection or a feed's establishment. */
+function RecordRef({ match: m }: { match: PendingMatch }) {
+  return m.activityNr !== null ? <input type="hidden" name="activityNr" value={m.activityNr} /> : <input type="hidden" name="establishment" value={m.establishment ?? ''} />
 }

@@ -1,4 +1,7 @@
-// Issue 35: how an OSHA inspection is matched to a business: normalised name, street and ZIP code.
+import { distanceMiles, type Point } from '~/lib/geo.ts'
+
+// How a public record is matched to a business (every source): normalised name, street and ZIP
+// code, and the two points when both are known.
 
 /** Legal suffixes and filler words a name is compared without. */
 const NAME_NOISE = new Set(['inc', 'incorporated', 'llc', 'l', 'c', 'co', 'company', 'corp', 'corporation', 'ltd', 'limited', 'lp', 'llp', 'pllc', 'pc', 'pa', 'the', 'dba'])
@@ -56,25 +59,37 @@ export interface MatchKeys {
   nameKey: string
   streetKey: string
   zip5: string
+  /** Where it is, when known precisely (a feed's coordinates, a business placed by hand). */
+  point?: Point | null
 }
+
+/** Two points this close are one place: the street counts in full whatever its spelling. */
+export const SAME_PLACE_METERS = 75
+/** Two points this far apart are two places: the street does not count. */
+export const OTHER_PLACE_METERS = 1000
+const METERS_PER_MILE = 1609.344
 
 export const CERTAIN = 90
 export const UNCERTAIN = 60
 
 /**
- * Confidence 0–100 that an inspection names a business: the name counts 50 (equal keys, or the
- * share of words in common), the street 30 (equal, or the same number), the ZIP code 20.
+ * Confidence 0–100 that a record names a business: the name counts 50 (equal keys, or the share
+ * of words in common), the street 30 (equal, or the same number), the ZIP code 20. When both
+ * points are known, within SAME_PLACE_METERS the street counts 30, beyond OTHER_PLACE_METERS 0.
  * From CERTAIN up the match attaches; from UNCERTAIN it waits for the admin; below, no match.
  */
 export function matchConfidence(inspection: MatchKeys, business: MatchKeys): number {
   if (!inspection.zip5 || inspection.zip5 !== business.zip5) return 0
   const name = inspection.nameKey === business.nameKey ? 50 : Math.round(50 * overlap(inspection.nameKey, business.nameKey))
   const sameNumber = inspection.streetKey.split(' ')[0] === business.streetKey.split(' ')[0]
-  const street = inspection.streetKey === business.streetKey ? 30 : sameNumber ? Math.round(10 + 20 * overlap(inspection.streetKey, business.streetKey)) : 0
+  const byStreet = inspection.streetKey === business.streetKey ? 30 : sameNumber ? Math.round(10 + 20 * overlap(inspection.streetKey, business.streetKey)) : 0
+  const meters = inspection.point && business.point ? distanceMiles(inspection.point, business.point) * METERS_PER_MILE : null
+  const street = meters === null ? byStreet : meters <= SAME_PLACE_METERS ? 30 : meters > OTHER_PLACE_METERS ? 0 : byStreet
   return name + street + 20
 }
 
-export function businessKeys(business: { name: string; address: string }): MatchKeys {
+export function businessKeys(business: { name: string; address: string; latitude?: number | null; longitude?: number | null; located_by?: string | null }): MatchKeys {
   const { street, zip } = splitAddress(business.address)
-  return { nameKey: nameKey(business.name), streetKey: streetKey(street), zip5: zip }
+  const placed = business.located_by === 'point' && business.latitude != null && business.longitude != null
+  return { nameKey: nameKey(business.name), streetKey: streetKey(street), zip5: zip, point: placed ? { latitude: business.latitude!, longitude: business.longitude! } : null }
 }

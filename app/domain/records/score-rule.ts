@@ -71,3 +71,75 @@ export function recordsComponents(inspections: RecordInspection[], today: string
     incidents: { score: clamp(100 - incidentLoss), evidence: incidentEvidence },
   }
 }
+
+// Decision 045: the inspection-record component from the sources beyond OSHA, by the same recency
+// weights. The /methodology page states the same rule from these numbers.
+
+/** A health inspection (LIVES) or a licensing inspection (Texas child care) as evidence. */
+export interface SourceInspection {
+  source: 'lives' | 'tx-childcare'
+  /** YYYY-MM-DD */
+  on: string
+  /** The score on 0–100, higher better (the feed's scale turned so); null: none given. */
+  score: number | null
+  /** The score as the feed gives it, the top of its scale and the legend's band for it. */
+  rawScore: number | null
+  scaleMax: number | null
+  band: string | null
+  findings: { severity: string; corrected: string }[]
+}
+
+/** LIVES: points a violation takes off, before its recency weight (from the inspection's score when it has one, else from 100). */
+export const HEALTH_FINDING_POINTS = { critical: 10, other: 3 } as const
+export const HEALTH_CRITICAL_WITH_SCORE = 5
+/** Texas: points a deficiency takes off by the standard's risk level, before its recency weight. */
+export const RISK_POINTS: Record<string, number> = { High: 15, 'Medium High': 10, Medium: 6, 'Medium Low': 3, Low: 1 }
+/** A deficiency corrected at the inspection counts this share of its points. */
+export const CORRECTED_AT_INSPECTION_SHARE = 0.5
+
+const SOURCE_NOUN = { lives: 'health inspection', 'tx-childcare': 'licensing inspection' } as const
+
+/** The inspection-record component one source's inspections give, or null without any counted. */
+export function sourceComponent(source: SourceInspection['source'], all: SourceInspection[], today: string): ComponentScore | null {
+  const counted = all.filter((i) => i.source === source && recencyWeight(i.on, today) > 0).sort((a, b) => a.on.localeCompare(b.on))
+  if (counted.length === 0) return null
+  const latest = counted.at(-1)!
+  const since = counted[0]!.on.slice(0, 4)
+  let score: number
+  let cited: string[]
+  if (source === 'lives') {
+    const scored = counted.filter((i) => i.score !== null)
+    const weightOf = (i: SourceInspection) => recencyWeight(i.on, today)
+    const base = scored.length ? scored.reduce((s, i) => s + weightOf(i) * i.score!, 0) / scored.reduce((s, i) => s + weightOf(i), 0) : 100
+    let loss = 0
+    let critical = 0
+    let other = 0
+    for (const i of counted) {
+      for (const f of i.findings) {
+        if (f.severity === 'critical') critical++
+        else other++
+        loss += weightOf(i) * (f.severity === 'critical' ? (i.score !== null ? HEALTH_CRITICAL_WITH_SCORE : HEALTH_FINDING_POINTS.critical) : i.score !== null ? 0 : HEALTH_FINDING_POINTS.other)
+      }
+    }
+    score = base - loss
+    cited = [critical && countOf(critical, 'critical violation'), other && countOf(other, critical ? 'other violation' : 'violation')].filter((s): s is string => Boolean(s))
+  } else {
+    let loss = 0
+    const byRisk: Record<string, number> = {}
+    for (const i of counted) {
+      for (const f of i.findings) {
+        const points = RISK_POINTS[f.severity] ?? RISK_POINTS.Medium!
+        loss += recencyWeight(i.on, today) * points * (f.corrected === 'at inspection' ? CORRECTED_AT_INSPECTION_SHARE : 1)
+        byRisk[f.severity || 'Unstated'] = (byRisk[f.severity || 'Unstated'] ?? 0) + 1
+      }
+    }
+    score = 100 - loss
+    cited = Object.entries(byRisk).sort(([a], [b]) => (RISK_POINTS[b] ?? 0) - (RISK_POINTS[a] ?? 0)).map(([risk, n]) => countOf(n, `${risk.toLowerCase()}-risk deficiency`, `${risk.toLowerCase()}-risk deficiencies`))
+  }
+  const scoreText = latest.rawScore !== null ? `, scored ${latest.rawScore}${latest.scaleMax ? ` of ${latest.scaleMax}` : ''}${latest.band ? ` (${latest.band})` : ''}` : ''
+  const none = source === 'lives' ? 'no violations cited' : 'no deficiency cited'
+  return {
+    score: clamp(score),
+    evidence: `${countOf(counted.length, SOURCE_NOUN[source])} since ${since} (latest ${latest.on}${scoreText}): ${cited.length ? cited.join(', ') : none}.`,
+  }
+}

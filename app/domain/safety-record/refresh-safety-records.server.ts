@@ -5,6 +5,7 @@ import type { BadgeType, Database } from '~/lib/db-schema.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { RecordInspection } from '~/domain/records/score-rule.ts'
+import { sourceInspectionsOf } from '~/domain/records/source-evidence.server.ts'
 import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 import { deriveSafetyRecord, type AwardEvidenceItem, type SafetyEvidence, type SafetyRecord } from './model.ts'
 
@@ -67,11 +68,12 @@ async function reviewsOf(db: Db, ids: string[]): Promise<Map<string, { count: nu
 /** The evidence of each business, read in four queries per batch. */
 async function evidenceOf(db: Db, rows: { id: string; audited_on: string | null; score_components: ScoreComponents | null; safety_score: number }[]): Promise<Map<string, SafetyEvidence>> {
   const ids = rows.map((r) => r.id)
-  const [inspections, awards, reviews] = await Promise.all([inspectionsOf(db, ids), awardsOf(db, ids), reviewsOf(db, ids)])
+  const [inspections, awards, reviews, others] = await Promise.all([inspectionsOf(db, ids), awardsOf(db, ids), reviewsOf(db, ids), sourceInspectionsOf(db, ids)])
   return new Map(rows.map((r) => [r.id, {
     audit: r.audited_on ? { on: r.audited_on, components: r.score_components, enteredScore: r.safety_score } : null,
     awards: awards.get(r.id) ?? [],
     inspections: inspections.get(r.id) ?? [],
+    ...(others.has(r.id) ? { sourceInspections: others.get(r.id)! } : {}),
     reviews: reviews.get(r.id) ?? { count: 0, average: 0 },
   }]))
 }
@@ -175,6 +177,7 @@ export function refreshMissingSafetyRecords(db: Db, today: string = todayIso()):
 /** After an import: every business with matched records, and every one whose record still shows records (they may be gone). */
 export async function refreshRecordsBusinesses(db: Db, reason: string): Promise<number> {
   const rows = await sql<{ id: string }>`select distinct business_id as id from osha_inspections where business_id is not null and match_status in ('certain', 'confirmed')
+    union select business_id from record_establishments where business_id is not null and match_status in ('certain', 'confirmed')
     union select id from businesses where safety_record ->> 'latestViolationOn' is not null or safety_record -> 'components' @> '[{"source": "records"}]'`.execute(db)
   return refreshSafetyRecords(db, rows.rows.map((r) => r.id), { reason })
 }

@@ -1,7 +1,6 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { matchDecisionSchema, MAX_UPLOAD_BYTES, RECORDS_MESSAGES, reopenMatchSchema } from '~/domain/admin/records/model.ts'
-import { decideMatch, queueRecordsUpload } from '~/domain/admin/records/records-admin.server.ts'
-import { reopenMatch } from '~/domain/admin/records/reopen-match.server.ts'
+import { matchDecisionSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_TOTAL_BYTES, RECORDS_MESSAGES, reopenMatchSchema, uploadSchema } from '~/domain/admin/records/model.ts'
+import { decideMatch, queueRecordsUpload, reopenMatch } from '~/domain/admin/records/records-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
@@ -10,28 +9,30 @@ import type { Route } from './+types/records'
 const BACK = '/admin?tab=records'
 const failed = (description: string) => redirectWithToast(BACK, { type: 'error', title: 'Not saved', description })
 const done = (title: string, description = '') => redirectWithToast(BACK, { type: 'success', title, description })
-// Room for the multipart envelope around two files of the largest size.
+// Room for the multipart envelope around the files of the largest size.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
 /** POST /admin/records: the "Public records" tab's upload (queued as a job), its match decisions and the reopening of a rejected match. */
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request)
-  if (Number(request.headers.get('content-length') ?? 0) > 2 * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_TOTAL_BYTES + MULTIPART_OVERHEAD_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
   const form = await request.formData().catch(() => null)
   if (!form) return failed('Unknown action')
   if (form.get('intent') === 'upload') {
-    const inspections = form.get('inspections')
-    const violations = form.get('violations')
-    if (!(inspections instanceof File) || !(violations instanceof File) || inspections.size === 0 || violations.size === 0) return failed(RECORDS_MESSAGES.noFiles)
-    if (inspections.size > MAX_UPLOAD_BYTES || violations.size > MAX_UPLOAD_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
-    await queueRecordsUpload(db, admin, { inspections, violations })
+    const upload = parseForm(uploadSchema, form)
+    if (!upload.ok) return failed(Object.values(upload.errors)[0] ?? 'Unknown action')
+    const files = form.getAll('files').filter((f): f is File => f instanceof File && f.size > 0)
+    if (files.length === 0) return failed(RECORDS_MESSAGES.noFiles)
+    if (files.length > MAX_UPLOAD_FILES) return failed(RECORDS_MESSAGES.tooMany)
+    if (files.some((f) => f.size > MAX_UPLOAD_BYTES) || files.reduce((n, f) => n + f.size, 0) > MAX_UPLOAD_TOTAL_BYTES) return failed(RECORDS_MESSAGES.tooLarge)
+    await queueRecordsUpload(db, admin, { ...upload.value, files })
     return done('Import queued', 'Its progress shows below')
   }
   if (form.get('intent') === 'reopen') {
     const reopen = parseForm(reopenMatchSchema, form)
     if (!reopen.ok) return failed(Object.values(reopen.errors)[0] ?? 'Unknown action')
-    if ((await reopenMatch(db, admin, reopen.value.activityNr)) === 'not-rejected') return failed(RECORDS_MESSAGES.notRejected)
+    if ((await reopenMatch(db, admin, reopen.value)) === 'not-rejected') return failed(RECORDS_MESSAGES.notRejected)
     return done('Match reopened', 'It waits among the matches to check')
   }
   const parsed = parseForm(matchDecisionSchema, form)

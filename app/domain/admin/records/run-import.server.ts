@@ -1,23 +1,21 @@
-import { Transform, type Readable } from 'node:stream'
+import { Transform } from 'node:stream'
 import { parse } from 'csv-parse'
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import type { ImportProblem } from '~/lib/db-schema-records.ts'
-import { inspectionRow, violationRow, type Parsed } from './csv-rows.ts'
-import { writeInspections, writeViolations, type BatchCounts } from './write-records.server.ts'
+import { CSV_OPTIONS } from '~/domain/records/read-csv.server.ts'
+import type { ImportContext, ImportFile, Parsed, RecordSource } from '~/domain/records/sources/source.ts'
 
-// Issue 35: streams the DOL's two CSV files into osha_inspections / osha_violations in batches,
-// each batch committed with the import's progress (the line it reached), so a stopped import
-// resumes after its last batch. Malformed rows are counted and reported by line, never fatal.
+// Streams a source's files into its tables in batches (decision 037, for every source, decision
+// 045), each batch committed with the import's progress (the line it reached in that file), so a
+// stopped import resumes after its last batch. Malformed rows are counted and reported by line,
+// never fatal.
 
 export const BATCH_ROWS = 1000
 /** Problems kept (with their line) for the report; all are counted. */
 export const PROBLEMS_KEPT = 200
 
-export interface ImportFile {
-  open: () => Readable
-  size: number
-}
+export type { ImportFile }
 
 export interface ImportProgress {
   progress: number
@@ -27,17 +25,23 @@ export interface ImportProgress {
   malformed: number
 }
 
-type Kind = ImportProblem['file']
-
-/** Reads both files of an import (from where it stopped), with the data's publication date; the import stays running (at 99 %) until its matches are made (importAndMatch marks it done). */
-export async function runRecordImport(db: DB, importId: string, files: Record<Kind, ImportFile>, onProgress?: (p: ImportProgress) => void): Promise<ImportProgress> {
+/**
+ * Reads the source's files with rows, in the source's order (from where it stopped), with the
+ * data's publication date; the import stays running (at 99 %) until its matches are made
+ * (importAndMatch marks it done).
+ */
+export async function runRecordImport(db: DB, importId: string, source: RecordSource, files: Map<string, ImportFile>, ctx: ImportContext, onProgress?: (p: ImportProgress) => void): Promise<ImportProgress> {
   const start = await db.selectFrom('record_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow()
   await db.updateTable('record_imports').set({ status: 'running', error: null }).where('id', '=', importId).execute()
-  const total = files.inspections.size + files.violations.size || 1
-  let published = start.published_on ?? ''
+  const streamed = source.files.filter((f) => f.rows && files.has(f.key))
+  const total = streamed.reduce((sum, f) => sum + files.get(f.key)!.size, 0) || 1
+  const feed = ctx.feedId === null ? null : await db.selectFrom('record_feeds').select('feed_date').where('id', '=', ctx.feedId).executeTakeFirst()
+  let published = start.published_on ?? feed?.feed_date ?? ''
+  const lines = { ...start.lines }
   const state = { bytes: 0, ...pick(start) }
-  for (const kind of ['inspections', 'violations'] as const) {
-    const resumeAfter = kind === 'inspections' ? start.inspections_line : start.violations_line
+  for (const file of streamed) {
+    const rows = file.rows!
+    const resumeAfter = lines[file.key] ?? 0
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         state.bytes += chunk.length
@@ -45,33 +49,33 @@ export async function runRecordImport(db: DB, importId: string, files: Record<Ki
       },
     })
     const problems: ImportProblem[] = []
-    const parser = files[kind].open().pipe(counter).pipe(
+    const parser = (await files.get(file.key)!.open()).pipe(counter).pipe(
       parse({
-        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-        bom: true,
+        ...CSV_OPTIONS,
         info: true,
-        skip_empty_lines: true,
         skip_records_with_error: true,
         on_skip: (error) => {
-          problems.push({ file: kind, line: Number(error?.lines ?? 0), reason: (error?.message ?? 'unreadable row').slice(0, 200) })
+          problems.push({ file: file.key, line: Number(error?.lines ?? 0), reason: (error?.message ?? 'unreadable row').slice(0, 200) })
           return undefined
         },
       }),
     )
     let batch: { line: number; raw: Record<string, string> }[] = []
     const flush = async () => {
-      const lastLine = batch.at(-1)?.line ?? 0
-      const rows = [] as unknown[]
+      const lastLine = batch.at(-1)?.line ?? lines[file.key] ?? 0
+      const parsedRows: never[] = []
       for (const { line, raw } of batch) {
-        const parsed: Parsed<{ load_dt: string | null }> = kind === 'inspections' ? inspectionRow(raw) : violationRow(raw)
+        const parsed = rows.parse(raw, ctx) as Parsed<never>
         if (parsed.ok) {
-          rows.push(parsed.row)
-          if (parsed.row.load_dt && parsed.row.load_dt > published) published = parsed.row.load_dt
-        } else problems.push({ file: kind, line, reason: parsed.reason })
+          parsedRows.push(parsed.row)
+          const date = rows.dateOf?.(parsed.row) ?? null
+          if (date && date > published) published = date
+        } else problems.push({ file: file.key, line, reason: parsed.reason })
       }
       batch = []
+      lines[file.key] = lastLine
       await db.transaction().execute(async (trx) => {
-        const counts: BatchCounts = kind === 'inspections' ? await writeInspections(trx, rows as never) : await writeViolations(trx, rows as never)
+        const counts = await rows.write(trx, parsedRows, ctx)
         state.inserted += counts.inserted
         state.updated += counts.updated
         state.unchanged += counts.unchanged
@@ -79,11 +83,12 @@ export async function runRecordImport(db: DB, importId: string, files: Record<Ki
         state.progress = Math.min(99, Math.floor((100 * state.bytes) / total))
         const kept = problems.splice(0).slice(0, PROBLEMS_KEPT)
         await trx.updateTable('record_imports').set({
-          ...(kind === 'inspections' ? { inspections_line: lastLine } : { violations_line: lastLine }),
+          lines: JSON.stringify(lines),
           inserted: state.inserted, updated: state.updated, unchanged: state.unchanged, malformed: state.malformed, progress: state.progress,
           problems: sql`(select coalesce(jsonb_agg(p), '[]'::jsonb) from (select p from jsonb_array_elements(problems || ${JSON.stringify(kept)}::jsonb) p limit ${PROBLEMS_KEPT}) s)`,
           published_on: published || null,
         }).where('id', '=', importId).execute()
+        if (ctx.feedId !== null && published) await trx.updateTable('record_feeds').set({ feed_date: published }).where('id', '=', ctx.feedId).where((eb) => eb.or([eb('feed_date', 'is', null), eb('feed_date', '<', published)])).execute()
       })
       onProgress?.({ ...state })
     }

@@ -1,26 +1,11 @@
 import type { Selectable } from 'kysely'
 import type { OshaInspectionsTable, OshaViolationsTable } from '~/lib/db-schema-records.ts'
 import { nameKey, streetKey, zip5 } from '~/domain/records/match.ts'
+import { cell, isoDate, type Parsed, type Raw } from '~/domain/records/sources/source.ts'
 
 // Issue 35: one row of the DOL's inspection or violation CSV → the columns we keep, or why it is malformed.
 
-type Raw = Record<string, string | undefined>
-export type Parsed<T> = { ok: true; row: T } | { ok: false; reason: string }
-
-const cell = (raw: Raw, key: string, max = 200) => (raw[key] ?? '').trim().slice(0, max)
-
-/** "2024-03-12", "2024-03-12 00:00:00", "2024-03-12T02:11:48" or "03/12/2024" → "2024-03-12"; '' → null; else undefined. */
-export function isoDate(value: string): string | null | undefined {
-  const v = value.trim()
-  if (v === '') return null
-  const iso = v.match(/^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/)
-  const us = v.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/)
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1]!.padStart(2, '0'), us[2]!.padStart(2, '0')] : []
-  if (!y) return undefined
-  const date = `${y}-${m}-${d}`
-  const t = Date.parse(`${date}T00:00:00Z`)
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date ? undefined : date
-}
+export type { Parsed }
 
 function money(value: string): number | undefined {
   const v = value.trim().replace(/[$,]/g, '')

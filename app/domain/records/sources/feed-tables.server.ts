@@ -1,0 +1,83 @@
+import type { DB } from '~/lib/db.server.ts'
+import { nameKey, streetKey, zip5 } from '../match.ts'
+import { upsertRows, type BatchCounts, type UpsertTable } from '../upsert-rows.server.ts'
+import type { ImportContext } from './source.ts'
+
+// The tables every feed-based source writes (migration 0060): its establishments, their
+// inspections and their findings, each keyed by the feed and the feed's own id.
+
+const MATCH_KEYS = ['name_key', 'street_key', 'zip5'] as const
+
+const ESTABLISHMENTS: UpsertTable = {
+  table: 'record_establishments',
+  keys: [{ column: 'feed_id', type: 'integer' }, { column: 'source_id', type: 'text' }],
+  columns: ['name', 'address', 'city', 'state', 'zip', 'phone', 'latitude', 'longitude', 'details', ...MATCH_KEYS],
+  rematchOn: MATCH_KEYS,
+}
+const INSPECTIONS: UpsertTable = {
+  table: 'record_inspections',
+  keys: [{ column: 'feed_id', type: 'integer' }, { column: 'inspection_id', type: 'text' }],
+  columns: ['establishment_id', 'inspected_on', 'kind', 'score', 'description'],
+}
+const FINDINGS: UpsertTable = {
+  table: 'record_findings',
+  keys: [{ column: 'feed_id', type: 'integer' }, { column: 'finding_id', type: 'text' }],
+  columns: ['inspection_id', 'establishment_id', 'found_on', 'code', 'description', 'severity', 'corrected', 'corrected_on', 'narrative'],
+}
+
+export interface EstablishmentRow {
+  source_id: string
+  name: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  phone: string
+  latitude: number | null
+  longitude: number | null
+  details: Record<string, string>
+}
+
+export interface InspectionRecordRow {
+  inspection_id: string
+  establishment_id: string
+  inspected_on: string
+  kind: string
+  score: number | null
+  description: string
+}
+
+export interface FindingRow {
+  finding_id: string
+  inspection_id: string
+  establishment_id: string
+  found_on: string
+  code: string
+  description: string
+  severity: string
+  corrected: string
+  corrected_on: string | null
+  narrative: string
+}
+
+const feedOf = (ctx: ImportContext) => {
+  if (ctx.feedId === null) throw new Error('A feed-based source is written with its feed')
+  return ctx.feedId
+}
+
+export function writeEstablishments(db: DB, rows: EstablishmentRow[], ctx: ImportContext): Promise<BatchCounts> {
+  const feed_id = feedOf(ctx)
+  return upsertRows(db, ESTABLISHMENTS, rows.map((r) => ({
+    ...r, feed_id, details: JSON.stringify(r.details), name_key: nameKey(r.name), street_key: streetKey(r.address), zip5: zip5(r.zip),
+  })))
+}
+
+export function writeInspectionRecords(db: DB, rows: InspectionRecordRow[], ctx: ImportContext): Promise<BatchCounts> {
+  const feed_id = feedOf(ctx)
+  return upsertRows(db, INSPECTIONS, rows.map((r) => ({ ...r, feed_id })))
+}
+
+export function writeFindings(db: DB, rows: FindingRow[], ctx: ImportContext): Promise<BatchCounts> {
+  const feed_id = feedOf(ctx)
+  return upsertRows(db, FINDINGS, rows.map((r) => ({ ...r, feed_id })))
+}

@@ -1,0 +1,10 @@
+import { DEFAULT_SOURCE, isSourceId, type SourceId } from './ids.ts'
+import { LIVES } from './lives.ts'
+import { OSHA } from './osha.ts'
+import type { RecordSource } from './source.ts'
+import { TX_CHILDCARE } from './tx-childcare.ts'
+
+/** Every public-records source, by its id (`--source`, the admin's tab). OSHA is the default. */
+export const SOURCES: Record<SourceId, RecordSource> = { osha: OSHA, lives: LIVES, 'tx-childcare': TX_CHILDCARE }
+
+export const sourceOf = (id: string): RecordSource => SOURCES[isSourceId(id) ? id : DEFAULT_SOURCE]
