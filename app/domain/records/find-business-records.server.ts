@@ -1,6 +1,7 @@
 import type { DB } from '~/lib/db.server.ts'
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { splitAddress } from './match.ts'
+import { findOrigin, findSourceSections } from './find-source-records.server.ts'
 import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, recordsSummary, violationKind, type BusinessRecords, type InspectionView } from './model.ts'
 
 /**
@@ -9,7 +10,12 @@ import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, rec
  * data covers the business's state and industry; otherwise nothing is said.
  */
 export async function findBusinessRecords(db: DB, business: { id: string; address: string; category: string }): Promise<BusinessRecords> {
-  const latest = await db.selectFrom('record_imports').select('published_on').where('status', '=', 'done').where('published_on', 'is not', null)
+  const others = { sections: await findSourceSections(db, business.id), origin: await findOrigin(db, business.id) }
+  return { ...(await findOshaRecords(db, business)), ...others }
+}
+
+async function findOshaRecords(db: DB, business: { id: string; address: string; category: string }): Promise<BusinessRecords> {
+  const latest = await db.selectFrom('record_imports').select('published_on').where('status', '=', 'done').where('record_source', '=', 'osha').where('published_on', 'is not', null)
     .orderBy('published_on', 'desc').limit(1).executeTakeFirst()
   if (!latest) return { inspections: [], summary: null, publishedOn: null }
   const rows = await db.selectFrom('osha_inspections').select(['activity_nr', 'open_date', 'close_case_date', 'insp_type', 'insp_scope'])

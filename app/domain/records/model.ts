@@ -54,7 +54,12 @@ export interface InspectionView {
 }
 
 export interface BusinessRecords {
+  /** OSHA's inspections (the "Public records" section). */
   inspections: InspectionView[]
+  /** The other sources' records, one section per source that has any for the business. */
+  sections?: SourceSection[]
+  /** Where the business came from, when public records created it ("From public records: …"). */
+  origin?: { publisher: string; feedDate: string | null; source: string } | null
   /** The plain-language summary; null when the imported data says nothing about this business. */
   summary: string | null
   /** The publication date of the data (the latest import's load date). */
@@ -88,4 +93,65 @@ export function recordsSummary(inspections: InspectionView[]): string {
   const penalties = violations.reduce((s, v) => s + v.penaltyIssued, 0)
   if (penalties > 0) parts.push(`${money(penalties)} in penalties`)
   return parts.join('; ')
+}
+
+// Decision 045: the other sources' records as the business page shows them, one section per source.
+
+export interface FindingView {
+  code: string
+  description: string
+  /** LIVES: 'critical' or ''; Texas: the standard's risk level. */
+  severity: string
+  /** 'at inspection', 'later', 'no' or '' (not stated). */
+  corrected: string
+  correctedOn: string | null
+  narrative: string
+}
+
+export interface SourceInspectionView {
+  id: string
+  on: string
+  /** "routine", "Inspection", "Investigation": as the feed writes it. */
+  type: string
+  score: number | null
+  /** The legend's band for the score ("Good"), when the feed has a legend. */
+  band: string | null
+  description: string
+  findings: FindingView[]
+}
+
+export interface SourceSection {
+  source: string
+  /** "Health inspections", "Licensing inspections". */
+  heading: string
+  publisher: string
+  publisherUrl: string
+  /** "feed of", "records through", and the date. */
+  dateLabel: string
+  feedDate: string | null
+  legend: { min: number; max: number; description: string }[]
+  lowerIsBetter: boolean
+  /** The top of the score's scale (null: a scale where lower is better, or none). */
+  scaleMax: number | null
+  /** The establishment as the records name it, and the facts they give (an operation's type, capacity). */
+  name: string
+  address: string
+  details: Record<string, string>
+  /** Newest first. */
+  inspections: SourceInspectionView[]
+}
+
+/** Texas's risk levels, gravest first, as the section lists a deficiency count by them. */
+export const RISK_ORDER = ['High', 'Medium High', 'Medium', 'Medium Low', 'Low']
+
+/** "2 deficiencies: 1 high risk, 1 medium risk" (Texas), "3 violations, 1 critical" (LIVES), or "No deficiency cited". */
+export function findingsSummary(source: string, findings: FindingView[]): string {
+  if (source === 'tx-childcare') {
+    if (findings.length === 0) return 'No deficiency cited'
+    const levels = [...new Set(findings.map((f) => f.severity || 'Unstated'))].sort((a, b) => (RISK_ORDER.indexOf(a) + 99) % 99 - (RISK_ORDER.indexOf(b) + 99) % 99)
+    return `${countOf(findings.length, 'deficiency', 'deficiencies')}: ${levels.map((l) => `${findings.filter((f) => (f.severity || 'Unstated') === l).length} ${l.toLowerCase()} risk`).join(', ')}`
+  }
+  if (findings.length === 0) return 'No violations cited'
+  const critical = findings.filter((f) => f.severity === 'critical').length
+  return `${countOf(findings.length, 'violation')}${critical ? `, ${formatNumber(critical)} critical` : ''}`
 }
