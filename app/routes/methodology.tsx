@@ -33,7 +33,7 @@ export default function Methodology() {
           </p>
         </div>
       </header>
-      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:px-6">
+      <div className="mx-auto grid max-w-4xl grid-cols-1 gap-8 px-4 py-12 sm:px-6">
         <TitledSection id="model-heading" title="The model" card size="2xl">
           <p className="mt-2 text-slate-700">
             An auditor scores each component from 0 to 100 and records the evidence: the inspection report, the badge
@@ -43,7 +43,7 @@ export default function Methodology() {
           <p className="mt-3 rounded-lg bg-muted p-3 font-mono text-sm text-slate-800">
             safety score = {SCORE_COMPONENTS.map((c) => `${c.weight}% × ${c.label.toLowerCase()}`).join(' + ')}
           </p>
-          <div className="mt-6 overflow-x-auto">
+          <div className="relative mt-6 overflow-x-auto">
             <SideBySideTable
               caption="Score components and their weights"
               corner="Component"
@@ -60,7 +60,7 @@ export default function Methodology() {
 
         <TitledSection id="bands-heading" title="Color bands" card size="2xl">
           <p className="mt-2 text-slate-700">The color of a score tells you where it falls at a glance.</p>
-          <ul className="mt-4 grid gap-3">
+          <ul className="mt-4 grid grid-cols-1 gap-3">
             {SCORE_BANDS.map((band, i) => (
               <li key={band.label} className="flex items-center gap-4">
                 <SafetyScore score={BAND_EXAMPLES[i]!} className="w-20 justify-center" />

@@ -49,7 +49,7 @@ export default function VerifyPage() {
   const { award, asked } = loaded
   return (
     <div className="bg-muted/40 px-4 py-10 sm:px-6">
-      <div className="mx-auto grid max-w-2xl gap-6">
+      <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
         {award ? (
           <article aria-labelledby="verify-heading" className="rounded-xl border bg-white p-6 shadow-sm">
             <SampleNotice show={'sampleNotice' in loaded && loaded.sampleNotice === true} className="mb-3" />
@@ -100,7 +100,7 @@ export default function VerifyPage() {
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <img src={`/seal/${award.code}.svg`} alt={`Seal: ${award.badgeName}, ${award.businessName}, ${AWARD_STATUS_LABELS[award.status]}`} width={240} height={96} />
               {award.businessPath && (
-                <Link to={award.businessPath} className={buttonVariants({ variant: 'outline' })}>
+                <Link to={award.businessPath} className={cn(buttonVariants({ variant: 'outline' }), 'h-auto! min-h-10 max-w-full text-center whitespace-normal!')}>
                   See {award.businessName} in the directory
                 </Link>
               )}

@@ -37,7 +37,7 @@ export function AdminTable({
 }) {
   if (empty) return <EmptyState>{empty}</EmptyState>
   return (
-    <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border bg-white shadow-sm">
       <table className={cn('w-full text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-slate-700">

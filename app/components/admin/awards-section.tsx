@@ -14,7 +14,7 @@ import { AdminTable } from './admin-table.tsx'
 export function AwardsSection({ businessId, awards, badges }: { businessId: string; awards: AwardSummary[]; badges: { id: string; name: string }[] }) {
   const action = `/admin/businesses/${businessId}/awards`
   return (
-    <TitledSection id="awards-heading" title="Awards" className="mt-8 grid gap-4 border-t pt-6">
+    <TitledSection id="awards-heading" title="Awards" className="mt-8 grid grid-cols-1 gap-4 border-t pt-6">
       <AdminTable
         caption="Awards"
         columns={['Badge', 'Code', 'Issued', 'Expires', 'Status', { label: 'Revoke', srOnly: true }]}

@@ -53,7 +53,7 @@ export function BusinessComparison({ businesses, placeLabel, near }: { businesse
   const rows: Row[] = placeLabel ? [...ROWS, { label: `Distance from ${placeLabel}`, cell: (b) => b.distance ?? <span className="text-muted-foreground">Unknown</span> }] : ROWS
   const ids = businesses.map((b) => b.id)
   return (
-    <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border bg-white shadow-sm">
       <SideBySideTable
         className="min-w-[36rem]"
         caption={`Comparison of ${businesses.map((b) => b.name).join(', ')}`}

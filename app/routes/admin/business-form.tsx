@@ -57,7 +57,7 @@ export default function BusinessForm() {
       <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-3xl font-extrabold tracking-tight text-navy">{business ? 'Edit Business Listing' : 'Add Business Listing'}</h1>
         <p className="mt-1 text-muted-foreground">{business ? business.name : 'A new listing shows on its city page as soon as it is saved.'}</p>
-        <Form {...formProps} method="post" className="mt-6 grid gap-6">
+        <Form {...formProps} method="post" className="mt-6 grid grid-cols-1 gap-6">
           <BusinessFields defaults={business ?? undefined} errors={errors} cities={cities} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
