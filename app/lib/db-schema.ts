@@ -180,7 +180,7 @@ export interface ChecklistResult {
 export interface AwardEvidence {
   /** YYYY-MM-DD the badge was checked (with its issuer, or by the audit). */
   checkedOn?: string
-  /** The auditor's name or e-mail. */
+  /** The auditor's name as certificates give it (auditorName; rows before it may hold an e-mail, read as the team). */
   auditor?: string
   checklist?: ChecklistResult[]
   note?: string

@@ -21,6 +21,9 @@ const currentPassword = (message = PASSWORD_REQUIRED_MESSAGE) => emptyIfMissing(
 const confirmation = () => emptyIfMissing(z.string().max(128))
 const name = () => emptyIfMissing(singleLine('Name', 100).pipe(z.string().min(2, NAME_MESSAGE)))
 
+/** The words of a person's name a public page may show: never a word that is an e-mail address (some type theirs as their name). */
+export const publicNameWords = (name: string | null | undefined): string[] => (name ?? '').trim().split(/\s+/).filter((word) => word !== '' && !word.includes('@'))
+
 /**
  * The forms that set a password, given the guessability check. Spec §5/§9: at least 6 characters,
  * not only spaces; guessable ones refused (zxcvbn score ≥ 2). The browser's schemas (below) leave

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { createAward } from '~/domain/award/create-award.server.ts'
-import { defaultExpiry, SAFEST_AUDIT_TEAM } from '~/domain/award/model.ts'
+import { auditorName, defaultExpiry } from '~/domain/award/model.ts'
 import { auditSteps } from '~/domain/application/audit-steps.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { ChecklistResult } from '~/lib/db-schema.ts'
@@ -49,9 +49,6 @@ async function step(db: DB, id: string, fn: (trx: Transaction<Database>, app: Lo
 
 const stepsOf = (app: Loaded, today: string) => auditSteps({ status: app.status, auditDate: app.audit_date, hasBusiness: Boolean(app.business_id ?? app.submittedBusinessId) }, today)
 
-/** The name a certificate and the applicant's e-mails give the auditor: the admin's display name, never an address. */
-const auditorName = (admin: { name?: string }) => admin.name?.trim() || SAFEST_AUDIT_TEAM
-
 /** Schedules (or moves) the audit of a submitted application. */
 export async function scheduleAudit(db: DB, admin: { email: string }, id: string, auditDate: string): Promise<AuditStepResult> {
   return step(db, id, async (trx, app) => {
@@ -69,7 +66,7 @@ export async function startAudit(db: DB, admin: { email: string; name?: string }
   return step(db, id, async (trx, app) => {
     const refused = stepsOf(app, todayIso()).start
     if (refused) return WRONG(refused)
-    await trx.updateTable('applications').set({ status: 'in_audit', auditor: auditorName(admin), updated_at: new Date() }).where('id', '=', id).execute()
+    await trx.updateTable('applications').set({ status: 'in_audit', auditor: auditorName(admin.name), updated_at: new Date() }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: 'application.start-audit', entity: 'application', entityId: id })
     await tell(trx, app, 'audit-started', 'Audit in progress', 'Your audit has begun. We will write with the outcome.')
     return { ok: true }
@@ -100,7 +97,7 @@ export async function recordAuditOutcome(
         badgeId: app.badge_id,
         issuedOn: checkedOn,
         expiresOn: defaultExpiry(checkedOn, app.validityMonths),
-        evidence: { checkedOn, auditor: auditorName(admin), checklist: outcome.checklist, note: outcome.note || undefined, applicationId: id },
+        evidence: { checkedOn, auditor: auditorName(admin.name), checklist: outcome.checklist, note: outcome.note || undefined, applicationId: id },
       })
       // The directory's cards and filters read the business's current directory badges.
       await refreshSafetyRecords(trx, [businessId!], { today: checkedOn, reason: 'audit passed' })
@@ -109,7 +106,7 @@ export async function recordAuditOutcome(
     }
     await trx.updateTable('applications').set({
       status: outcome.passed ? 'passed' : 'failed', checklist: JSON.stringify(outcome.checklist), outcome_note: outcome.note || null,
-      auditor: auditorName(admin), award_id: award?.id ?? null, business_id: businessId, updated_at: now,
+      auditor: auditorName(admin.name), award_id: award?.id ?? null, business_id: businessId, updated_at: now,
     }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: outcome.passed ? 'application.pass' : 'application.fail', entity: 'application', entityId: id, detail: { awardCode: award?.code, items: outcome.checklist.length } })
     if (award) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/lib/db-schema.ts'
-import { awardStatus, normalizeAwardCode, SAFEST_AUDIT_TEAM, type AwardEvidence, type AwardSummary, type AwardVerification, type PublicAwardEvidence } from './model.ts'
+import { auditorName, awardStatus, normalizeAwardCode, type AwardEvidence, type AwardSummary, type AwardVerification, type PublicAwardEvidence } from './model.ts'
 
 function awardsWithBadges(db: Kysely<Database>) {
   return db
@@ -60,7 +60,7 @@ export async function findAwardByCode(db: Kysely<Database>, input: string): Prom
 function publicEvidence(e: AwardEvidence): PublicAwardEvidence {
   return {
     ...(e.checkedOn ? { checkedOn: e.checkedOn } : {}),
-    ...(e.auditor ? { auditor: e.auditor.includes('@') ? SAFEST_AUDIT_TEAM : e.auditor } : {}),
+    ...(e.auditor ? { auditor: auditorName(e.auditor) } : {}),
     ...(e.checklist ? { checklist: e.checklist.map((c) => ({ item: c.item, passed: c.passed, ...(c.note ? { note: c.note } : {}) })) } : {}),
   }
 }

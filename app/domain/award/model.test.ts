@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { awardStatus, defaultExpiry, newAwardCode, normalizeAwardCode, sealSnippet } from './model.ts'
+import { auditorName, awardStatus, defaultExpiry, newAwardCode, normalizeAwardCode, sealSnippet } from './model.ts'
 import { sealSvg } from './seal.ts'
 
 describe('award model', () => {
+  it('names the auditor as they wrote their name, never by an address', () => {
+    expect(auditorName('  Dana   Whitfield ')).toBe('Dana Whitfield')
+    expect(auditorName('dana@safest.test')).toBe('Safest audit team')
+    expect(auditorName('Dana dana@safest.test')).toBe('Dana')
+    expect(auditorName(undefined)).toBe('Safest audit team')
+  })
+
   it('expires on the same day months later, or the month\u2019s last day (a leap-day award too)', () => {
     expect(defaultExpiry('2026-03-14', 12)).toBe('2027-03-14')
     expect(defaultExpiry('2028-02-29', 24)).toBe('2030-02-28')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { publicNameWords } from '~/domain/account/model.ts'
 import { isIsoDate, todayIso } from '~/lib/audit-dates.ts'
 import type { AwardEvidence } from '~/lib/db-schema.ts'
 import { requiredLongText, requiredText, type FieldErrors } from '~/lib/form-fields.ts'
@@ -11,6 +12,12 @@ export type AwardStatus = 'current' | 'expired' | 'revoked'
 
 /** Who issues Safest's own badges (awarded after a Safest audit or a check of the public records). */
 export const SAFEST_AUDIT_TEAM = 'Safest audit team'
+
+/** How a certificate names its auditor: the admin's name as written, never an address (an address, or no name, reads as the team). */
+export function auditorName(name: string | null | undefined): string {
+  const words = publicNameWords(name)
+  return words.length > 0 ? words.join(' ') : SAFEST_AUDIT_TEAM
+}
 
 /** The body that licenses a business of this kind in its state: the issuer State Certified names. */
 export function stateLicensingBody(category: string, stateName: string | null): string {

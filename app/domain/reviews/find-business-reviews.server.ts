@@ -1,3 +1,4 @@
+import { publicNameWords } from '~/domain/account/model.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ReviewStatus } from '~/lib/db-schema-reviews.ts'
 import type { HoldReason } from './model.ts'
@@ -26,9 +27,9 @@ export type ReviewViewer =
 
 const SHOWN = 50
 
-/** "Jane D.": a reviewer's first name and initial, never the whole name or the e-mail. */
+/** "Jane D.": a reviewer's first name and initial, never the whole name or an e-mail address. */
 export function authorName(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const parts = publicNameWords(name)
   if (parts.length === 0) return 'A member'
   return parts.length === 1 ? parts[0]! : `${parts[0]} ${parts.at(-1)![0]!.toUpperCase()}.`
 }

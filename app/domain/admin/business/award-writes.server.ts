@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { recordAudit } from '~/domain/admin/record-audit.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { createAward } from '~/domain/award/create-award.server.ts'
-import { addAwardSchema, normalizeAwardCode, revokeAwardSchema, verifyPath, type AddAwardValues, type RevokeAwardValues } from '~/domain/award/model.ts'
+import { addAwardSchema, auditorName, normalizeAwardCode, revokeAwardSchema, verifyPath, type AddAwardValues, type RevokeAwardValues } from '~/domain/award/model.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
 import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 import { DIRECTORY_BADGE_IDS } from '~/domain/directory/directory-query.ts'
@@ -18,7 +18,7 @@ export type AwardWriteResult = { ok: true; code: string } | { ok: false; notFoun
 const BADGE_OF_ID = Object.fromEntries(Object.entries(DIRECTORY_BADGE_IDS).map(([type, id]) => [id, type])) as Record<string, BadgeType>
 
 /** "Add award" on the admin's business form: one audited write (award, derived badges, content version). */
-export async function addAward(db: Kysely<Database>, actor: { email: string }, businessId: string, input: AddAwardValues): Promise<AwardWriteResult> {
+export async function addAward(db: Kysely<Database>, actor: { email: string; name?: string }, businessId: string, input: AddAwardValues): Promise<AwardWriteResult> {
   if (!isUuid(businessId)) return { ok: false, notFound: true }
   const values = addAwardSchema.parse(input)
   return db.transaction().execute(async (trx): Promise<AwardWriteResult> => {
@@ -26,7 +26,7 @@ export async function addAward(db: Kysely<Database>, actor: { email: string }, b
     if (!business) return { ok: false, notFound: true }
     const badge = await trx.selectFrom('badges').select(['id', 'name']).where('id', '=', values.badgeId).executeTakeFirst()
     if (!badge) return { ok: false, errors: { badgeId: 'Badge is not in the catalog' } }
-    const award = await createAward(trx, { businessId, badgeId: badge.id, issuer: values.issuer, issuedOn: values.issuedOn, expiresOn: values.expiresOn, evidence: { checkedOn: values.issuedOn, auditor: actor.email } })
+    const award = await createAward(trx, { businessId, badgeId: badge.id, issuer: values.issuer, issuedOn: values.issuedOn, expiresOn: values.expiresOn, evidence: { checkedOn: values.issuedOn, auditor: auditorName(actor.name) } })
     await refreshSafetyRecords(trx, [businessId], { reason: 'award' })
     await recordAudit(trx, { actor: actor.email, action: 'award.add', entity: 'award', entityId: award.id, detail: { code: award.code, badge: badge.id, business: business.name } })
     await bumpContentVersion(trx)
