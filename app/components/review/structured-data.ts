@@ -1,4 +1,5 @@
 import type { Review } from '~/content/review.ts'
+import { sitePublisher } from '~/lib/site-publisher.ts'
 
 /** Spec §3: the structured data's fixed values. */
 export const STRUCTURED_DATA = { currency: 'USD', bestRating: 5, worstRating: 1, reviewCount: 1 } as const
@@ -36,7 +37,7 @@ export function productJsonLd(review: Review, siteUrl: string, pagePath: string,
       name: review.title,
       url: pageUrl,
       author: { '@type': 'Person', name: review.author },
-      publisher: { '@type': 'Organization', name: 'Safest' },
+      publisher: sitePublisher(siteUrl),
       datePublished: review.publishDate,
       reviewBody: review.verdict,
       reviewRating: { '@type': 'Rating', ...rating },

@@ -1,5 +1,6 @@
 import { contentImagePath } from '~/lib/content-images.ts'
 import { renderMarkdown } from '~/lib/markdown.ts'
+import { sitePublisher } from '~/lib/site-publisher.ts'
 import type { BlogPost } from './model.ts'
 
 export const FEED_PATH = '/blog/feed.xml'
@@ -49,8 +50,6 @@ export function atomFeed(siteUrl: string, posts: BlogPost[]): string {
   ].join('\n')
 }
 
-/** The site's logo for publishers (Google: a raster image, at least 112 px; public/icon-512.png). */
-const LOGO = { path: '/icon-512.png', width: 512, height: 512 }
 /** A post without a cover image shows the site's sharing image (public/og-image.jpg, 1200 × 630). */
 const DEFAULT_IMAGE = '/og-image.jpg'
 
@@ -74,11 +73,6 @@ export function articleJsonLd(post: BlogPost, siteUrl: string) {
     datePublished: post.publishedOn,
     dateModified: post.updatedAt,
     author: { '@type': 'Organization', name: post.author },
-    publisher: {
-      '@type': 'Organization',
-      name: 'Safest',
-      url: url('/'),
-      logo: { '@type': 'ImageObject', url: url(LOGO.path), width: LOGO.width, height: LOGO.height },
-    },
+    publisher: sitePublisher(siteUrl),
   }
 }
