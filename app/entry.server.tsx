@@ -2,7 +2,6 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { compressDocument } from '~/lib/compress-document.server.ts'
-import { hydrateAfterFirstPaint } from '~/lib/hydrate-after-paint.server.ts'
 import { unavailableHeaders } from '~/lib/db-errors.server.ts'
 import { trackDataFunctions } from '~/lib/in-flight.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -42,12 +41,7 @@ export default function handleRequest(
         // Compressed here, in one call, when the server asked for it (the page cache compresses
         // its own copies): see compress-document.server.ts.
         const wanted = loadContext?.documentEncoding
-        // Scripts after the first paint (decision 042). Read as latin1, byte for byte (the rewrite
-        // only touches ASCII): 0.15 ms for the home page, where UTF-8 there and back took 0.6–1 ms.
-        const rendered = Buffer.concat(chunks)
-        const text = rendered.toString('latin1')
-        const rewritten = hydrateAfterFirstPaint(text)
-        const html = (rewritten === text ? rendered : Buffer.from(rewritten, 'latin1')) as Buffer<ArrayBuffer>
+        const html = Buffer.concat(chunks) as Buffer<ArrayBuffer>
         const { body: payload, encoding } = compressDocument(html, wanted ?? 'identity')
         if (wanted) responseHeaders.append('Vary', 'Accept-Encoding')
         if (encoding !== 'identity') responseHeaders.set('Content-Encoding', encoding)

@@ -22,7 +22,6 @@ import { getSessionUser } from './domain/account/session.server.ts'
 import { database } from './lib/db.server.ts'
 import { takeToast } from './lib/toast.server.ts'
 import { getEnv, supportEmail } from './lib/env.server.ts'
-import { BEFORE_HYDRATION_SCRIPT, replayBeforeHydration } from './lib/before-hydration.ts'
 import { useNonce } from './lib/nonce.ts'
 import './app.css'
 // The one font file every page uses (app.css): preloaded so the text draws in Inter at first paint.
@@ -61,8 +60,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  // The layout's effect runs after every other of the first render: the whole page has hydrated.
-  useEffect(replayBeforeHydration, [])
+  // The layout's effect runs after every other of the first render: the page has hydrated, and
+  // says so (`<html data-hydrated>`, what the journeys wait for before they use the page's scripts).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html lang="en">
       <head>
@@ -76,7 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
         <a href="#main" className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>

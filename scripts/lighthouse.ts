@@ -29,7 +29,7 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false
 try {
-  await server.ready()
+  await server.ready(180_000)
   await server.cityImagesReady()
   console.log(`Lighthouse ${new Date().toISOString()} — mobile defaults (simulated throttling)\n`)
   console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'JS KB'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(6)} ${'CLS'.padStart(6)}`)

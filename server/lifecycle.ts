@@ -12,7 +12,6 @@ import { sendMonthlySummaries } from '~/domain/owner/send-monthly-summaries.serv
 import { resumeCampaigns } from '~/domain/campaign/resume-campaigns.server.ts'
 import { sendCampaignBatch } from '~/domain/campaign/send-campaign-batch.server.ts'
 import { sendWeeklyDigest } from '~/domain/campaign/send-weekly-digest.server.ts'
-import { serverSplitComponents } from '~/components/ui/split-component.tsx'
 import { closeDatabase, database, type DB } from '~/lib/db.server.ts'
 import { describeError, isDatabaseUnavailable } from '~/lib/db-errors.server.ts'
 import { maintenanceWorkers, vacuumEmbeddedDatabase } from '~/lib/db-maintenance.server.ts'
@@ -60,8 +59,6 @@ async function startJobs(db: DB): Promise<void> {
  */
 export async function ready(): Promise<void> {
   const env = getEnv()
-  // Split components' code, so the server renders them without suspending (split-component.tsx).
-  await Promise.all(serverSplitComponents)
   try {
     const db = await database()
     await pruneRateLimits(db).catch((error) => log('error', 'rate limit prune failed', { error: describeError(error) }))

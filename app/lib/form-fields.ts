@@ -7,6 +7,10 @@ import { CONTROL_MULTI_LINE, CONTROL_SINGLE_LINE } from './control-characters.ts
  * schema is built from, with the spec's messages, and the parse every action runs (conform).
  */
 
+// In the browser zod checks objects without compiling code: the pages' Content-Security-Policy
+// allows no eval, and zod's probe for it (a caught `new Function`) is reported as a violation.
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
 // Spec §5 / §9 messages.
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 export const WEBSITE_MESSAGE = 'Website must be a valid URL (for example https://example.com)'

@@ -1,8 +1,12 @@
 import { useLoaderData } from 'react-router'
+import { BadgeSteps } from '~/components/home/badge-steps.tsx'
+import { BrowseByState } from '~/components/home/browse-by-state.tsx'
 import { CategoryTiles } from '~/components/home/category-tiles.tsx'
+import { GetListed, SafetyStandards, WhyListed } from '~/components/home/get-listed.tsx'
 import { Hero } from '~/components/home/hero.tsx'
+import { Newsletter } from '~/components/home/newsletter.tsx'
+import { TopBusinesses } from '~/components/home/top-businesses.tsx'
 import { TopPicks } from '~/components/home/top-picks.tsx'
-import { deferredSection } from '~/components/ui/deferred-section.tsx'
 import { findTopPicks } from '~/domain/guides/find-guides.server.ts'
 import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
 import { findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
@@ -16,17 +20,6 @@ import type { Route } from './+types/home'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: { params: ['top', 'near', 'newsletter'] } } satisfies PageHandle
-
-// Below the fold: rendered by the server, hydrated as the visitor gets near them. (Top Picks
-// hydrates with the page: its Add to Compare boxes are disabled until then, and a disabled box
-// would wait for a scroll that a visitor's click or a browser's automation may not make.)
-const BadgeSteps = deferredSection(() => import('~/components/home/badge-steps.tsx').then((m) => m.BadgeSteps))
-const TopBusinesses = deferredSection(() => import('~/components/home/top-businesses.tsx').then((m) => m.TopBusinesses))
-const BrowseByState = deferredSection(() => import('~/components/home/browse-by-state.tsx').then((m) => m.BrowseByState))
-const GetListed = deferredSection(() => import('~/components/home/get-listed.tsx').then((m) => m.GetListed))
-const WhyListed = deferredSection(() => import('~/components/home/get-listed.tsx').then((m) => m.WhyListed))
-const SafetyStandards = deferredSection(() => import('~/components/home/get-listed.tsx').then((m) => m.SafetyStandards))
-const Newsletter = deferredSection(() => import('~/components/home/newsletter.tsx').then((m) => m.Newsletter))
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Safest — The Safest City In The U.S.' },

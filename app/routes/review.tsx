@@ -1,10 +1,10 @@
 import { data, useLoaderData } from 'react-router'
+import { ReviewBody } from '~/components/review/review-body.tsx'
 import { QuickNav, TableOfContents } from '~/components/review/review-nav.tsx'
 import { faqJsonLd, productJsonLd } from '~/components/review/structured-data.ts'
 import { SummaryCard } from '~/components/review/summary-card.tsx'
 import { ReviewHeader } from '~/components/review/review-header.tsx'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
-import { deferredSection } from '~/components/ui/deferred-section.tsx'
 import { findPublishedReview } from '~/domain/guides/find-review.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -12,11 +12,6 @@ import type { Route } from './+types/review'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
-
-// The sections below the summary and the table of contents (well below the fold) hydrate as the
-// reader gets near them: their code (the gallery's carousel, the tables, the FAQ accordion) stays
-// off the page's first load.
-const ReviewBody = deferredSection(() => import('~/components/review/review-body.tsx').then((m) => m.ReviewBody))
 
 /** GET /reviews/{slug}: any published review from the database (the seeded one is /reviews/example). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -26,21 +26,13 @@ for (const path of PAGES) {
 
 test('dialogs pass axe', async ({ page }) => {
   await page.goto('/')
-  // A click before the page has hydrated is held until it has (before-hydration.ts), which a busy
-  // server can make slower than the check's second, and the dialog may still be loading its code:
-  // click again only while it is not showing.
-  const addBusiness = page.getByRole('dialog', { name: 'Add Your Business' })
-  await expect(async () => {
-    if (!(await addBusiness.isVisible())) await page.getByRole('button', { name: 'Add Your Business' }).click({ timeout: 1_000 })
-    await expect(addBusiness).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Add Your Business' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add Your Business' })).toBeVisible()
   expect(await violations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await page.goto('/city/denver')
-  await expect(async () => {
-    await page.getByRole('button', { name: /View details for/ }).first().click()
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: /View details for/ }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })
 
@@ -48,12 +40,9 @@ test('keyboard at 375 px: the home and city dialogs load on demand, open with En
   await page.setViewportSize({ width: 375, height: 800 })
   const reopen = async (button: import('@playwright/test').Locator, dialogName: string | RegExp) => {
     const dialog = page.getByRole('dialog', { name: dialogName })
-    // Enter before the page has hydrated is held until it has (a busy server loads scripts slowly).
-    await expect(async () => {
-      await button.focus()
-      await page.keyboard.press('Enter')
-      await expect(dialog).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -78,8 +67,6 @@ test('keyboard at 375 px: the home and city dialogs load on demand, open with En
 test('a toast passes axe (its colored text keeps its contrast)', async ({ page }) => {
   await signUpMember(page)
   await page.goto('/dashboard')
-  // Logout is a form: sent before the page has hydrated, it is held and sent once it has (or by the
-  // browser after 5 s without scripts), and the toast shows either way.
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByText('Logged out successfully')).toBeVisible()
   expect(await violations(page)).toEqual([])

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
 import { mailTo } from './mailbox.ts'
 import { freshDataDir, startOwnServer } from './own-server.ts'
 
@@ -71,11 +72,7 @@ test('a member applies for a paid badge, pays, is audited and awarded; the admin
   await applicant.goto(`${base}/badge`)
   await applicant.getByRole('link', { name: 'Apply for this badge: Fire Safety' }).click()
   const signUp = applicant.getByRole('tabpanel', { name: 'Create Account' })
-  // A click on the tab before the page has hydrated is held until it has (a busy server loads scripts slowly).
-  await expect(async () => {
-    await applicant.getByRole('tab', { name: 'Create Account' }).click()
-    await expect(signUp.getByLabel('Name')).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  await applicant.getByRole('tab', { name: 'Create Account' }).click()
   await signUp.getByLabel('Name').fill(member.name)
   await signUp.getByLabel('Email').fill(member.email)
   await signUp.getByLabel('Password').fill(member.password)

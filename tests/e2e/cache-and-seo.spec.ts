@@ -54,7 +54,7 @@ test('an anonymous visitor gets a cached page that still works, and sees an admi
 
 test("a page's scripts and stylesheet come compressed, cached for good, without the page's own policies", async ({ request }) => {
   const html = await (await request.get('/')).text()
-  // The stylesheet's link, and the scripts the page's module script preloads and imports after its first paint.
+  // The stylesheet's link, and the scripts the page preloads and imports.
   const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"#]+\.(?:js|css))/g)].map((m) => m[1]!))]
   expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
   expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(0)
@@ -73,18 +73,6 @@ test("a page's scripts and stylesheet come compressed, cached for good, without 
   const page = await request.get('/about')
   expect(page.headers()['content-security-policy']).toContain("script-src 'self'")
   expect(page.headers()['x-frame-options']).toBe('DENY')
-})
-
-test('a page paints before it asks for its scripts, then becomes interactive', async ({ page }) => {
-  await page.goto('/city/denver')
-  // The page is marked once its scripts have taken over (root.tsx, before-hydration.ts).
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  const { paint, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/[^/]+\.js$/.test(r.name)).map((r) => r.startTime),
-  }))
-  expect(scripts.length).toBeGreaterThan(0)
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint)
 })
 
 test('a page rendered for one visitor (never cached) comes compressed as the browser asks', async ({ request }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminLogin, unique } from './admin-helpers.ts'
-import { hydrated } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 
 // Issue 33 items 3 and 4: the blog opens and the admin edits content that public pages show at once.
 
@@ -129,7 +128,6 @@ test.describe('guides', () => {
     await expect(card.getByTestId('product-brand')).toHaveText('Loudmouth')
 
     await page.goto('/admin/content/reviews/example')
-    await hydrated(page.getByLabel('Verdict'))
     const verdict = await page.getByLabel('Verdict').inputValue()
     await page.getByLabel('Verdict').fill('Still the best-value combination alarm, now at a lower price.')
     await page.getByRole('button', { name: 'Save Review' }).click()
@@ -140,7 +138,6 @@ test.describe('guides', () => {
 
     // Put the sample content back for the other journeys.
     await page.goto('/admin/content/reviews/example')
-    await hydrated(page.getByLabel('Verdict'))
     await page.getByLabel('Verdict').fill(verdict)
     await page.getByRole('button', { name: 'Save Review' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=content$/)
@@ -162,8 +159,7 @@ test.describe('guides', () => {
     const field = page.getByLabel('Verdict')
     const verdict = await field.inputValue()
     await field.fill('Typed before the scripts arrived.')
-    // React has hydrated the field once it holds its fiber.
-    await hydrated(field, 15_000)
+    await hydrated(page, 15_000)
     await expect(field).toHaveValue('Typed before the scripts arrived.')
     await page.unroute('**/*.js')
     await page.getByRole('button', { name: 'Save Review' }).click()
@@ -172,7 +168,6 @@ test.describe('guides', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Typed before the scripts arrived.')
 
     await page.goto('/admin/content/reviews/example')
-    await hydrated(field)
     await field.fill(verdict)
     await page.getByRole('button', { name: 'Save Review' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=content$/)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type Locator, type Page, type Response } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
 
 export { expect }
@@ -48,10 +48,55 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Waits until React has hydrated `element` (it then holds its fiber). Filling a pre-filled textarea
- * before that can race its hydration, which sets its text again and drops `fill`'s selection. */
-export async function hydrated(element: Locator, timeout?: number): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout }).toBe(true)
+/**
+ * Waits until the page's scripts have taken over (root.tsx marks `<html data-hydrated>`). Until then
+ * the page reads and its links and forms work as plain HTML, but a tap on a button that needs the
+ * scripts (a menu, a dialog, a tab) does nothing, as for a visitor, and a pre-filled field is set
+ * again as it hydrates.
+ */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout })
+}
+
+const waitsForHydration = new WeakSet<Page | Browser>()
+
+/**
+ * A journey uses a page as a visitor does once it works: `goto` and `reload` return when a page
+ * with scripts has hydrated. A journey that looks at a page before then asks for less (`waitUntil`
+ * 'commit' or 'domcontentloaded'); a page without JavaScript, or that is not HTML, is not waited for.
+ */
+function waitForHydration(page: Page): void {
+  if (waitsForHydration.has(page)) return
+  waitsForHydration.add(page)
+  const settled = async (response: Response | null, waitUntil?: string) => {
+    if (waitUntil && waitUntil !== 'load') return response
+    if (response && !(response.headers()['content-type'] ?? '').startsWith('text/html')) return response
+    if ((await page.locator('script[type="module"]').count()) > 0) await hydrated(page, 20_000)
+    return response
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil)
+  page.reload = async (options) => settled(await reload(options), options?.waitUntil)
+}
+
+/** The same for the pages of every browser context a journey opens itself (`browser.newContext`, `browser.newPage`). */
+function waitForHydrationInNewContexts(browser: Browser): void {
+  if (waitsForHydration.has(browser)) return
+  waitsForHydration.add(browser)
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    if (options?.javaScriptEnabled === false) return context
+    context.on('page', waitForHydration)
+    const newPage = context.newPage.bind(context)
+    context.newPage = async () => {
+      const page = await newPage()
+      waitForHydration(page)
+      return page
+    }
+    return context
+  }
 }
 
 /** Fills a form's fields by label, in order: a text field is typed into, a select set to the option of that label. */
@@ -72,6 +117,17 @@ export async function openAddYourBusiness(page: Page, path: string): Promise<Loc
 
 // A fixture hands its value on through its second argument (Playwright calls it `use`).
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForHydration(page)
+    await provide(page)
+  },
+  browser: [
+    async ({ browser }, provide) => {
+      waitForHydrationInNewContexts(browser)
+      await provide(browser)
+    },
+    { scope: 'worker' },
+  ],
   member: async ({ page }, provide) => {
     await provide(await signUpMember(page))
   },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const count = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ Products?$/ })
 const names = (page: Page) => page.locator('article[data-product-id] h3').allInnerTexts()

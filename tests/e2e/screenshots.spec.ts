@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { freshDataDir, startOwnServer } from './own-server.ts'
 
 // Issue 34: the main public pages compared with screenshots kept in the repo

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { freshDataDir, startOwnServer } from './own-server.ts'
 import { SEED_CITIES, generatedCountFor } from '../../db/seed/cities.ts'
 

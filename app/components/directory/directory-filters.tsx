@@ -51,7 +51,7 @@ export function DirectoryFilters({ base, query, view, total, loading }: Props) {
   }, [location.search])
 
   // Keep the search box in step with the URL (Reset Filters, back button) unless the visitor is typing
-  // in it. Not on the first render: what was typed before the page hydrated stays (before-hydration.ts).
+  // in it. Not on the first render: what was typed before the page hydrated stays.
   const shownQuery = useRef(query.q)
   useEffect(() => {
     const input = searchRef.current

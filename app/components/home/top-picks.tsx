@@ -6,15 +6,13 @@ import type { ReviewTeaser } from '~/domain/guides/review-sections.ts'
 import { createCompareStore, knownIds, MAX_COMPARE } from '../compare/compare-store.ts'
 import { SampleContentNotice } from '../content/sample-content-notice.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
-import { deferredSection } from '../ui/deferred-section.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
+import { ReviewCallout } from '../products/review-callout.tsx'
 import { toast } from '../ui/toast.tsx'
 import { HomeBand } from './home-band.tsx'
 
 // The comparison tray (and its dialog) loads with the first product picked.
 const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.ProductCompareTray), (p) => p.items.length > 0)
-// The featured review below the picks hydrates when the visitor gets near it (a link, no controls).
-const ReviewCallout = deferredSection(() => import('../products/review-callout.tsx').then((m) => m.ReviewCallout))
 
 /**
  * The five most popular of the guide's products (from the database, as the owner ranks them): each
