@@ -43,7 +43,7 @@ export default function Methodology() {
           <p className="mt-3 rounded-lg bg-muted p-3 font-mono text-sm text-slate-800">
             safety score = {SCORE_COMPONENTS.map((c) => `${c.weight}% × ${c.label.toLowerCase()}`).join(' + ')}
           </p>
-          <div className="relative mt-6 overflow-x-auto">
+          <div className="relative mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Score components and their weights">
             <SideBySideTable
               caption="Score components and their weights"
               corner="Component"
