@@ -349,7 +349,7 @@ const TABLE: Entry[] = [
     body: () => {
       const form = new FormData()
       form.set('intent', 'preview')
-      form.set('file', new File(['name,type,description,rating,address,phone\nImported,retail,Desc,4,1 Main St,(303) 555-0100\n'], 'listings.csv', { type: 'text/csv' }))
+      form.set('file', new File(['name,type,description,rating,address,phone\nImported,retail,Desc,4,"1 Main St, Denver, CO 80202",(303) 555-0100\n'], 'listings.csv', { type: 'text/csv' }))
       return form
     },
     expect: adminOnly(),

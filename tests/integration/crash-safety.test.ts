@@ -113,7 +113,7 @@ describe(`kill -9 on ${engine}`, () => {
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 
     const lines = ['name,type,description,rating,address,phone']
-    for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`Crash Import ${run} ${i},retail,Imported during a crash drill,4.5,${i} Main St,(303) 555-0100`)
+    for (let i = 0; i < IMPORT_ROWS; i++) lines.push(`Crash Import ${run} ${i},retail,Imported during a crash drill,4.5,"${i} Main St, Denver, CO 80202",(303) 555-0100`)
     const form = new FormData()
     form.set('intent', 'import')
     form.set('file', new File([lines.join('\n') + '\n'], 'crash.csv', { type: 'text/csv' }))

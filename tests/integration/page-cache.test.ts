@@ -121,7 +121,7 @@ describe(`page cache on ${engine}`, () => {
         const badge = parseForm(badgeSchema, { id: 'cache-test', name: 'Cache Test', price: '0', description: 'x' })
         if (badge.ok) await saveBadge(db, admin, null, badge.value)
       }],
-      ['import', () => importBusinesses(db, admin, Buffer.from('name,type,description,rating,address,phone\nCache Test B,retail,d,4,1 Main St,(303) 555-0100\n'))],
+      ['import', () => importBusinesses(db, admin, Buffer.from('name,type,description,rating,address,phone\nCache Test B,retail,d,4,"1 Main St, Denver, CO 80202",(303) 555-0100\n'))],
       ['approval', async () => {
         const { id } = await db.insertInto('submissions').values({ kind: 'nomination', business_name: 'Cache Test C', city_id: null, ip: null }).returning('id').executeTakeFirstOrThrow()
         await approveSubmission(db, admin, id, business('Cache Test C'))
