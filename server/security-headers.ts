@@ -3,11 +3,14 @@ import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
+import { mapTilesSource } from '~/lib/map-tiles.server.ts'
 import { forceNoStore, HSTS, isPersonalRequest } from '~/lib/request-guards.server.ts'
 
 const env = getEnv()
 const production = env.NODE_ENV === 'production'
 const stripeTestOrigin = env.STRIPE_API_BASE ? ` ${new URL(env.STRIPE_API_BASE).origin}` : ''
+// The street map's tiles are images from the operator's tile source (MAP_TILES_URL).
+const tilesSource = mapTilesSource(env.MAP_TILES_URL)
 
 /** A document's Content-Security-Policy and other security headers, for a `script-src` value. */
 export function documentHeaders(scriptSrc: string): Record<string, string> {
@@ -15,7 +18,7 @@ export function documentHeaders(scriptSrc: string): Record<string, string> {
     `default-src 'self'`,
     `script-src ${scriptSrc}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    `img-src 'self' data: blob:${tilesSource ? ` ${tilesSource}` : ''}`,
     `font-src 'self'`,
     `connect-src 'self'${production ? '' : ' ws: wss:'}`,
     `frame-src 'self' https://www.youtube-nocookie.com`,

@@ -57,6 +57,17 @@ const envSchema = z.object({
   S3_REGION: optional(z.string()).transform((v) => v ?? 'us-east-1'),
   /** Tests point the Stripe SDK at a local stand-in: e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: optional(z.url()),
+  /**
+   * A street map's tiles (a raster XYZ template such as https://tile.example.org/{z}/{x}/{y}.png,
+   * `{s}` for its subdomains a, b, c): the /search, city and business pages then show a street map
+   * (Leaflet, loaded by those pages only) over their server-drawn map, which stays without it,
+   * without JavaScript and when the tiles fail.
+   */
+  MAP_TILES_URL: optional(
+    z.string().regex(/^https?:\/\/[^\s"'<>]+$/, 'MAP_TILES_URL must be an http(s) URL').refine((v) => ['{z}', '{x}', '{y}'].every((t) => v.includes(t)), 'MAP_TILES_URL must contain {z}, {x} and {y}'),
+  ),
+  /** Who the tiles are from, shown on the street map as the provider asks (e.g. "© OpenStreetMap contributors"). */
+  MAP_TILES_ATTRIBUTION: optional(z.string().max(300)),
 })
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string }

@@ -37,7 +37,18 @@ export function distanceMiles(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** "0.4 mi", "3.2 mi", "12 mi": what a card shows. */
-export function formatMiles(miles: number): string {
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`
+/** Closer than this (about 260 feet) a distance reads "here": a ZIP code's or a city's own point is no distance away. */
+export const HERE_MILES = 0.05
+
+/** "here", "0.1 mi", "3.2 mi", "12 mi": a distance in words, never "0.0 mi" (under 0.1 mi reads 0.1, and 9.96 reads 10). */
+export function distanceWords(miles: number): string {
+  if (!(miles >= HERE_MILES)) return 'here'
+  const tenths = Math.max(1, Math.round(miles * 10))
+  return tenths < 100 ? `${(tenths / 10).toFixed(1)} mi` : `${Math.round(miles)} mi`
+}
+
+/** What a card says of a business's distance: "0.4 mi away", or "here". */
+export function distanceAway(miles: number): string {
+  const words = distanceWords(miles)
+  return words === 'here' ? words : `${words} away`
 }

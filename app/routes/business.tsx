@@ -23,7 +23,7 @@ import { findBusinessBySlug, findNearbyBusinesses } from '~/domain/directory/fin
 import { findMovedBusinessPath } from '~/domain/business/find-moved-business.server.ts'
 import { businessMap } from '~/domain/places/maps.server.ts'
 import { BusinessPosition } from '~/components/maps/business-position.tsx'
-import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
+import { pageMap } from '~/components/maps/pin-map-markup.server.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database, type DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -75,10 +75,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { business, saved, records, nearby, reviews, position: await positionOf(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
-/** Where the business is: how far from its city's centre, and the map drawn as HTML (no script). */
+/** Where the business is: how far from its city's centre, and the map drawn as HTML (no script; a street map only with tiles configured). */
 async function positionOf(db: DB, business: { id: string; name: string; cityName: string }) {
   const map = await businessMap(db, business)
-  return map && { fromCenter: map.fromCenter, mapHtml: pinMapMarkup(map, `Map of where ${business.name} is in ${business.cityName}`, 'mt-3 w-full rounded-lg border') }
+  return map && { fromCenter: map.fromCenter, map: pageMap(map, `Map of where ${business.name} is in ${business.cityName}`, 'w-full rounded-lg border') }
 }
 
 export default function BusinessPage() {

@@ -14,7 +14,8 @@ import { lazyDialog, preloadOnIntent } from '~/components/ui/lazy-dialog.tsx'
 import { directoryRedirect, parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { findCityPage } from '~/domain/directory/find-city-page.server.ts'
 import { cityMap } from '~/domain/places/maps.server.ts'
-import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
+import { MapFigure } from '~/components/maps/map-figure.tsx'
+import { pageMap } from '~/components/maps/pin-map-markup.server.ts'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -51,12 +52,12 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   const user = await getSessionUser(db, request)
   const saved = user ? await findSavedIds(db, user.id, page.result.businesses.map((b) => b.id)) : null
   const map = await cityMap(db, page.city, page.result.businesses)
-  const mapHtml = map && map.marks.length > 0 ? pinMapMarkup(map, 'Map of the businesses listed above, numbered as their cards', 'w-full rounded-xl border') : null
-  return { query, ...page, saved, sampleNotice: (await findSiteSettings(db)).sampleNotice, pins: map !== null, mapHtml }
+  const drawn = map && map.layers[0]!.pins.length > 0 ? pageMap(map, 'Map of the businesses listed above, numbered as their cards', 'w-full border') : null
+  return { query, ...page, saved, sampleNotice: (await findSiteSettings(db)).sampleNotice, pins: map !== null, map: drawn }
 }
 
 export default function CityPage() {
-  const { city, query, result, sampleNotice, pins, mapHtml, saved } = useLoaderData<typeof loader>()
+  const { city, query, result, sampleNotice, pins, map, saved } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const [selected, setSelected] = useState<BusinessSummary | null>(null)
@@ -74,8 +75,12 @@ export default function CityPage() {
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />
         <DirectoryResults base={base} query={query} view={view} result={result} loading={loading} onDetails={setSelected} pins={pins} saved={saved} />
       </div>
-      {/* The map comes drawn from the loader (pin-map-markup.server.ts): no script of its own. */}
-      {mapHtml && <section aria-label={`Map of the businesses in ${city.name}`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6" dangerouslySetInnerHTML={{ __html: mapHtml }} />}
+      {/* The map comes drawn from the loader (pin-map-markup.server.ts); a street map only with tiles configured. */}
+      {map && (
+        <section aria-label={`Map of the businesses in ${city.name}`} className="mx-auto max-w-4xl px-4 pb-10 sm:px-6">
+          <MapFigure map={map} />
+        </section>
+      )}
 
       <section aria-labelledby="own-heading" className="bg-muted/60 py-14">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6">

@@ -4,7 +4,8 @@ import { BusinessCompareTray } from '~/components/compare/business-compare.tsx'
 import { CardActions } from '~/components/favorite/card-actions.tsx'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findSavedIds } from '~/domain/favorite/find-favorites.server.ts'
-import { pinMapMarkup } from '~/components/maps/pin-map-markup.server.ts'
+import { MapFigure } from '~/components/maps/map-figure.tsx'
+import { pageMap } from '~/components/maps/pin-map-markup.server.ts'
 import { NearSearchForm } from '~/components/near/near-search-form.tsx'
 import { Pager } from '~/components/ui/pager.tsx'
 import { nearHref, parseNearQuery } from '~/domain/places/near-query.ts'
@@ -30,9 +31,9 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   return { query, page, saved: await savedOf(db, request, page), position: null }
 }
 
-/** The page with its map drawn as HTML (pin-map-markup.server.ts): the map ships no script. */
+/** The page with its map drawn as HTML (pin-map-markup.server.ts), and the street map's data when tiles are configured. */
 function withMapMarkup({ map, ...page }: NearSearchPage) {
-  return { ...page, mapHtml: map ? pinMapMarkup(map, `Map of the businesses near ${page.placeLabel}`, 'w-full rounded-xl border') : null }
+  return { ...page, map: map ? pageMap(map, `Map of the businesses near ${page.placeLabel}, numbered as the results`, 'w-full border') : null }
 }
 
 /** The ids of the shown businesses a member has saved (their Save buttons are pressed); null for a visitor. */
@@ -64,7 +65,7 @@ export default function SearchPage() {
   const message = posted?.message
   // Paging a search near the browser's position posts the position again (never in a link: not cached, not logged).
   const repost = position ? { latitude: String(position.latitude), longitude: String(position.longitude) } : undefined
-  const { result, placeLabel, notFound, mapHtml } = page
+  const { result, placeLabel, notFound, map } = page
   const heading = placeLabel ? `Safe businesses near ${placeLabel}` : 'Safe businesses in the U.S.'
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -112,14 +113,18 @@ export default function SearchPage() {
             <ol className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
               {result.businesses.map((b, i) => (
                 <li key={b.id} className="flex min-w-0">
-                  <BusinessCard business={b} pin={mapHtml ? i + 1 : undefined} distance={b.distanceLabel ?? undefined} actions={<CardActions business={b} saved={saved === null ? null : saved.includes(b.id)} />} />
+                  <BusinessCard business={b} pin={map ? i + 1 : undefined} distance={b.distanceLabel ?? undefined} actions={<CardActions business={b} saved={saved === null ? null : saved.includes(b.id)} />} />
                 </li>
               ))}
             </ol>
           )}
           <Pager page={result.page} pageCount={result.pageCount} hrefFor={(n) => nearHref(query, { page: n })} post={repost} className="mt-8" />
         </div>
-        {mapHtml && <aside aria-label="Map of the results" className="lg:sticky lg:top-20 lg:self-start" dangerouslySetInnerHTML={{ __html: mapHtml }} />}
+        {map && (
+          <aside aria-label="Map of the results" className="lg:sticky lg:top-20 lg:self-start">
+            <MapFigure map={map} />
+          </aside>
+        )}
       </section>
       <BusinessCompareTray near={placeLabel && !position ? query.near : ''} />
     </div>

@@ -19,7 +19,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
   onDetailsIntent?: () => void
   /** Its number on the map beside the list (issue 32). */
   pin?: number
-  /** How far it is from the place searched near ("3.2 mi"). */
+  /** How far it is from the place searched near ("3.2 mi away", "here"). */
   distance?: string
   /** Save and Add to Compare (CardActions), above the card's button. */
   actions?: ReactNode
@@ -52,7 +52,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
       <p className="flex min-w-0 items-start gap-1.5 text-sm break-words text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="min-w-0">{business.address}</span>
-        {distance && <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-navy">{distance} away</span>}
+        {distance && <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-navy">{distance}</span>}
       </p>
       <BadgeChips badges={business.currentBadges} />
       <div className="mt-auto grid gap-3 pt-2">

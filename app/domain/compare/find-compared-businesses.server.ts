@@ -1,7 +1,7 @@
 import { findBusinessesByIds } from '~/domain/directory/find-businesses.server.ts'
 import { findPlace } from '~/domain/places/find-place.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { distanceMiles, formatMiles } from '~/lib/geo.ts'
+import { distanceMiles, distanceWords } from '~/lib/geo.ts'
 import type { ComparedBusiness, ComparePage, CompareQuery } from './model.ts'
 
 /** The published businesses of /compare?ids= in the order asked (unknown ids left out), and their distances from `near`. */
@@ -13,7 +13,7 @@ export async function findComparedBusinesses(db: DB, query: CompareQuery): Promi
   const businesses = query.ids.flatMap((id): ComparedBusiness[] => {
     const b = rows.find((r) => r.id === id)
     if (!b) return []
-    const distance = place && b.latitude !== null && b.longitude !== null ? formatMiles(distanceMiles(place, { latitude: b.latitude, longitude: b.longitude })) : null
+    const distance = place && b.latitude !== null && b.longitude !== null ? distanceWords(distanceMiles(place, { latitude: b.latitude, longitude: b.longitude })) : null
     return [{
       id: b.id, name: b.name, category: b.category, cityName: b.cityName, state: b.state, href: `/city/${b.citySlug}/${b.slug}` as const,
       safetyScore: b.safetyScore, auditedLabel: b.auditedLabel, components: b.safety.components,

@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
-import { formatMiles, type Point } from '~/lib/geo.ts'
-import { localProjection, spreadOverlaps, type MapData } from '~/lib/local-map.ts'
+import { distanceAway, type Point } from '~/lib/geo.ts'
+import { drawMap, farthestMiles, localProjection, pinMargin, ringMiles, type MapData } from '~/lib/local-map.ts'
 import { findPlace } from './find-place.server.ts'
 import type { NearQuery } from './near-query.ts'
 import { searchNear, type NearBusiness, type NearResult } from './search-near.server.ts'
@@ -15,7 +15,8 @@ export interface NearSearchPage {
   map: MapData | null
 }
 
-const MAP_SIZE = 360
+// A square in map units, drawn 288 CSS px wide at the narrowest (a 320 px screen).
+const MAP = { width: 360, height: 360, minWidth: 288 }
 
 /**
  * Runs a /search: the place (a ZIP code or city name, or the browser's `position`, which is used for
@@ -33,15 +34,16 @@ export async function nearSearchPage(db: DB, query: NearQuery, position: Point |
     } else notFound = { place: query.near, suggestions: found.suggestions, ambiguous: found.ambiguous === true }
   }
   const result = await searchNear(db, query, point)
-  const businesses = result.businesses.map((b) => ({ ...b, distanceLabel: b.distance === null ? null : formatMiles(b.distance) }))
+  const businesses = result.businesses.map((b) => ({ ...b, distanceLabel: b.distance === null ? null : distanceAway(b.distance) }))
   return { placeLabel, notFound, result: { ...result, businesses }, map: point ? resultsMap(point, query.radius, placeLabel ?? '', businesses) : null }
 }
 
+/** The page's results as pins numbered as their cards around the place, the map spanning the farthest of them (or the radius, without any). */
 function resultsMap(point: Point, radius: number, label: string, businesses: NearBusiness[]): MapData {
-  const { project, pxPerMile } = localProjection(point, radius, MAP_SIZE, MAP_SIZE)
-  const marks = businesses.flatMap((b, i) =>
-    b.latitude === null || b.longitude === null ? [] : [{ ...project({ latitude: b.latitude, longitude: b.longitude }), n: i + 1, label: `${i + 1}. ${b.name}`, href: `/city/${b.citySlug}/${b.slug}` }],
-  )
-  const rings = [{ r: Math.round(radius * pxPerMile), label: `${radius} mi` }, { r: Math.round((radius / 2) * pxPerMile), label: `${radius / 2} mi` }]
-  return { width: MAP_SIZE, height: MAP_SIZE, marks: spreadOverlaps(marks), rings, center: { ...project(point), label } }
+  const located = businesses.flatMap((b, i) => (b.latitude === null || b.longitude === null ? [] : [{ b, n: i + 1, point: { latitude: b.latitude, longitude: b.longitude } }]))
+  const span = located.length === 0 ? radius : Math.min(radius, Math.max(0.5, farthestMiles(point, located.map((l) => l.point)) * 1.1))
+  const { project, pxPerMile } = localProjection(point, span, MAP.width, MAP.height, pinMargin(MAP))
+  const pins = located.map(({ b, n, point }) => ({ ...project(point), point, n, label: `${n}. ${b.name}`, href: `/city/${b.citySlug}/${b.slug}` }))
+  const ring = ringMiles(span)
+  return drawMap({ ...MAP, pins, rings: [{ r: Math.round(ring * pxPerMile), label: `${ring} mi` }], center: { ...project(point), point, label } })
 }
