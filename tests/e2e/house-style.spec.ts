@@ -14,11 +14,13 @@ for (const width of [1280, 375]) {
       await page.goto(path)
       const offenders = await page.locator('button, a, [role="button"]').evaluateAll((els) =>
         els.flatMap((el) => {
-          // Buttons, and links drawn as buttons (the kit's classes); image cards and chips are surfaces.
-          if (el.tagName !== 'BUTTON' && !(el.classList.contains('justify-center') && el.classList.contains('whitespace-nowrap'))) return []
+          // Buttons, and links drawn as buttons (a centred label on one line, as the kit draws them);
+          // image cards and chips are surfaces.
+          const style = getComputedStyle(el)
+          if (el.tagName !== 'BUTTON' && !(style.justifyContent === 'center' && style.whiteSpace === 'nowrap')) return []
           const box = el.getBoundingClientRect()
           if (box.width === 0 || box.height === 0) return []
-          const bg = getComputedStyle(el).backgroundColor
+          const bg = style.backgroundColor
           const m = bg.match(/rgba?\(([^)]+)\)/)
           if (!m) return []
           const [r, g, b, a = '1'] = m[1].split(',').map((x) => x.trim())

@@ -2,8 +2,7 @@
 // the password change (a plain form post, as without JavaScript) keeps this device signed in and
 // says so on the page that follows.
 import { describe, expect, it } from 'vitest'
-import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { answerOf, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 
 const db = await openAppDatabase('account-changes', { RATE_LIMIT_AUTH: '1000' })
 const { cookieOf } = await import('../support/sessions.ts')

@@ -5,13 +5,11 @@ import { getSessionUser, safeRedirectPath } from '~/domain/account/session.serve
 import { signIn, signOut } from '~/domain/account/sign-in.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { confirmEmailChange, updateEmail } from '~/domain/account/update-account.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
 process.env.RATE_LIMIT_AUTH = '4'
 
-let db: DB
-withTestDatabase((t) => (db = t.db))
+const db = await openAppDatabase('accounts')
 
 const request = (cookie = '') => new Request('http://localhost:3000/thank-you', { headers: cookie ? { cookie } : {} })
 const cookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')

@@ -5,10 +5,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 import { TEST_ADMIN as ADMIN, TEST_MEMBER } from '../support/sessions.ts'
-import { engine } from './test-db.ts'
 
 const MEMBER = { email: TEST_MEMBER.email, password: TEST_MEMBER.password }
 const appDb = await openAppDatabase('admin-access', { ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000' })

@@ -1,5 +1,5 @@
 // Both engines: writes in transactions with unique-violation handling, per driver.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { updateEmail } from '~/domain/account/update-account.server.ts'
 import { badgeSchema } from '~/domain/badge/model.ts'
@@ -19,15 +19,13 @@ import { removeBusinesses } from '~/domain/admin/business/remove-businesses.serv
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { findMemberSubmissions } from '~/domain/submission/find-member-submissions.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
 process.env.ADMIN_EMAIL = 'owner@safest.test'
 
-let db: DB
 let denverId: number
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('admin-businesses')
+beforeAll(async () => {
   denverId = (await findCityBySlug(db, 'denver'))!.id
 })
 

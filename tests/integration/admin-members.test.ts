@@ -1,16 +1,14 @@
 // The admin's Members tab: grant and revoke Premium by hand, audited, in one transaction (issue 10 item 5).
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
 const ids: Record<string, string> = {}
 const admin = { email: 'owner@safest.test' }
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('admin-members')
+beforeAll(async () => {
   for (const [name, email] of [['Rosa Diaz', 'rosa@example.com'], ['Tom 100%_Sure', 'tom@example.com']] as const) {
     const r = await signUp(db, { name, email, password: 'blue-harbor-7' }, new Request('http://localhost:3000/thank-you'))
     if (!r.ok) throw new Error('sign-up failed')

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CURRENT_PASSWORD_LIMIT, UNKNOWN_ADDRESS_FACTOR } from '~/domain/account/auth-rate-limit.server.ts'
 import { ensureProductionBuild, startProductionServer, type ProductionServer } from '../support/production-server.ts'
 import { copyTemplate } from '../support/template-database.ts'
-import { engine } from './test-db.ts'
+import { engine } from '../support/template-database.ts'
 
 /** RATE_LIMIT_AUTH: the figures (its default, 10) are in docs/security.md; fewer password hashes here. */
 const LIMIT = 3

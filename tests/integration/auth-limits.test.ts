@@ -5,9 +5,7 @@
 // HTTP (Retry-After on every 429, the profile's current-password check, reset-token guesses, the
 // cluster's workers): auth-limits-http.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
-import { engine } from './test-db.ts'
+import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 
 const LIMIT = 2
 const ADMIN = { email: 'keeper@safest.test', password: 'keeper-of-the-keys-77' }

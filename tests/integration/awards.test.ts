@@ -1,9 +1,7 @@
 // Awards (issue 29): revoke and add as the admin, /verify/{code}, the live seal and the QR codes,
 // all called as their routes are (public ones without a session).
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
-import { engine } from './test-db.ts'
+import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 
 const db = await openAppDatabase('awards', { SMTP_URL: '' })
 
@@ -34,7 +32,6 @@ beforeAll(async () => {
   expired = (await createAward(db, { businessId: business.id, badgeId: 'state-certified', issuedOn: '2020-01-01', expiresOn: '2021-01-01' })).code
   await refreshSafetyRecords(db, [business.id])
 })
-
 
 describe(`awards on ${engine}`, () => {
   it('shows only current awards as badges (cards, filters), and every award with its code on the details', async () => {

@@ -3,11 +3,9 @@
 import Stripe from 'stripe'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 import { TEST_ADMIN as ADMIN } from '../support/sessions.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
-import { engine } from './test-db.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_applications'
 const stripe: StripeStandIn = await startStripeStandIn()

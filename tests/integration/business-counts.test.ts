@@ -8,11 +8,9 @@ import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
 import { parseBusiness } from '~/domain/business/model.ts'
 import { removeBusinesses } from '~/domain/admin/business/remove-businesses.server.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
-withTestDatabase((t) => (db = t.db))
+const db = await openAppDatabase('business-counts')
 
 const admin = { email: 'owner@safest.test' }
 const business = (fields: Record<string, string>) => {

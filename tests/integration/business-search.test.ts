@@ -4,7 +4,7 @@
 // page, shows exactly the businesses that rule picks, in the table's order, and follows every kind of
 // write.
 import { sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
 import { findBusinessRows } from '~/domain/directory/find-business-rows.server.ts'
 import { parseBusinessQuery, type BusinessSort } from '~/domain/directory/business-query.ts'
@@ -12,15 +12,13 @@ import { parseBusiness } from '~/domain/business/model.ts'
 import { removeBusinesses } from '~/domain/admin/business/remove-businesses.server.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
 import { categoryLabel } from '~/lib/categories.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
 const made: string[] = []
 const admin = { email: 'owner@safest.test' }
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('business-search')
+beforeAll(async () => {
   const denver = (await findCityBySlug(db, 'denver'))!
   const fixtures: Record<string, string>[] = [
     { name: 'Quillfeather Harbor Cafe', address: '12 Quillfeather Way', cityId: String(denver.id) },

@@ -1,6 +1,6 @@
 // Both engines: a CSV import is one large transaction on each driver.
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
@@ -9,24 +9,17 @@ import { importBusinesses, previewBusinessesImport } from '~/domain/admin/busine
 import { parseBusiness } from '~/domain/business/model.ts'
 import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import { COMPONENT_KEYS, computeSafetyScore, type ComponentKey } from '~/lib/score-model.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
-import { routeArgs } from '../support/app-database.ts'
+import { engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 
 process.env.RATE_LIMIT_AUTH = '1000'
-
-let db: DB
-
-// The route modules use the application's database; point it at this file's test database.
-vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
 const ADMIN = { email: 'csv-admin@example.com' }
 let cities: { id: number; name: string; state: string }[]
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('businesses-csv')
+beforeAll(async () => {
   cities = await db.selectFrom('cities').select(['id', 'name', 'state']).orderBy('id').execute()
-}, { appDatabase: true })
+})
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) // keeps the BOM

@@ -1,7 +1,7 @@
 // Both engines: sending once and resuming after a restart depend on the job queue of each engine.
 // Issue 33: newsletter campaigns: audience selection, suppression, sending once, resuming after a
 // restart, signed unsubscribe and preferences links, the bounce/complaint webhook, the digest.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { scheduleCampaign } from '~/domain/admin/campaign/schedule-campaign.server.ts'
 import { findCampaigns } from '~/domain/admin/campaign/find-campaigns.server.ts'
@@ -13,27 +13,24 @@ import { sendCampaignBatch } from '~/domain/campaign/send-campaign-batch.server.
 import { DIGEST_SUBJECT, sendWeeklyDigest } from '~/domain/campaign/send-weekly-digest.server.ts'
 import { findPreferences, updatePreferences } from '~/domain/newsletter/preferences.server.ts'
 import { signSubscriberToken } from '~/domain/newsletter/signed-links.server.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { closeJobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
 process.env.EMAIL_WEBHOOK_SECRET = 'webhook-secret-0123456789'
-
-let db: DB
-vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
 const admin = { email: 'owner@safest.test' }
 let denver = 0
 let boulder = 0
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('campaigns')
+beforeAll(() => openTestJobQueue(db))
+beforeAll(async () => {
   const city = async (slug: string) => (await db.selectFrom('cities').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
   denver = await city('denver')
   boulder = (await db.selectFrom('cities').select('id').where('slug', '<>', 'denver').orderBy('id').executeTakeFirstOrThrow()).id
-}, { jobQueue: true, appDatabase: true })
+})
 beforeEach(async () => {
   await db.deleteFrom('campaigns').execute()
   await db.deleteFrom('newsletter_subscribers').execute()

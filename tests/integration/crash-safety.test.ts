@@ -19,7 +19,7 @@ import { acknowledged, checkStored, confirmedReviewers, crashWriters, reviewable
 import { ensureProductionBuild, startProductionServer, type ProductionServer } from '../support/production-server.ts'
 import { startSmtpServer } from '../support/smtp-server.ts'
 import { copyTemplate } from '../support/template-database.ts'
-import { engine } from './test-db.ts'
+import { engine } from '../support/template-database.ts'
 
 const ADMIN = { email: 'crash-admin@safest.test', password: 'crash-drill-password-42' }
 const BURST_WORKERS = 8

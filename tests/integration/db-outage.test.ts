@@ -17,7 +17,7 @@ import { seedAppDatabase } from '../../server/seed.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { PGliteDialect } from '~/lib/pglite-dialect.server.ts'
 import { startPrivatePostgres, type PrivatePostgres } from '../../scripts/private-postgres.ts'
-import { engine } from './test-db.ts'
+import { engine } from '../support/template-database.ts'
 
 const RECOVERY_LIMIT_MS = 5_000
 

@@ -5,9 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseBusiness } from '~/domain/business/model.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import { testContext, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
-import { engine } from './test-db.ts'
+import { engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 
 const db = await openAppDatabase('directory-cache')
 const { contentVersionTracker } = await import('~/lib/public-data-cache.server.ts')

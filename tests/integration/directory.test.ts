@@ -1,5 +1,5 @@
 // One engine suffices: the directory's SQL is the same in both engines; business-search.test.ts runs its bounded searches on both.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
 import { toSummary } from '~/domain/directory/business-summary.ts'
 import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
@@ -9,17 +9,15 @@ import { createAward } from '~/domain/award/create-award.server.ts'
 import { createTestBusinesses } from '../support/factories.ts'
 import { startNewDay } from '~/domain/award/directory-badges.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
 let cityId: number
 
 const all: Omit<DirectoryQuery, 'state'> = { q: '', category: null, badges: [], sort: 'score', dir: 'desc', page: 1 }
 const PAGE = 100
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('directory')
+beforeAll(async () => {
   // A city of our own with known rows, so every expectation below is exact.
   const city = await db.insertInto('cities').values({ name: 'Testville', state: 'CO', slug: 'testville', image_path: null })
     .returning('id').executeTakeFirstOrThrow()
@@ -35,7 +33,6 @@ withTestDatabase(async (t) => {
   // Audited, and rated by approved reviews (the public rating is the reviews' average, issue 31).
   await createTestBusinesses(db, rows.map((r) => ({ ...r, cityId, auditedOn: '2026-01-15', safetyScore: r.safety_score })))
 })
-
 
 const names = async (q: Partial<DirectoryQuery>, pageSize = PAGE) =>
   (await findBusinesses(db, cityId, { ...all, ...q }, pageSize)).businesses.map((b) => b.name)

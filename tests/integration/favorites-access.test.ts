@@ -3,10 +3,8 @@
 // names a route module's loader or action; a loader or action of these modules without an entry
 // fails the first test. Another member never sees or changes someone's saved businesses.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, routeArgs, testContext } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
-import { engine } from './test-db.ts'
 
 const db = await openAppDatabase('favorites-access', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000' })
 const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')

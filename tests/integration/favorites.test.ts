@@ -4,9 +4,8 @@
 // an award tells the watchers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decode, startSmtpServer } from '../support/smtp-server.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
-import { engine } from './test-db.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
 const smtp = await startSmtpServer()

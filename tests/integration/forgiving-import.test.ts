@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { sql } from 'kysely'
 import iconv from 'iconv-lite'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
 import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/admin/business/import-businesses.server.ts'
@@ -18,22 +18,17 @@ import { mergeSubmission } from '~/domain/admin/review-submission.server.ts'
 import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { findPossibleDuplicates } from '~/domain/business/find-possible-duplicates.server.ts'
 import { NAME_KEY_SQL, nameKey } from '~/domain/business/duplicate-keys.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
-import { routeArgs } from '../support/app-database.ts'
+import { engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 
 process.env.RATE_LIMIT_AUTH = '1000'
-
-let db: DB
-vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
 
 const ADMIN = { email: 'import-admin@example.com' }
 let denver: { id: number }
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('forgiving-import')
+beforeAll(async () => {
   denver = await db.selectFrom('cities').select('id').where('name', '=', 'Denver').executeTakeFirstOrThrow()
-}, { appDatabase: true })
+})
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const countRows = async () => Number((await db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)

@@ -3,7 +3,7 @@
 // run by the wrong method, a body read or stored that should not have been, or a detail shown to
 // anyone; each is now refused, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openAppDatabase } from '../support/app-test.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 import { chunkedBody, rawRequest } from '../support/raw-http.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 

@@ -7,10 +7,8 @@
 // one); admin and API routes are swept over HTTP by hostile-routes.test.ts.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
-import { engine } from './test-db.ts'
 
 // With a Stripe key, the billing actions get past "not configured" to their own checks (no call reaches Stripe).
 const db = await openAppDatabase('hostile', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_SUBMISSIONS: '1000000', STRIPE_SECRET_KEY: 'sk_test_hostile' })

@@ -10,9 +10,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router'
-import { openAppDatabase } from '../support/app-test.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
-import { engine } from './test-db.ts'
 
 // With Stripe's keys, the webhook checks signatures (without them, it answers 503 "not configured");
 // so does the bounce/complaint webhook with its secret (decision 033).

@@ -7,11 +7,9 @@ import { importBusinesses } from '~/domain/admin/business/import-businesses.serv
 import { findPlace } from '~/domain/places/find-place.server.ts'
 import { parseNearQuery } from '~/domain/places/near-query.ts'
 import { searchNear } from '~/domain/places/search-near.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { withTestDatabase } from './test-db.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
-withTestDatabase((t) => (db = t.db))
+const db = await openAppDatabase('near-me')
 
 const business = (name: string, cityId: number, address: string, more: Partial<NewBusiness> = {}): NewBusiness => ({
   name, category: 'restaurants', description: 'Kitchen audited monthly.', rating: 4.5, address, phone: '303-555-0100', website: null,

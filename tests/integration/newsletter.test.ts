@@ -1,20 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { confirmSubscription } from '~/domain/newsletter/confirm-subscription.server.ts'
 import { newsletterSchema } from '~/domain/newsletter/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { sendNewsletterEmail } from '~/domain/newsletter/send-newsletter-email.server.ts'
 import { subscribeToNewsletter } from '~/domain/newsletter/subscribe-to-newsletter.server.ts'
 import { findSubscriberByToken, unsubscribe } from '~/domain/newsletter/unsubscribe.server.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
-
-// The endpoint uses the application's database; point it at this file's test database.
-vi.mock('~/lib/db.server.ts', async (original) => (await import('./app-database-mock.ts')).answeringTestDatabase(await original()))
-
-withTestDatabase((t) => (db = t.db), { appDatabase: true })
+const db = await openAppDatabase('newsletter')
 beforeEach(async () => {
   await db.deleteFrom('newsletter_subscribers').execute()
   await db.deleteFrom('outbox').execute()

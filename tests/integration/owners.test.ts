@@ -2,15 +2,12 @@
 // business going to the admin, the admin's decisions, the owner's edits and change requests, photos,
 // "Contact Business" leads and answers, and who may see what.
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
-Object.assign(process.env, { ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000', LOG_LEVEL: 'silent' })
-const { dataDir } = await freshAppDatabase('owners')
-if (dataDir) process.env.DATA_DIR = dataDir
+const db = await openAppDatabase('owners', { ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000', LOG_LEVEL: 'silent' })
 
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const claimRoute = await import('../../app/routes/claim.tsx')
@@ -22,8 +19,7 @@ const leadsRoute = await import('../../app/routes/dashboard.listing-leads.tsx')
 const contactRoute = await import('../../app/routes/contact-business.tsx')
 const photoFile = await import('../../app/routes/business-photo.ts')
 const adminClaims = await import('../../app/routes/admin/claims.ts')
-type DB = Awaited<ReturnType<typeof database>>
-let db: DB
+const { cityIdOf, createTestBusinesses } = await import('../support/factories.ts')
 
 type Who = 'member' | 'other' | 'admin' | 'anonymous'
 const cookies: Record<Exclude<Who, 'anonymous'>, string> = { member: '', other: '', admin: '' }
@@ -31,21 +27,21 @@ const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.spli
 let biz: { id: string; slug: string; citySlug: string; email: string; name: string }
 
 beforeAll(async () => {
-  db = await database()
   await createAdminAccount(db, ADMIN)
   const auth = getAuth(db)
   cookies.member = cookieOf(await auth.api.signUpEmail({ body: { name: 'Member', email: 'member@example.com', password: 'member-password-42' }, asResponse: true }))
   cookies.other = cookieOf(await auth.api.signUpEmail({ body: { name: 'Other', email: 'other@example.com', password: 'other-password-42' }, asResponse: true }))
   cookies.admin = cookieOf(await auth.api.signInEmail({ body: ADMIN, asResponse: true }))
+  // A business nobody owns yet, with a listed address and a website of its own domain.
+  const [id] = await createTestBusinesses(db, [{
+    name: 'Canal Street Metalworks', cityId: await cityIdOf(db, 'milwaukee'), category: 'manufacturing', address: '1400 W Canal St, Milwaukee, WI 53233',
+    email: 'info@canalmetal.com', website: 'https://www.canalmetal.com',
+  }])
   const row = await db.selectFrom('businesses').innerJoin('cities', 'cities.id', 'businesses.city_id')
     .select(['businesses.id', 'businesses.slug', 'cities.slug as citySlug', 'businesses.email', 'businesses.name'])
-    .where('businesses.name', '=', 'Menomonee Valley Metalworks').executeTakeFirstOrThrow()
+    .where('businesses.id', '=', id!).executeTakeFirstOrThrow()
   biz = { ...row, email: row.email! }
 })
-afterAll(async () => {
-  await closeDatabase()
-})
-
 const call = async (mod: Record<string, unknown>, kind: 'loader' | 'action', path: string, who: Who, params: Record<string, string>, body?: Record<string, string | Blob>, ip = '198.51.100.1') => {
   const headers: Record<string, string> = who === 'anonymous' ? {} : { cookie: cookies[who] }
   const form = new FormData()
@@ -68,7 +64,7 @@ describe('claim by e-mailed code', () => {
   it('asks a signed-out visitor to sign in, and shows a member the ways to prove it', async () => {
     expect((await call(claimRoute, 'loader', `/claim/${biz.id}`, 'anonymous', { businessId: biz.id })).status).toBe(302)
     const res = await call(claimRoute, 'loader', `/claim/${biz.id}`, 'member', { businessId: biz.id })
-    expect(res.data).toMatchObject({ business: { hasEmail: true, domain: 'mvmetalworks.com', owned: false } })
+    expect(res.data).toMatchObject({ business: { hasEmail: true, domain: 'canalmetal.com', owned: false } })
     expect((await page()).extras.claimed).toBe(false)
   })
 
@@ -98,9 +94,9 @@ describe('claim by e-mailed code', () => {
   it('refuses an address outside the website domain; a code claim on an owned business goes to the admin, who refuses it', async () => {
     const bad = await claim('other', { intent: 'send-code', method: 'domain-email', address: 'me@gmail.com' })
     expect(bad.status).toBe(422)
-    expect(bad.data).toMatchObject({ errors: { address: 'The address must end with @mvmetalworks.com' } })
-    expect((await claim('other', { intent: 'send-code', method: 'domain-email', address: 'boss@mvmetalworks.com' })).status).toBe(302)
-    const code = await lastCode('boss@mvmetalworks.com')
+    expect(bad.data).toMatchObject({ errors: { address: 'The address must end with @canalmetal.com' } })
+    expect((await claim('other', { intent: 'send-code', method: 'domain-email', address: 'boss@canalmetal.com' })).status).toBe(302)
+    const code = await lastCode('boss@canalmetal.com')
     const { id } = await openClaim('other@example.com')
     expect((await claim('other', { intent: 'verify', claimId: id, code })).status).toBe(302)
     expect(await openClaim('other@example.com')).toMatchObject({ status: 'review', contested: true })
@@ -153,20 +149,20 @@ describe('the owner keeps the listing current', () => {
     // The owner's form lets the phone go empty; the admin's form would want one: the approval changes only what was asked.
     await db.updateTable('businesses').set({ phone: null }).where('id', '=', biz.id).execute()
     const oldPath = `/city/${biz.citySlug}/${biz.slug}`
-    const res = await call(listingRoute, 'action', path(), 'member', { businessId: biz.id }, { intent: 'change', name: 'MV Metalworks', address: '1 Canal St', category: 'manufacturing' })
+    const res = await call(listingRoute, 'action', path(), 'member', { businessId: biz.id }, { intent: 'change', name: 'CS Metalworks', address: '1 Canal St', category: 'manufacturing' })
     expect(res.status).toBe(302)
     expect((await page()).business.name).toBe(biz.name)
     const request = await db.selectFrom('business_change_requests').select('id').where('business_id', '=', biz.id).where('status', '=', 'pending').executeTakeFirstOrThrow()
     expect((await call(adminClaims, 'action', '/admin/claims', 'member', {}, { intent: 'approve-change', id: request.id })).status).toBe(403)
     expect((await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'approve-change', id: request.id })).status).toBe(302)
     const row = await db.selectFrom('businesses').select(['name', 'address', 'slug', 'safety_score']).where('id', '=', biz.id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ name: 'MV Metalworks', address: '1 Canal St' })
+    expect(row).toMatchObject({ name: 'CS Metalworks', address: '1 Canal St' })
     biz = { ...biz, slug: row.slug, name: row.name }
     expect(row.slug).not.toBe(oldPath.split('/').at(-1))
     const moved = await call(businessRoute, 'loader', oldPath, 'anonymous', { cityName: biz.citySlug, businessSlug: oldPath.split('/').at(-1)! })
     expect(moved.status).toBe(301)
     expect(moved.headers.get('Location')).toBe(`/city/${biz.citySlug}/${row.slug}`)
-    expect((await page()).business.name).toBe('MV Metalworks')
+    expect((await page()).business.name).toBe('CS Metalworks')
     // An address no business ever had is still not found.
     expect((await call(businessRoute, 'loader', `/city/${biz.citySlug}/never-was`, 'anonymous', { cityName: biz.citySlug, businessSlug: 'never-was' })).status).toBe(404)
   })
@@ -234,7 +230,7 @@ describe('listing statistics', () => {
     countVisit('GET', path, 'Googlebot/2.1 (+http://www.google.com/bot.html)')
     countVisit('GET', path, undefined)
     countVisit('POST', path, person)
-    countVisit('GET', `/city/${biz.citySlug}?q=${encodeURIComponent('MV Metalworks')}`, person)
+    countVisit('GET', `/city/${biz.citySlug}?q=${encodeURIComponent('CS Metalworks')}`, person)
     countClick(biz.id, 'call_clicks', person)
     const beacon = (body: Record<string, string>) => events.action({ request: new Request('http://localhost:3000/api/business-events', { method: 'POST', body: new URLSearchParams(body), headers: { 'user-agent': person } }) } as never) as Promise<Response>
     expect((await beacon({ businessId: biz.id, kind: 'website' })).status).toBe(204)

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { badgeSchema } from '~/domain/badge/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { approveSubmission } from '~/domain/admin/review-submission.server.ts'
@@ -18,10 +18,8 @@ import { openDatabase, type DB } from '~/lib/db.server.ts'
 import { createPageCache } from '~/lib/page-cache-middleware.server.ts'
 import { cachePolicies } from '~/lib/page-cache-policy.ts'
 import { handle as cityHandle } from '~/routes/city.tsx'
-import { answerCachedPages } from '../../server/cached-answer.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase, testSchema } from '../support/app-database.ts'
 
-let db: DB
 let renders = 0
 const servers: { close: () => void }[] = []
 
@@ -71,10 +69,10 @@ const business = (name: string) => {
 const admin = { email: 'owner@safest.test' }
 
 let one: Awaited<ReturnType<typeof startInstance>>
-let schema: string | undefined
-withTestDatabase(async (t) => {
-  db = t.db
-  schema = t.schema
+const db = await openAppDatabase('page-cache')
+// After the call: the server's modules read the environment as they load.
+const { answerCachedPages } = await import('../../server/cached-answer.ts')
+beforeAll(async () => {
   one = await startInstance(db)
 })
 afterAll(async () => {
@@ -144,7 +142,7 @@ describe(`page cache on ${engine}`, () => {
 if (engine === 'postgres') {
   describe('page cache across instances on PostgreSQL', () => {
     it('sees a write made through another instance within a second', async () => {
-      const otherDb = openDatabase({ url: process.env.TEST_DATABASE_URL, schema })
+      const otherDb = openDatabase({ url: process.env.DATABASE_URL, schema: testSchema })
       try {
         const two = await startInstance(otherDb)
         await two.get('/city/denver')

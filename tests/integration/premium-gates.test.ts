@@ -2,12 +2,11 @@
 // everyone else gets the preview and the offer, the same Premium list everywhere, and no member
 // content is ever cacheable or sent in a loader's data to someone who may not see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshAppDatabase } from '../support/app-database.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
-import { engine } from './test-db.ts'
 
 process.env.ADMIN_EMAIL = TEST_ADMIN.email
-await freshAppDatabase('premium-gates')
+await openAppDatabase('premium-gates')
 const { closeDatabase, database } = await import('~/lib/db.server.ts')
 const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
 const { startAppServer } = await import('../support/app-server.ts')

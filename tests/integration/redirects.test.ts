@@ -2,9 +2,7 @@
 // normalisation a browser applies — on the document path and on React Router's `.data` path.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '~/domain/account/session.server.ts'
-import { routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
-import { engine } from './test-db.ts'
+import { engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 
 const db = await openAppDatabase('redirects', { RATE_LIMIT_AUTH: '1000' })
 const { signUpMember } = await import('../support/sessions.ts')

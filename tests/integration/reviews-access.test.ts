@@ -1,24 +1,16 @@
 // Who may do what with reviews (issue 31), through the route's action as the page calls it:
 // anonymous, a member, another member, the business's owner and the admin. Refusals store nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, freshAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
-import { engine } from './test-db.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 
-process.env.ADMIN_EMAIL = 'owner@safest.test'
-process.env.RATE_LIMIT_AUTH = '1000'
-process.env.RATE_LIMIT_SUBMISSIONS = '4'
-await freshAppDatabase('reviews-access')
+const db = await openAppDatabase('reviews-access', { ADMIN_EMAIL: 'owner@safest.test', RATE_LIMIT_AUTH: '1000', RATE_LIMIT_SUBMISSIONS: '4' })
 
-const { closeDatabase, database } = await import('~/lib/db.server.ts')
-const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
 const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const reviews = await import('~/routes/business-reviews.ts')
 const problems = await import('~/routes/business-problems.ts')
-type DB = Awaited<ReturnType<typeof database>>
 type Role = 'anonymous' | 'member' | 'other' | 'owner' | 'admin'
 
-let db: DB
 let businessId = ''
 const cookies: Record<Role, string> = { anonymous: '', member: '', other: '', owner: '', admin: '' }
 const ids: Partial<Record<Role, string>> = {}
@@ -31,7 +23,6 @@ const post = (role: Role, fields: Record<string, string>, mod: { action: (args: 
 const count = async (table: 'reviews' | 'problem_reports') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
 
 beforeAll(async () => {
-  db = await database()
   const auth = getAuth(db)
   const cookieOf = (r: Response) => r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
   for (const role of ['member', 'other', 'owner'] as const) {
@@ -45,11 +36,6 @@ beforeAll(async () => {
   businessId = (await db.selectFrom('businesses').select('id').where('status', '=', 'published').limit(1).executeTakeFirstOrThrow()).id
   await db.updateTable('businesses').set({ owner_id: ids.owner! }).where('id', '=', businessId).execute()
 })
-afterAll(async () => {
-  await closeJobQueue()
-  await closeDatabase()
-})
-
 describe(`review and report routes on ${engine}: who may do what`, () => {
   it('writing: anonymous is asked to sign in, an unconfirmed member to confirm, the owner refused; a confirmed member writes one', async () => {
     const save = { intent: 'save', stars: '5', body: BODY }

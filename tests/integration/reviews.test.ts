@@ -16,12 +16,10 @@ import { reviewSchema } from '~/domain/reviews/model.ts'
 import { replyToReview } from '~/domain/reviews/reply-to-review.server.ts'
 import { reportReview } from '~/domain/reviews/report-review.server.ts'
 import { deleteReview, saveReview } from '~/domain/reviews/save-review.server.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
-import { withTestDatabase } from './test-db.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
-withTestDatabase((t) => (db = t.db))
+const db = await openAppDatabase('reviews')
 
 const ADMIN = { email: 'admin@safest.test' }
 const DAY = 86_400_000

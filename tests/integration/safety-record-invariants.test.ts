@@ -6,10 +6,8 @@
 // itself and with the evidence on record.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { answerOf, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
 import { createTestBusinesses } from '../support/factories.ts'
-import { engine } from './test-db.ts'
 
 const db = await openAppDatabase('safety-record-invariants', { SMTP_URL: '' })
 const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')

@@ -1,18 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findBusinessBySlug, findBusinesses, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
 import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
 import { businessFormSchema, parseBusiness } from '~/domain/business/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { updateBusiness } from '~/domain/admin/business/update-business.server.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
 let cityId: number
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('score-components')
+beforeAll(async () => {
   const city = await db.insertInto('cities').values({ name: 'Scoreville', state: 'CO', slug: 'scoreville', image_path: null }).returning('id').executeTakeFirstOrThrow()
   cityId = city.id
 })

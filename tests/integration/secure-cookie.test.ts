@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { withTestDatabase, type TestDatabase } from './test-db.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 
 // On an https site the session cookie must also be Secure. Set before any module reads the env.
 process.env.SITE_URL = 'https://safest.example'
-let t: TestDatabase
-withTestDatabase((opened) => (t = opened))
+const db = await openAppDatabase('secure-cookie')
 
 describe('session cookies on https', () => {
   it('are Secure, HttpOnly and SameSite=Lax', async () => {
     const { signUp } = await import('~/domain/account/sign-up.server.ts')
-    const result = await signUp(t.db, { name: 'Sec Ure', email: 'secure@example.com', password: 'tidal-forest-9' }, new Request('https://safest.example/thank-you'))
+    const result = await signUp(db, { name: 'Sec Ure', email: 'secure@example.com', password: 'tidal-forest-9' }, new Request('https://safest.example/thank-you'))
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const session = result.headers.getSetCookie().find((c) => c.includes('session_token'))!

@@ -3,14 +3,11 @@ import { computeSafetyScore } from '~/lib/score-model.ts'
 import { describe, expect, it } from 'vitest'
 import { seedDatabase } from '../../db/seed/index.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase, testSchema } from '../support/app-database.ts'
 import { SEED_CITIES, citySlug, generatedCountFor } from '../../db/seed/cities.ts'
 import { SAMPLE_BUSINESSES } from '../../db/seed/sample-businesses.ts'
 
-let schema: string | undefined
-let db: DB
-withTestDatabase((t) => ({ db, schema } = t))
+const db = await openAppDatabase('seed')
 
 const count = async (table: 'states' | 'cities' | 'businesses' | 'badges') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
@@ -34,7 +31,7 @@ describe(`migrations and seed on ${engine}`, () => {
 
   it('running migrations and the seed again changes nothing', async () => {
     const before = await count('businesses')
-    expect(await migrateToLatest(db, schema)).toEqual([])
+    expect(await migrateToLatest(db, testSchema)).toEqual([])
     expect(await seedDatabase(db)).toEqual([])
     expect(await count('businesses')).toBe(before)
   })

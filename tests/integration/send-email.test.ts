@@ -1,18 +1,16 @@
 // Both engines: mail goes through the outbox and the job queue of each engine.
 import { sql } from 'kysely'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import type { DB } from '~/lib/db.server.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { QUEUES } from '~/lib/jobs/queues.ts'
 import { decode, startSmtpServer } from '../support/smtp-server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 import { eventually, openTestJobQueue } from './test-jobs.ts'
 
-let db: DB
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 const savedEnv = { SMTP_URL: process.env.SMTP_URL, LOG_LEVEL: process.env.LOG_LEVEL, MAIL_FROM: process.env.MAIL_FROM }
 
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('send-email')
+beforeAll(async () => {
   smtp = await startSmtpServer()
 })
 afterAll(async () => {

@@ -3,11 +3,11 @@
 // get it, and a new campaign's default topic is one a plain send can go to (no city needed).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NOBODY_TO_SEND_TO } from '~/domain/campaign/model.ts'
-import { freshAppDatabase } from '../support/app-database.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 
 process.env.ADMIN_EMAIL = TEST_ADMIN.email
-await freshAppDatabase('send-now')
+await openAppDatabase('send-now')
 const { adminHttpSuite } = await import('../support/admin-http.ts')
 
 const app = adminHttpSuite()

@@ -1,22 +1,20 @@
 // Both engines: session expiry computed in SQL timestamps on each engine.
 // Session lifetimes (issue 10 item 5): members 30 days absolute / 7 days idle; the admin 12 h / 30 min.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getSessionUser, SESSION_LIMITS } from '~/domain/account/session.server.ts'
 import { signIn } from '~/domain/account/sign-in.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { createAdminAccount } from '~/domain/admin/create-admin-account.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import type { DB } from '~/lib/db.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 process.env.ADMIN_EMAIL = ADMIN.email
 process.env.RATE_LIMIT_AUTH = '1000'
 
-let db: DB
 const MEMBER = { email: 'sam@example.com', password: 'blue-harbor-7' }
-withTestDatabase(async (t) => {
-  db = t.db
+const db = await openAppDatabase('sessions')
+beforeAll(async () => {
   await createAdminAccount(db, ADMIN)
   const r = await signUp(db, { name: 'Sam', ...MEMBER }, new Request('http://localhost:3000/thank-you'))
   if (!r.ok) throw new Error('sign-up failed')

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { buildSitemap, sitemapXml } from '~/domain/directory/build-sitemap.server.ts'
 import { parseBusiness } from '~/domain/business/model.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { loader as robots } from '~/routes/robots.txt.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
-withTestDatabase((t) => (db = t.db))
+const db = await openAppDatabase('sitemap')
 
 describe(`sitemap and robots on ${engine}`, () => {
   it('lists home, all 52 cities, every published business page, the product categories, the review, the quiz and static pages', async () => {

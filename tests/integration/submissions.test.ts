@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { submissionSchema } from '~/domain/submission/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { consumeRateLimit, pruneRateLimits } from '~/lib/rate-limit.server.ts'
-import { engine, withTestDatabase } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
-let db: DB
-withTestDatabase((t) => (db = t.db))
+const db = await openAppDatabase('submissions')
 
 const valid = {
   kind: 'business',

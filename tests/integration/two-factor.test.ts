@@ -2,8 +2,7 @@
 // area with ADMIN_REQUIRE_2FA=1.
 import { createHmac } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerOf, testContext, routeArgs } from '../support/app-database.ts'
-import { openAppDatabase } from '../support/app-test.ts'
+import { answerOf, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 import { cookieOf, TEST_ADMIN as ADMIN } from '../support/sessions.ts'
 
 // ADMIN_REQUIRE_2FA for the whole file (the env is read once): only the admin is affected.

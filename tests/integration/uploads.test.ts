@@ -6,7 +6,7 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openAppDatabase } from '../support/app-test.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 import { rawRequest } from '../support/raw-http.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
 

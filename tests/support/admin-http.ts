@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 // The app over HTTP with an admin's and a member's sessions, for tests of admin editors and the
-// public pages they change. Call after freshAppDatabase() (with ADMIN_EMAIL = TEST_ADMIN.email).
+// public pages they change. Call after openAppDatabase() (with ADMIN_EMAIL = TEST_ADMIN.email).
 
 /** Starts the app; `get` and `post` (a multipart form, as the admin unless told) send real requests. */
 export async function startAdminHttp() {

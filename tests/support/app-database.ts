@@ -1,17 +1,43 @@
-// Route modules use the app's database() handle: point it at a copy of the run's template
-// database for one test file (tests/support/template-database.ts). Call before importing any app
-// module (getEnv() reads the environment once).
-import { copyTemplate } from './template-database.ts'
+// The one database harness of the integration tests: each test file gets its own copy of the
+// run's template database (tests/support/template-database.ts), which the app's database()
+// answers, so route modules, domain operations and the test's own queries share one handle.
+import { afterAll } from 'vitest'
+import type { DB } from '~/lib/db.server.ts'
+import { copyTemplate, engine } from './template-database.ts'
 
-/** `name` names the PGlite copy's folder (tmp/safest-tests-…/<name>-<id>). */
-export async function freshAppDatabase(name: string): Promise<{ schema?: string; dataDir?: string }> {
+export { engine }
+
+/** The schema holding a file's tables on PostgreSQL (`public` of its own database); undefined on PGlite. */
+export const testSchema = engine === 'postgres' ? 'public' : undefined
+
+/**
+ * Sets `env`, points the app's database() at a fresh copy of the template (DATABASE_URL on
+ * PostgreSQL, DATA_DIR on PGlite; `name` names the PGlite copy's folder), and after the file's
+ * tests closes the job queue and the database and removes the copy. Call with top-level await
+ * before the app first reads its environment (getEnv() reads it once). Returns the app's handle.
+ */
+export async function openAppDatabase(name: string, env: Record<string, string> = {}): Promise<DB> {
   process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123'
   process.env.LOG_LEVEL ??= 'silent'
-  const { options, schema } = await copyTemplate(name)
-  if (options.url) process.env.DATABASE_URL = options.url
+  Object.assign(process.env, env)
+  const copy = await copyTemplate(name)
+  if (copy.options.url) process.env.DATABASE_URL = copy.options.url
   else delete process.env.DATABASE_URL
-  if (options.dataDir) process.env.DATA_DIR = options.dataDir
-  return { schema, dataDir: options.dataDir }
+  if (copy.options.dataDir) process.env.DATA_DIR = copy.options.dataDir
+  const { closeDatabase, database } = await import('~/lib/db.server.ts')
+  const { getEnv } = await import('~/lib/env.server.ts')
+  const read = getEnv()
+  if (read.DATABASE_URL !== copy.options.url || (copy.options.dataDir && read.DATA_DIR !== copy.options.dataDir)) {
+    await copy.remove()
+    throw new Error(`${name}: the app read its environment before openAppDatabase(); import the module that reads it (server/*, a route) after the call`)
+  }
+  afterAll(async () => {
+    const { closeJobQueue } = await import('~/lib/jobs/queue.server.ts')
+    await closeJobQueue()
+    await closeDatabase()
+    await copy.remove()
+  })
+  return database()
 }
 
 export const testContext = (clientIp = '198.51.100.1') => ({ clientIp, cspNonce: '', requestId: 'test' })

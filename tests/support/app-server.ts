@@ -2,7 +2,7 @@
 // assembled from app/routes.ts and the route modules as vitest loads them (the same module graph,
 // so the same database handle as the test's), listening on a free port. Requests are real HTTP
 // (a socket, chunked bodies, raw bytes), with no build step and no browser. Call after
-// freshAppDatabase() (getEnv() reads the environment once).
+// openAppDatabase() (getEnv() reads the environment once).
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -22,6 +22,10 @@ export interface BusinessFixture {
   badges?: readonly BadgeType[]
   status?: 'published' | 'hidden'
   phone?: string
+  /** The listed e-mail address (a claim's code goes there). */
+  email?: string
+  /** The website (a claim by e-mail accepts an address at its domain). */
+  website?: string
 }
 
 /** Ten whole-star reviews averaging `average` (to one decimal). */
@@ -31,11 +35,16 @@ export function starsFor(average: number): number[] {
   return Array.from({ length: 10 }, (_, i) => (i < total - low * 10 ? low + 1 : low))
 }
 
+/** The id of a seeded city (`denver`, `milwaukee`, …), for a fixture's `cityId`. */
+export async function cityIdOf(db: Kysely<Database>, slug: string): Promise<number> {
+  return (await db.selectFrom('cities').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
+}
+
 /** Creates the businesses (and their awards and reviews); returns their ids in order. */
 export async function createTestBusinesses(db: Kysely<Database>, fixtures: readonly BusinessFixture[]): Promise<string[]> {
   const ids = await createBusinesses(db, fixtures.map((f): NewBusiness => ({
     name: f.name, category: f.category ?? 'other', description: f.description ?? `${f.name}.`, rating: 0, address: f.address ?? '1 Main St',
-    phone: f.phone ?? '(303) 555-0100', website: null, certifications: [], cityId: f.cityId, safetyScore: f.safetyScore ?? 0, email: null,
+    phone: f.phone ?? '(303) 555-0100', website: f.website ?? null, certifications: [], cityId: f.cityId, safetyScore: f.safetyScore ?? 0, email: f.email ?? null,
     badges: [...(f.badges ?? [])], status: f.status ?? 'published', auditedOn: f.auditedOn ?? null,
   })))
   const reviews = fixtures.flatMap((f, i) => (f.rating ? starsFor(f.rating).map((stars) => ({ businessId: ids[i]!, stars })) : []))
