@@ -7,7 +7,7 @@
 // for it: the auditor by theirs, a reviewer by first name and initial. A route added to
 // app/routes.ts fails the first test until it is swept here or said not to be public.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openAppDatabase } from '../support/app-test.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 
 const ADMIN = { name: 'Dana Whitfield', email: 'dana.whitfield@safest.test', password: 'correct-horse-battery-9' }
 const MEMBER = { name: 'Jamie Rivera', email: 'jamie.rivera@example.com', password: 'member-password-42' }

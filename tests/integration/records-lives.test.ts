@@ -7,8 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openAppDatabase } from '../support/app-test.ts'
-import { engine } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('records-lives', { SMTP_URL: '' })
 const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')

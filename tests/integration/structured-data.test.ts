@@ -4,7 +4,7 @@
 // a business with visitors' reviews (its AggregateRating), the example product review and a blog
 // post answer with no error and no warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openAppDatabase } from '../support/app-test.ts'
+import { openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('structured-data')
 const { startAppServer } = await import('../support/app-server.ts')
