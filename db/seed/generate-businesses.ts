@@ -125,14 +125,49 @@ function addressFor(rng: Rng, city: string, state: string, locale: Locale, usedS
   return `${number} ${street}, ${city}, ${state} ${rng.pick(locale.zips)}`
 }
 
+/** What two businesses of the site may not share: the name and the web domain made from it. */
+function siteKeys(name: string): string[] {
+  return [name.toLowerCase(), domainFor(name)]
+}
+
+/** The keys of businesses already on the site (the hand-written samples), for generateBusinesses' `taken`. */
+export function siteNames(businesses: readonly { name: string }[]): Set<string> {
+  return new Set(businesses.flatMap((b) => siteKeys(b.name)))
+}
+
+/**
+ * `name`, or when another city has it already, another name of the same kind, drawn from a
+ * generator seeded by `seed` alone (the city's own stream is untouched), with the city's area added
+ * as a last resort.
+ */
+function unusedOnSite(name: string, kind: BusinessKind, ctx: TemplateContext, seed: string, taken: Set<string>, usedKeys: Set<string>): string {
+  const free = (candidate: string) =>
+    !siteKeys(candidate).some((k) => taken.has(k)) && ![candidate.toLowerCase(), businessSlug(candidate), domainFor(candidate)].some((k) => usedKeys.has(k))
+  if (!siteKeys(name).some((k) => taken.has(k))) return name
+  const rng = seededRandom(fnv1a(seed))
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const candidate = fill(rng, rng.pick(kind.names), { ...ctx, area: rng.pick(AREAS), surname: rng.pick(WORDS.surname!), first: rng.pick(WORDS.first!) })
+    if (free(candidate)) return candidate
+  }
+  for (const area of AREAS) if (free(`${name} ${area}`)) return `${name} ${area}`
+  throw new Error(`No name left for a business like ${name}`)
+}
+
 /**
  * Generate `count` businesses for a city. Deterministic: the same city always
  * yields exactly the same list. With count >= 7 every core category
  * (restaurants, construction, healthcare, childcare, manufacturing,
  * transportation, retail) appears at least once; extra slots get a random
- * category, occasionally 'other'. Names are unique within the city.
+ * category, occasionally 'other'. Names are unique within the city and, given the site's `taken`
+ * names (and web domains), across the site: a name another city already has is drawn again from a
+ * generator of its own, so the rest of the city's list stays as it was. The names it gives are added
+ * to `taken`.
  */
-export function generateBusinesses(city: { name: string; state: string; slug: string }, count = 8): SeedBusiness[] {
+export function generateBusinesses(
+  city: { name: string; state: string; slug: string },
+  count = 8,
+  taken: Set<string> = new Set(),
+): SeedBusiness[] {
   const total = Math.max(0, Math.floor(count))
   const rng = seededRandom(fnv1a(`${city.state}:${city.slug}`))
   const locale = localeFor(rng, city.state, city.slug)
@@ -180,7 +215,9 @@ export function generateBusinesses(city: { name: string; state: string; slug: st
       }
     }
     if (!ctx || !kind) throw new Error('unreachable: no business name generated')
+    name = unusedOnSite(name, kind, ctx, `${city.state}:${city.slug}:${index}`, taken, usedKeys)
     for (const k of [name.toLowerCase(), businessSlug(name), domainFor(name)]) usedKeys.add(k)
+    for (const k of siteKeys(name)) taken.add(k)
     usedKinds.add(kind)
 
     const intro = fill(rng, rng.pick(kind.intros), ctx)

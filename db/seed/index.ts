@@ -11,7 +11,7 @@ import { backfillScoreComponents } from './score-components.ts'
 import { SEED_CITIES, citySlug, generatedCountFor } from './cities.ts'
 import { SEED_CITY_TRAITS } from './city-traits.ts'
 import { fillPlaces } from './places.ts'
-import { generateBusinesses } from './generate-businesses.ts'
+import { generateBusinesses, siteNames } from './generate-businesses.ts'
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
 
@@ -59,7 +59,7 @@ const steps: Step[] = [
   {
     name: 'businesses-v1',
     run: async (trx) => {
-      const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).execute()
+      const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).orderBy('id').execute()
       const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
       const rows: NewBusiness[] = []
       for (const sample of SAMPLE_BUSINESSES) {
@@ -67,11 +67,13 @@ const steps: Step[] = [
         if (!city) throw new Error(`Sample business ${sample.name}: unknown city ${sample.city}, ${sample.state}`)
         rows.push(toBusiness(sample, city.id))
       }
-      // Bigger cities get more businesses (cities.ts); a city not in the list gets the fewest.
+      // Bigger cities get more businesses (cities.ts); a city not in the list gets the fewest. No two
+      // businesses of the site share a name: each city's are drawn knowing those before it (by id).
       const population = new Map(SEED_CITIES.map((c) => [`${c.name}|${c.state}`, c.population]))
+      const taken = siteNames(SAMPLE_BUSINESSES)
       for (const city of cities) {
         const count = generatedCountFor(population.get(`${city.name}|${city.state}`) ?? 0)
-        for (const business of generateBusinesses(city, count)) rows.push(toBusiness(business, city.id))
+        for (const business of generateBusinesses(city, count, taken)) rows.push(toBusiness(business, city.id))
       }
       await createBusinesses(trx, rows)
     },

@@ -7,7 +7,7 @@ import { US_STATES } from '../../app/content/states.js';
 import { BUSINESS_CATEGORIES } from '../../app/lib/db-schema.ts';
 import { SEED_BADGES } from './badges.js';
 import { SEED_CITIES, citySlug, generatedCountFor } from './cities.js';
-import { businessSlug, generateBusinesses } from './generate-businesses.js';
+import { businessSlug, generateBusinesses, siteNames } from './generate-businesses.js';
 import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.js';
 
 const ALL_CATEGORIES: readonly string[] = BUSINESS_CATEGORIES;
@@ -154,6 +154,20 @@ describe('generateBusinesses', () => {
   it('differs between cities', () => {
     const [first, second] = generatedByCity;
     expect(first?.businesses.map((b) => b.name)).not.toEqual(second?.businesses.map((b) => b.name));
+  });
+
+  it('gives no two businesses of the site one name or web domain, leaving the rest of a city as it was', () => {
+    const taken = siteNames(SAMPLE_BUSINESSES);
+    const site = cityInputs.flatMap((c) => generateBusinesses(c, generatedCountFor(c.population), taken));
+    const all = [...SAMPLE_BUSINESSES, ...site];
+    expect(new Set(all.map((b) => b.name.toLowerCase())).size).toBe(all.length);
+    expect(new Set(site.map((b) => b.website).filter(Boolean)).size).toBe(site.filter((b) => b.website).length);
+    // Deterministic, and only names change: the same city's descriptions and scores with or without the others.
+    const takenAgain = siteNames(SAMPLE_BUSINESSES);
+    const again = cityInputs.flatMap((c) => generateBusinesses(c, generatedCountFor(c.population), takenAgain));
+    expect(again).toEqual(site);
+    const alone = cityInputs.flatMap((c) => generateBusinesses(c, generatedCountFor(c.population)));
+    expect(alone.map(({ name: _name, email: _email, website: _website, ...rest }) => rest)).toEqual(site.map(({ name: _name, email: _email, website: _website, ...rest }) => rest));
   });
 
   it('returns `count` businesses with unique names, slugs and all core categories', () => {

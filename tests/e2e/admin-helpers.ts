@@ -48,3 +48,12 @@ export async function fillBusiness(scope: ReturnType<Page['getByRole']>, name: s
   // The audit fieldset also has a 'Certifications …' field. (Awards are added on the full form.)
   await scope.locator('input[name="certifications"]').fill('OSHA 10-Hour, First Aid')
 }
+
+/** Opens a section of the admin area through its navigation: the group, then the section. */
+export async function openAdminSection(page: Page, group: string, section: string) {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' })
+  await nav.getByRole('list', { name: 'Groups' }).getByRole('link', { name: group, exact: true }).click()
+  const link = nav.getByRole('list', { name: `${group} sections` }).getByRole('link', { name: section, exact: true })
+  await link.click()
+  await expect(link).toHaveAttribute('aria-current', 'page')
+}

@@ -59,12 +59,12 @@ test('the admin imports the valid rows of a Windows-1252 file, sees duplicates o
 
   // Undo from the Activity tab: the 2,000 listings are gone.
   await page.goto('/admin?tab=activity')
-  const row = page.getByRole('row').filter({ hasText: '2000 created, 0 updated, 1 rejected' }).first()
+  const row = page.getByRole('listitem').filter({ hasText: '2000 created, 0 updated, 1 rejected' }).first()
   await row.getByRole('button', { name: /Undo import/ }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Undo this import?' })
   await confirm.getByRole('button', { name: 'Undo import' }).click()
   await expect(page.getByText('Import undone')).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('row').filter({ hasText: '2000 removed, 0 restored' }).first()).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: '2000 removed, 0 restored' }).first()).toBeVisible()
   await expect(row.getByText('Undone')).toBeVisible()
   await page.goto(`/admin?tab=listings&q=${encodeURIComponent(prefix)}`)
   await expect(page.getByText('No business listings found.')).toBeVisible()

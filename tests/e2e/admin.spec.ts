@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { adminLogin, fillBusiness, importCsv, previewImport, unique } from './admin-helpers.ts'
+import { adminLogin, fillBusiness, importCsv, openAdminSection, previewImport, unique } from './admin-helpers.ts'
 import { expect, fillFields, signUpMember, test } from './fixtures.ts'
 
 // The admin dashboard: who may enter, businesses (add, edit, delete, CSV export and import, bulk
@@ -210,7 +210,7 @@ test('the admin signs in, approves a submission and finds the business on its ci
   await expect(page.getByText('Business submitted successfully')).toBeVisible()
 
   await adminLogin(page)
-  await page.getByRole('tab', { name: 'Submissions' }).click()
+  await openAdminSection(page, 'Directory', 'Submissions')
   await page.getByRole('button', { name: `Approve ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Approve ${name}` })
   await expect(dialog.getByLabel('Name')).toHaveValue(name)
@@ -229,12 +229,12 @@ test('the admin signs in, approves a submission and finds the business on its ci
   // Published with the score the admin typed, and the month of its audit.
   await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })).toContainText(/91\s*\/100[\s\S]*audited November 2026/)
   await page.goto('/admin?tab=activity')
-  await expect(page.getByRole('cell', { name: 'Approved submission' }).first()).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Admin activity' }).getByRole('listitem').filter({ hasText: 'approved the submission of' }).filter({ has: page.getByRole('link', { name }) }).first()).toBeVisible()
 })
 
 test('the admin creates a badge, sees it on /badge, deletes it; sign-out returns to /admin-login', async ({ adminPage: page }) => {
   const badge = `E2E Badge ${unique()}`
-  await page.getByRole('tab', { name: 'Badges' }).click()
+  await openAdminSection(page, 'Audits & badges', 'Badges')
   await page.getByRole('link', { name: 'Add Badge' }).click()
   await expect(page).toHaveURL(/\/badge-form\/new$/)
   await page.getByLabel('ID', { exact: true }).fill(`e2e-${unique()}`)
@@ -266,7 +266,7 @@ test('the admin grants and revokes Premium on the Members tab; both are in the a
   const { email } = await signUpMember(visitor, 'Pat Premium')
   await visitor.close()
 
-  await page.getByRole('tab', { name: 'Members' }).click()
+  await openAdminSection(page, 'Members & reviews', 'Members')
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible()
   await page.getByLabel('Search members').fill(email)
   await page.getByRole('button', { name: 'Search' }).click()
@@ -279,8 +279,8 @@ test('the admin grants and revokes Premium on the Members tab; both are in the a
   await expect(page.getByText('Premium revoked')).toBeVisible()
   await expect(row).toContainText('Free')
 
-  await page.getByRole('tab', { name: 'Activity' }).click()
-  const log = page.getByRole('table', { name: 'Admin activity' })
-  await expect(log.getByRole('row').filter({ hasText: 'Granted Premium' }).filter({ hasText: email })).toBeVisible()
-  await expect(log.getByRole('row').filter({ hasText: 'Revoked Premium' }).filter({ hasText: email })).toBeVisible()
+  await openAdminSection(page, 'Site', 'Activity')
+  const log = page.getByRole('list', { name: 'Admin activity' })
+  await expect(log.getByRole('listitem').filter({ hasText: `gave Premium to ${email}` })).toBeVisible()
+  await expect(log.getByRole('listitem').filter({ hasText: `took Premium from ${email}` })).toBeVisible()
 })

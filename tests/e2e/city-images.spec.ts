@@ -23,7 +23,7 @@ test('anonymous and member requests to the generation endpoint are refused', asy
 test('Generate All in Specific Cities reaches 100 % and every one of the six has its image', async ({ adminPage: page }) => {
   test.setTimeout(120_000)
   await page.goto('/admin?tab=specific-cities')
-  const list = page.getByRole('tabpanel')
+  const list = page.getByRole('region', { name: 'Specific Cities' })
   for (const city of ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington']) await expect(list.getByText(new RegExp(`^${city}, `))).toBeVisible()
   const bar = page.getByRole('progressbar', { name: 'Image generation progress' })
   await page.getByRole('button', { name: 'Generate All', exact: true }).click()

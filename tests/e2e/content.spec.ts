@@ -1,4 +1,4 @@
-import { adminLogin, unique } from './admin-helpers.ts'
+import { adminLogin, openAdminSection, unique } from './admin-helpers.ts'
 import { expect, hydrated, test } from './fixtures.ts'
 
 // Issue 33 items 3 and 4: the blog opens and the admin edits content that public pages show at once.
@@ -51,7 +51,7 @@ test.describe('blog', () => {
     const slug = `e2e-post-${id}`
     const title = `Winter Driving Kit Checklist ${id}`
     await adminLogin(page)
-    await page.getByRole('tab', { name: 'Content' }).click()
+    await openAdminSection(page, 'Content & images', 'Content')
     await page.getByRole('link', { name: 'New Post' }).click()
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Slug').fill(slug)
@@ -77,7 +77,7 @@ test.describe('guides', () => {
     const slug = `e2e-review-${id}`
     const title = `Grab Bars Tested ${id}`
     await adminLogin(page)
-    await page.getByRole('tab', { name: 'Content' }).click()
+    await openAdminSection(page, 'Content & images', 'Content')
     await page.getByRole('link', { name: 'New Review' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'New Review' })).toBeVisible()
     const fields = {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test } from './fixtures.ts'
+import { openAdminSection } from './admin-helpers.ts'
 
 // Issue 35: the admin uploads the DOL's OSHA files in the Public records tab, follows the import to
 // its end and confirms an uncertain match; the business pages show the records and the score they make.
@@ -14,7 +15,7 @@ test('the admin imports OSHA records and confirms a match; business pages show t
   const scoreBefore = await page.getByRole('heading', { name: /^How the score of \d+ is made$/ }).textContent()
   await expect(page.getByRole('region', { name: 'Public records' })).toHaveCount(0)
 
-  await adminPage.getByRole('tab', { name: 'Public records' }).click()
+  await openAdminSection(adminPage, 'Directory', 'Public records')
   await expect(adminPage.getByRole('heading', { name: 'Public records', level: 2 })).toBeVisible()
   await adminPage.getByLabel('Files').setInputFiles([fixture('osha-inspections.csv'), fixture('osha-violations.csv')])
   await adminPage.getByRole('button', { name: 'Import records' }).click()

@@ -185,3 +185,19 @@ test('Send now asks "Send to N subscribers?", refuses when nobody would get it, 
   await expect(admin).toHaveURL(/tab=newsletter/)
   await expect(admin.getByText(`Sending to ${count} subscriber`)).toBeVisible()
 })
+
+test('sample businesses of different cities do not share a name', async ({ page }) => {
+  // Pairs that once did: "Lena's Little Ones Daycare" in Burlington and Omaha, "Irene's Little Ones Daycare" in
+  // Hartford and Louisville, "Las Brisas Cocina Mexicana" in Anchorage and Oklahoma City.
+  const names = async (city: string) => {
+    await page.goto(`/city/${city}`)
+    await expect(page.locator('article').first()).toBeVisible()
+    return page.locator('article h3').allInnerTexts()
+  }
+  for (const [one, other] of [['burlington', 'omaha'], ['hartford', 'louisville'], ['anchorage', 'oklahoma-city']] as const) {
+    const first = await names(one)
+    const second = await names(other)
+    expect(first.length).toBeGreaterThan(0)
+    expect(second.filter((name) => first.includes(name)), `${one} and ${other}`).toEqual([])
+  }
+})

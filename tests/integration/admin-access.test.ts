@@ -88,6 +88,9 @@ const TABLE: Entry[] = [
   },
   // The Jobs tab: the queues, their counts and the last failures.
   adminTab('jobs'),
+  // The Outbox: every e-mail the site wrote, its links included (read-only).
+  adminTab('outbox'),
+  adminTab('activity'),
   {
     file: 'login.tsx', kind: 'loader', path: '/admin-login',
     expect: { anonymous: { status: 200 }, member: { status: 200 }, admin: { status: 302, location: '/admin' } },

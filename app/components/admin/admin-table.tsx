@@ -36,6 +36,8 @@ export function AdminTable({
   children: React.ReactNode
 }) {
   if (empty) return <EmptyState>{empty}</EmptyState>
+  // `relative`: what only screen readers hear (position: absolute) stays inside the scroll box, not
+  // past the page's right edge.
   return (
     <div className="relative overflow-x-auto rounded-xl border bg-white shadow-sm">
       <table className={cn('w-full text-left text-sm', className)}>

@@ -27,6 +27,7 @@ export type AuditAction =
   | 'settings.sample-notice'
   | 'claim.approve'
   | 'claim.refuse'
+  | 'claim.code-confirmed'
   | 'change-request.approve'
   | 'change-request.refuse'
   | 'campaign.save'

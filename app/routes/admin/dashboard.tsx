@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { data, isRouteErrorResponse, useLoaderData, useSearchParams } from 'react-router'
 import { AccessDenied } from '~/components/admin/access-denied.tsx'
 import { ActivityTab } from '~/components/admin/activity-tab.tsx'
 import { AdminHeader } from '~/components/admin/admin-header.tsx'
@@ -10,6 +10,8 @@ import { findAdminPosts } from '~/domain/admin/content/find-admin-posts.server.t
 import { findAdminGuides } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { cityImagesStatus } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { JobsTab } from '~/components/admin/jobs-tab.tsx'
+import { OutboxTab } from '~/components/admin/outbox-tab.tsx'
+import { findOutbox } from '~/domain/admin/find-outbox.server.ts'
 import { BusinessesTab } from '~/components/admin/businesses-tab.tsx'
 import { ClaimsTab } from '~/components/admin/claims-tab.tsx'
 import { findClaimQueue } from '~/domain/admin/find-claim-queue.server.ts'
@@ -25,7 +27,8 @@ import { findReviewQueue, REVIEW_QUEUE_FILTERS, type ReviewQueueFilter } from '~
 import { findProblemReports } from '~/domain/admin/reports/find-problem-reports.server.ts'
 import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs.tsx'
+import { AdminNav } from '~/components/admin/admin-nav.tsx'
+import { adminSection, type AdminSection } from '~/domain/admin/admin-sections.ts'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
 import { findAuditQueue } from '~/domain/admin/find-audit-queue.server.ts'
 import { AUDIT_QUEUE_FILTERS, type AuditQueueFilter } from '~/domain/application/model.ts'
@@ -45,25 +48,6 @@ import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Dashboard | Safest' }, { name: 'robots', content: 'noindex' }]
 
-const TABS = [
-  { value: 'listings', label: 'Business Listings' },
-  { value: 'submissions', label: 'Submissions' },
-  { value: 'badges', label: 'Badges' },
-  { value: 'audits', label: 'Audits' },
-  { value: 'claims', label: 'Claims' },
-  { value: 'reviews', label: 'Reviews' },
-  { value: 'reports', label: 'Reports' },
-  { value: 'city-images', label: 'City Images' },
-  { value: 'specific-cities', label: 'Specific Cities' },
-  { value: 'records', label: 'Public records' },
-  { value: 'members', label: 'Members' },
-  { value: 'newsletter', label: 'Newsletter' },
-  { value: 'activity', label: 'Activity' },
-  { value: 'jobs', label: 'Jobs' },
-  { value: 'content', label: 'Content' },
-  { value: 'settings', label: 'Settings' },
-] as const
-type Tab = (typeof TABS)[number]['value']
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
@@ -71,7 +55,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request, 'page')
   const params = url.searchParams
-  const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'listings'
+  const tab = adminSection(params.get('tab'))
   try {
     return { admin: { email: admin.email }, tab, content: await loadTab(db, tab, params) }
   } catch (error) {
@@ -84,13 +68,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }
 }
 
-const FETCH_ERRORS: Partial<Record<Tab, string>> = {
+const FETCH_ERRORS: Partial<Record<AdminSection, string>> = {
   listings: 'Error fetching business listings',
   badges: 'Error fetching badges',
 }
 
 /** Only the open tab's data is read. */
-async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
+async function loadTab(db: DB, tab: AdminSection, params: URLSearchParams) {
   const cityOptions = async () => (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state, slug: c.slug, imagePath: c.imagePath }))
   switch (tab) {
     case 'listings': {
@@ -127,6 +111,8 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
       return { tab, campaigns: await findCampaigns(db) }
     case 'activity':
       return { tab, ...(await findAuditLog(db, Number(params.get('page')) || 1)) }
+    case 'outbox':
+      return { tab, ...(await findOutbox(db, params.get('q') ?? '', Number(params.get('page')) || 1)) }
     case 'jobs':
       return { tab, ...(await jobsOverview(db)) }
     case 'content':
@@ -138,44 +124,32 @@ async function loadTab(db: DB, tab: Tab, params: URLSearchParams) {
 
 export default function AdminDashboard() {
   const { admin, tab, content } = useLoaderData<typeof loader>()
-  const navigate = useNavigate()
   const [params] = useSearchParams()
   return (
     <div className="bg-muted/60">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:px-6">
         <AdminHeader title="Admin Dashboard" email={admin.email} />
-        <Tabs value={tab} onValueChange={(tab) => navigate(`?tab=${tab}`, { preventScrollReset: true })}>
-          <div className="overflow-x-auto pb-1">
-            <TabsList aria-label="Admin sections" className="w-max">
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value} className="whitespace-nowrap">
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {TABS.map((t) => (
-            <TabsContent key={t.value} value={t.value}>
-              {content.tab === 'error' && <TabLoadError title={content.title} description={content.description} />}
-              {content.tab === 'listings' && <BusinessesTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
-              {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
-              {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
-              {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
-              {content.tab === 'claims' && <ClaimsTab claims={content.claims} changes={content.changes} />}
-              {content.tab === 'reviews' && <ReviewsTab filter={content.filter} reviews={content.reviews} watchWords={content.watchWords} />}
-              {content.tab === 'reports' && <ReportsTab reports={content.reports} />}
-              {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
-              {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
-              {content.tab === 'records' && <RecordsTab imports={content.imports} pending={content.pending} pendingCount={content.pendingCount} rejected={content.rejected} rejectedCount={content.rejectedCount} />}
-              {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
-              {content.tab === 'newsletter' && <NewsletterTab campaigns={content.campaigns} />}
-              {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
-              {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
-              {content.tab === 'content' && <ContentTab posts={content.posts} guides={content.guides} />}
-              {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <AdminNav section={tab} />
+        <div className="min-w-0">
+          {content.tab === 'error' && <TabLoadError title={content.title} description={content.description} />}
+          {content.tab === 'listings' && <BusinessesTab key={params.get('q') ?? ''} page={content.page} cities={content.cities} allCount={content.allCount} />}
+          {content.tab === 'submissions' && <SubmissionsTab submissions={content.submissions} cities={content.cities} />}
+          {content.tab === 'badges' && <BadgesTab badges={content.badges} />}
+          {content.tab === 'audits' && <AuditsTab status={content.status} applications={content.applications} />}
+          {content.tab === 'claims' && <ClaimsTab claims={content.claims} changes={content.changes} />}
+          {content.tab === 'reviews' && <ReviewsTab filter={content.filter} reviews={content.reviews} watchWords={content.watchWords} />}
+          {content.tab === 'reports' && <ReportsTab reports={content.reports} />}
+          {content.tab === 'city-images' && <CityImagesTab title="City Images" specific={false} cities={content.cities} job={content.job} />}
+          {content.tab === 'specific-cities' && <CityImagesTab title="Specific Cities" specific cities={content.cities} job={content.job} />}
+          {content.tab === 'records' && <RecordsTab imports={content.imports} pending={content.pending} pendingCount={content.pendingCount} rejected={content.rejected} rejectedCount={content.rejectedCount} />}
+          {content.tab === 'members' && <MembersTab members={content.members} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} />}
+          {content.tab === 'newsletter' && <NewsletterTab campaigns={content.campaigns} />}
+          {content.tab === 'activity' && <ActivityTab entries={content.entries} page={content.page} pageCount={content.pageCount} />}
+          {content.tab === 'outbox' && <OutboxTab messages={content.messages} q={content.q} page={content.page} pageCount={content.pageCount} total={content.total} smtp={content.smtp} />}
+          {content.tab === 'jobs' && <JobsTab queues={content.queues} failures={content.failures} />}
+          {content.tab === 'content' && <ContentTab posts={content.posts} guides={content.guides} />}
+          {content.tab === 'settings' && <SettingsTab sampleNotice={content.sampleNotice} />}
+        </div>
       </div>
     </div>
   )
