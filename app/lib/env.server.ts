@@ -44,6 +44,8 @@ const envSchema = z.object({
   ),
   /** City images: drawn here (procedural, default) or by Runware's API (runware). */
   IMAGE_PROVIDER: optional(z.enum(['procedural', 'runware'])).transform((v) => v ?? 'procedural'),
+  /** `off`: a new database gets no sample businesses (cities, badges and guides stay), for a directory of public records only. */
+  SAMPLE_DATA: optional(z.enum(['on', 'off'], { message: 'SAMPLE_DATA must be on or off' })).transform((v) => v ?? 'on'),
   CITY_IMAGES_ON_START: optional(z.enum(['on', 'off'], { message: 'CITY_IMAGES_ON_START must be on or off' })).transform((v) => v ?? 'on'),
   RUNWARE_API_KEY: optional(z.string()),
   RUNWARE_MODEL: optional(z.string()).transform((v) => v ?? 'runware:101@1'),

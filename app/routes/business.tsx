@@ -15,6 +15,7 @@ import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findApprovedReviews, findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 import { PublicRecords } from '~/components/records/public-records.tsx'
+import { RecordsOrigin, SourceRecords } from '~/components/records/source-records.tsx'
 import { findBusinessRecords } from '~/domain/records/find-business-records.server.ts'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -97,7 +98,7 @@ export default function BusinessPage() {
           ]}
         />
 
-        <SampleNotice show={sampleNotice} className="mt-4" />
+        {records.origin ? <RecordsOrigin origin={records.origin} className="mt-4" /> : <SampleNotice show={sampleNotice} className="mt-4" />}
         <ReviewFraudNotice show={reviews.fraudNotice} />
         <header className="mt-4 flex flex-col gap-4 rounded-card border bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -166,6 +167,7 @@ export default function BusinessPage() {
               <ScoreBreakdown record={b.safety} headingId="score-heading" level={2} />
             </div>
             <PublicRecords records={records} headingId="records-heading" />
+            <SourceRecords sections={records.sections ?? []} />
             <div className="rounded-xl border bg-white p-6 shadow-sm">
               <AwardList awards={b.awards} headingId="badges-heading" level={2} />
             </div>

@@ -4,6 +4,7 @@ import type { Database } from '../../app/lib/db-schema.ts'
 import { cityTraitsSchema } from '../../app/domain/city-images/city-traits.ts'
 import { createBusinesses, type NewBusiness } from '../../app/domain/admin/business/create-businesses.server.ts'
 import { todayIso } from '../../app/lib/audit-dates.ts'
+import { getEnv } from '../../app/lib/env.server.ts'
 import { refreshMissingSafetyRecords } from '../../app/domain/safety-record/refresh-safety-records.server.ts'
 import { migrateToLatest } from '../migrate.ts'
 import { SEED_BADGES } from './badges.ts'
@@ -16,6 +17,9 @@ import { SAMPLE_BUSINESSES, type SeedBusiness } from './sample-businesses.ts'
 
 
 type Step = { name: string; run: (trx: Transaction<Database>) => Promise<void> }
+
+/** Whether a new database gets the sample businesses (SAMPLE_DATA=off: a directory of public records only). Once seeded, the choice stays. */
+const samples = () => getEnv().SAMPLE_DATA !== 'off'
 
 const steps: Step[] = [
   {
@@ -59,6 +63,11 @@ const steps: Step[] = [
   {
     name: 'businesses-v1',
     run: async (trx) => {
+      // SAMPLE_DATA=off: no sample businesses, and no notice saying the listings are samples.
+      if (!samples()) {
+        await trx.updateTable('site_settings').set({ sample_notice: false }).where('id', '=', 1).execute()
+        return
+      }
       const cities = await trx.selectFrom('cities').select(['id', 'name', 'state', 'slug']).orderBy('id').execute()
       const cityByKey = new Map(cities.map((c) => [`${c.name}|${c.state}`, c]))
       const rows: NewBusiness[] = []

@@ -48,6 +48,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
         <ReviewRating rating={business.rating} count={business.reviewCount} />
         {business.auditedLabel !== 'Not yet audited' && <span className="text-xs">{business.auditedLabel.replace('Audited', 'audited')}</span>}
       </div>
+      {business.latestInspection && <p className="text-sm font-medium text-slate-800">{business.latestInspection}</p>}
       <p className="line-clamp-3 text-sm text-slate-700">{business.description}</p>
       <p className="flex min-w-0 items-start gap-1.5 text-sm break-words text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

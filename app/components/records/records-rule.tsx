@@ -1,4 +1,4 @@
-import { HORIZON_YEARS, INCIDENT_POINTS, PENALTY_CAP, PENALTY_STEP, VIOLATION_POINTS } from '~/domain/records/score-rule.ts'
+import { CORRECTED_AT_INSPECTION_SHARE, HEALTH_CRITICAL_WITH_SCORE, HEALTH_FINDING_POINTS, HORIZON_YEARS, INCIDENT_POINTS, PENALTY_CAP, PENALTY_STEP, RISK_POINTS, VIOLATION_POINTS } from '~/domain/records/score-rule.ts'
 import { formatPenalty } from '~/domain/records/model.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
@@ -25,6 +25,33 @@ export function RecordsRule() {
           inspection that led to citations, and 5 points per {formatPenalty(PENALTY_STEP)} of penalties (at most {PENALTY_CAP}), each times its weight.
         </li>
         <li>Penalties count as issued: a penalty reduced after the employer contested it counts at its original amount.</li>
+      </ul>
+    </TitledSection>
+  )
+}
+
+/** /methodology: the rule by which health inspections (LIVES) and child care licensing inspections (Texas) score the inspection record (decision 045). */
+export function SourceRecordsRule() {
+  return (
+    <TitledSection id="source-records-rule-heading" title="Public records: health and licensing inspections" card size="2xl">
+      <p className="mt-2 text-slate-700">
+        Where a municipality&apos;s restaurant inspections (published in the LIVES format) or Texas&apos;s child care licensing records name a business (matched like OSHA&apos;s,
+        and by the two points when the records give one), they score the <strong>Inspection record</strong> component, with the same recency weights as OSHA&apos;s: in full
+        within a year, three quarters within three, half within five, a quarter within {HORIZON_YEARS} years. A business with records and no audit is scored from its records
+        alone. When several sources score the inspection record, the lowest counts.
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        <li>
+          Health inspections: the recency-weighted average of the inspections&apos; scores (on the municipality&apos;s scale turned to 0–100, higher better), less{' '}
+          {HEALTH_CRITICAL_WITH_SCORE} points per critical violation; inspections without a score start at 100 and lose {HEALTH_FINDING_POINTS.critical} points per critical violation
+          and {HEALTH_FINDING_POINTS.other} per other one. Each times its weight.
+        </li>
+        <li>
+          Licensing inspections start at 100 and lose, per deficiency cited, by the standard&apos;s risk level:{' '}
+          {Object.entries(RISK_POINTS).map(([level, points]) => `${points} for ${level.toLowerCase()}`).join(', ')}, times its weight. A deficiency corrected at the inspection
+          counts {CORRECTED_AT_INSPECTION_SHARE * 100}%.
+        </li>
+        <li>The records are shown as published, with the publisher and the date of the data; nothing is added to them.</li>
       </ul>
     </TitledSection>
   )

@@ -15,5 +15,6 @@ export function toSummary(b: BusinessSummary): BusinessSummary {
     citySlug: b.citySlug,
     auditedLabel: b.auditedLabel,
     currentBadges: b.currentBadges,
+    latestInspection: b.latestInspection ?? null,
   }
 }

@@ -22,6 +22,8 @@ export interface BusinessSummary {
   auditedLabel: string
   /** The names of the badges its current awards give it (its safety record's). */
   currentBadges: string[]
+  /** Its latest health or licensing inspection on record ("Health inspection March 3, 2026: 92 of 100 (Good)"); null: none. */
+  latestInspection?: string | null
 }
 
 /** Everything the directory shows of a business: the details dialog and the business page. */

@@ -15,7 +15,7 @@ export const UNDERIVED: SafetySummary = { score: null, basis: null, band: null, 
 /** What a card shows of the summary, under the names the directory's types use. */
 export function cardFields(summary: SafetySummary | null) {
   const s = summary ?? UNDERIVED
-  return { safetyScore: s.score, rating: s.rating, reviewCount: s.reviewCount, auditedLabel: s.auditedLabel, currentBadges: s.badges }
+  return { safetyScore: s.score, rating: s.rating, reviewCount: s.reviewCount, auditedLabel: s.auditedLabel, currentBadges: s.badges, latestInspection: s.latestInspection ?? null }
 }
 
 /** The record, or an empty one for a business not derived yet. */
