@@ -1,4 +1,5 @@
 // npm run records:generate -- --inspections FILE --violations FILE [--count 1000000] [--seed records]
+// (--source lives|tx-childcare --out DIR: those layouts, scripts/lib/generate-feeds.ts)
 //   [--real 0.07] [--near 0.02] [--malformed 0.00001]
 // Writes a pair of OSHA enforcement CSVs in the DOL's official column layout (the inspection and
 // violation tables, every column, as tests/fixtures/osha-*.csv), for measuring `npm run
@@ -28,6 +29,13 @@ import { CATEGORY_SECTORS } from '../app/domain/records/model.ts'
 import { businessKeys, CERTAIN, matchConfidence, nameKey, streetKey, UNCERTAIN, zip5 } from '../app/domain/records/match.ts'
 import { fnv1a, seededRandom, type Rng } from '../app/lib/seeded-random.ts'
 import type { BusinessCategory } from '../app/lib/db-schema.ts'
+import { generateFeeds } from './lib/generate-feeds.ts'
+
+// The other sources' layouts (LIVES, Texas child care): their own generator.
+if (process.argv.includes('--source')) {
+  await generateFeeds(process.argv.slice(2))
+  process.exit(0)
+}
 
 const { values } = parseArgs({
   options: {

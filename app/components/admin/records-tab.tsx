@@ -30,7 +30,7 @@ export function RecordsTab({ imports, pending, pendingCount, rejected, rejectedC
           {MAX_UPLOAD_BYTES / 1024 / 1024} MB a file, {MAX_UPLOAD_TOTAL_BYTES / 1024 / 1024} MB in all; larger ones: <code>npm run records:import</code>.
         </p>
         <div className="grid gap-1">
-          <Label htmlFor="records-source">Records</Label>
+          <Label htmlFor="records-source">Which records</Label>
           <select id="records-source" name="source" defaultValue="osha" className="h-10 rounded-md border bg-white px-3 text-sm">
             {SOURCE_IDS.map((id) => (
               <option key={id} value={id}>

@@ -52,7 +52,10 @@ export function ScoreBreakdown({ record, headingId, level = 3 }: { record: Safet
       ) : record.components ? (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            Audited {monthYear(record.scoredOn!)} · five weighted components, each scored 0–100 · {methodologyLink('Our methodology')}
+            {record.scoredOn
+              ? `Audited ${monthYear(record.scoredOn)} · five weighted components, each scored 0–100`
+              : `Scored from public records alone · the ${record.components.length === 1 ? 'component' : `${record.components.length} components`} they supply, weighted among themselves`}{' '}
+            · {methodologyLink('Our methodology')}
           </p>
           <ul className="mt-3 divide-y rounded-lg border">
             {record.components.map((c) => (
