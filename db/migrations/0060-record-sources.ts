@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Public records beyond OSHA (decision 045): sources whose records name an establishment once (a
+// Public records beyond OSHA (decision 046): sources whose records name an establishment once (a
 // LIVES feed's businesses, Texas's child care operations) and its inspections and findings apart.
 // One set of tables for every such source: a feed (who published it, its date, its score legend),
 // its establishments (matched to a business as OSHA inspections are), their inspections and their
