@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from './fixtures.ts'
+import { openAdminSection } from './admin-helpers.ts'
 
 // The admin uploads a municipality's LIVES feed in the Public records tab with "Create businesses
 // from records that match none" ticked; the seeded restaurant's page shows its health inspections
@@ -12,7 +13,7 @@ const feedFiles = () => readdirSync(FEED).map((f) => `${FEED}${f}`)
 
 test('an admin imports a LIVES feed creating the unmatched restaurants; business pages show "Health inspections" and "From public records"', async ({ browser, adminPage }) => {
   test.slow()
-  await adminPage.getByRole('tab', { name: 'Public records' }).click()
+  await openAdminSection(adminPage, 'Directory', 'Public records')
   await adminPage.getByLabel('Which records').selectOption('LIVES health inspections')
   await adminPage.getByLabel('Files', { exact: true }).setInputFiles(feedFiles())
   await adminPage.getByLabel('Create businesses from records that match none').check()
