@@ -6,8 +6,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openAppDatabase } from '../support/app-test.ts'
-import { engine } from './test-db.ts'
+import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('records-tx-childcare', { SMTP_URL: '' })
 const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
