@@ -30,7 +30,7 @@ export function RecordsRule() {
   )
 }
 
-/** /methodology: the rule by which health inspections (LIVES) and child care licensing inspections (Texas) score the inspection record (decision 046). */
+/** /methodology: the rule by which health inspections (LIVES) and child care licensing inspections (Texas) score the inspection record (decision 047). */
 export function SourceRecordsRule() {
   return (
     <TitledSection id="source-records-rule-heading" title="Public records: health and licensing inspections" card size="2xl">

@@ -3,7 +3,7 @@ import { sourceOf } from './sources/index.ts'
 import { bandOf, scaleTop } from './source-evidence.server.ts'
 import type { FindingView, SourceInspectionView, SourceSection } from './model.ts'
 
-// The business page's sections for the sources beyond OSHA (decision 046): the establishments
+// The business page's sections for the sources beyond OSHA (decision 047): the establishments
 // attached to the business (certain or confirmed), each with its inspections, newest first, and
 // their findings; the feed's publisher and date with them.
 

@@ -8,7 +8,7 @@ import { createBusinesses, type NewBusiness } from '~/domain/admin/business/crea
 import type { ImportProblem } from '~/lib/db-schema-records.ts'
 import type { RecordSource } from '~/domain/records/sources/source.ts'
 
-// A directory built from public records (decision 046): the establishments of a feed that match
+// A directory built from public records (decision 047): the establishments of a feed that match
 // no business become businesses of the source's category, in the city their place names, at the
 // feed's coordinates (else their ZIP code's centroid), marked as coming from the records.
 

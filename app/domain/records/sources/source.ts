@@ -4,7 +4,7 @@ import type { BusinessCategory } from '~/lib/db-schema.ts'
 import type { BatchCounts } from '../upsert-rows.server.ts'
 import type { MatchTarget } from '../match-records.server.ts'
 
-// What a public-records source is (decision 046): its files in their official layout, how one row
+// What a public-records source is (decision 047): its files in their official layout, how one row
 // of each becomes ours, how a batch is written, what it is matched by and what a business created
 // from it is. The import (run-import.server.ts), the match (match-records.server.ts), the admin's
 // tab and the business page take any source through this one description.
