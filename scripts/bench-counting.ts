@@ -1,4 +1,4 @@
-// npm run bench:counting — what the listing statistics (issue 30) cost a cached page: one production
+// npm run bench:counting — what the listing statistics cost a cached page: one production
 // server, a business page and a city page loaded by autocannon (50 connections, 5 s a turn) in
 // alternating turns as a browser (counted) and with no User-Agent (a bot: not counted), six turns
 // each, so both see the same server, cache and machine load. Prints req/s and CPU per request.

@@ -63,7 +63,7 @@ try {
   ok = (await time('city page: sorted by rating, ascending', () => findBusinesses(db, big.id, query('sort=rating&dir=asc'), undefined, big.business_count), 20)) && ok
   ok = (await time(`city page: page ${deep}`, () => findBusinesses(db, big.id, query(`page=${deep}`), undefined, big.business_count), 20)) && ok
   ok = (await time('/city: every city with its count', () => findCities(db), 50)) && ok
-  // Near me (issue 32): 25 miles around the biggest city's point, nearest first (bounding box on the index, then the distance).
+  // Near me: 25 miles around the biggest city's point, nearest first (bounding box on the index, then the distance).
   const center = await db.selectFrom('cities').select(['latitude', 'longitude']).where('id', '=', big.id).executeTakeFirstOrThrow()
   const point = { latitude: center.latitude ?? 39.74, longitude: center.longitude ?? -104.99 }
   const near = (qs: string) => parseNearQuery(new URLSearchParams(qs))

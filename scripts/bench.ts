@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3199' },
     // --only uncached: just the uncached phase (quicker when working on render cost).
     only: { type: 'string' },
-    // --no-user-agent: requests as a bot would send them, which the listing statistics (issue 30)
+    // --no-user-agent: requests as a bot would send them, which the listing statistics
     // do not count; by default each request is a browser's, so every business and city page view
     // is counted as a visitor's would be.
     'no-user-agent': { type: 'boolean', default: false },
@@ -48,7 +48,7 @@ const CACHED_PAGES = [
   '/quiz',
 ]
 const UNCACHED_PAGES = ['/city/denver', '/city/denver?category=restaurants&badge=osha-compliant&sort=rating&dir=asc']
-// The cached page compared with a bare node:http server (issue 27's goal: at least 0.8 of it).
+// The cached page compared with a bare node:http server (the goal: at least 0.8 of it, so the cache costs little).
 const BARE_PAGE = '/city/denver'
 const BARE_GOAL = 0.8
 const BARE_ROUNDS = 3
@@ -175,8 +175,8 @@ try {
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per page, database ${args.db}, ${args['no-user-agent'] ? 'no User-Agent (not counted)' : 'a browser User-Agent (counted)'}, ${new Date().toISOString()}`)
   const { results: cached, bareRatio } = args.only === 'uncached' ? { results: [] } : await phase('Anonymous visitors (page cache on)', {}, CACHED_PAGES, true)
   const { results: uncached } = args.only === 'cached' ? { results: [] } : await phase('Uncached renders (PAGE_CACHE=off)', { PAGE_CACHE: 'off' }, UNCACHED_PAGES)
-  // The goals of issue 9: cached pages ≥ 0.5× the static asset with p99 < 100 ms; an uncached city
-  // page ≥ 0.2×; no errors anywhere. Issue 27's: the cached city page ≥ 0.8× a bare node:http server.
+  // The goals: cached pages ≥ 0.5× the static asset with p99 < 100 ms; an uncached city page
+  // ≥ 0.2×; no errors anywhere; the cached city page ≥ 0.8× a bare node:http server.
   const misses = [
     ...cached.slice(1).filter((r) => (r.ratio ?? 0) < 0.5 || r.p99 >= 100).map((r) => `cached ${r.path}`),
     ...(bareRatio !== undefined && bareRatio < BARE_GOAL ? [`cached ${BARE_PAGE} ${bareRatio.toFixed(2)}× bare node:http`] : []),

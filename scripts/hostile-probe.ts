@@ -1,8 +1,8 @@
-// npm run probe:hostile — issue 28's hand probe, rerun against the production build.
+// npm run probe:hostile — the hand probe of hostile input (decision 024), rerun against the production build.
 //
 // Starts the production server (BUILD_DIR, built when missing) on PostgreSQL in a fresh schema
-// (TEST_DATABASE_URL's server; two cluster workers), signs in as the admin, sends the findings of
-// issue 28 items 3 and 5 as written, then hostile values (NUL, bytes that are not UTF-8, over-long
+// (TEST_DATABASE_URL's server; two cluster workers), signs in as the admin, sends the inputs that once
+// reached PostgreSQL and failed there (decision 024) as they were found, then hostile values (NUL, bytes that are not UTF-8, over-long
 // text, control characters, integers past PostgreSQL's, ids that are not uuids, SQL and markup) in
 // every field of every admin and API form and of the public forms that need no session (values
 // wrong for that field: a number's or an id's where it holds one) and query, with every method
@@ -140,7 +140,7 @@ async function firstBusiness(url: string): Promise<string> {
 
 async function probe(base: string, admin: string, businessId: string) {
   const form = 'application/x-www-form-urlencoded'
-  // Issue 28 item 3, as written.
+  // The inputs that once reached PostgreSQL, as they were found.
   await send(base, 'POST', '/api/generate-runware-image', { body: JSON.stringify({ cityName: 'Denver\u0000', type: 'city' }), type: 'application/json', cookie: admin })
   await send(base, 'POST', '/admin/city-images', { body: 'intent=generate-all&scope=after&afterCity=Den%00ver', type: form, cookie: admin })
   await send(base, 'POST', '/admin/city-images', { body: 'intent=generate&cityId=99999999999', type: form, cookie: admin })

@@ -1,6 +1,6 @@
 // npm run js-budget — the JavaScript each public page of the production build loads at start
 // (React Router's entry, the root route and the page's route with everything they import), gzip
-// and brotli as served (the build's .gz and .br files), against issue 9's budget of 120 KB.
+// and brotli as served (the build's .gz and .br files), against the budget of 120 KB a page.
 // Builds first when build/ is missing.
 // Chunks loaded later (a dialog's code on its first click, the toaster when the browser is idle)
 // are not counted: `npm run lighthouse` measures what a page transfers in the end.

@@ -54,7 +54,7 @@ try {
     console.log(
       `${path.padEnd(20)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ${String(scores['best-practices']).padStart(5)} ${String(scores.seo).padStart(5)} ${jsKb.toFixed(0).padStart(7)} ${audits['largest-contentful-paint']?.displayValue?.padStart(7) ?? ''} ${audits['total-blocking-time']?.displayValue?.padStart(6) ?? ''} ${audits['cumulative-layout-shift']?.displayValue?.padStart(6) ?? ''}`,
     )
-    // Issue 8: no oversized images (Lighthouse "Properly size images").
+    // No oversized images (Lighthouse "Properly size images").
     const sizing = audits['uses-responsive-images']
     console.log(`    images: ${sizing?.score === 1 || sizing?.score === null ? 'properly sized' : `oversized (${sizing?.displayValue ?? ''})`}`)
     for (const item of ((sizing?.details as { items?: { url?: string; wastedBytes?: number }[] } | undefined)?.items ?? []).slice(0, 3)) {

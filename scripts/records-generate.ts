@@ -3,7 +3,7 @@
 //   [--real 0.07] [--near 0.02] [--malformed 0.00001]
 // Writes a pair of OSHA enforcement CSVs in the DOL's official column layout (the inspection and
 // violation tables, every column, as tests/fixtures/osha-*.csv), for measuring `npm run
-// records:import` at scale (issue 35): `--count` inspections (default 1,000,000) with about two
+// records:import` at scale: `--count` inspections (default 1,000,000) with about two
 // violations each (0–6, mean ≈ 2.1). Deterministic: the project's seeded generator
 // (app/lib/seeded-random.ts) seeded by `--seed` and the count, and the businesses of the target
 // database, so the same database and options give the same files.

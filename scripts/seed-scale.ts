@@ -103,7 +103,7 @@ async function addCities() {
 }
 
 /**
- * Generated cities get coordinates (issue 32): the registry's place of their name in their state when
+ * Generated cities get coordinates: the registry's place of their name in their state when
  * there is one (prepareDatabase filled `places`), else a place of that state picked by the city's id.
  */
 async function placeCities() {

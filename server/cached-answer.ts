@@ -37,7 +37,7 @@ export function answerCachedPages(app: Express, pageCache: ReturnType<typeof cre
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    // Listing statistics (issue 30): a Map increment in memory, flushed in batches by the job queue.
+    // Listing statistics: a Map increment in memory, flushed in batches by the job queue.
     countVisit(req.method, req.url, req.headers['user-agent'])
     const page = pageCache.lookup(req)
     if (page instanceof Promise) void page.then((found) => answer(req, res, found))

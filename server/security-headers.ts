@@ -34,7 +34,7 @@ export function documentHeaders(scriptSrc: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    // Geolocation for this site's own pages only: /search asks for it when "Use my location" is pressed (issue 32).
+    // Geolocation for this site's own pages only: /search asks for it when "Use my location" is pressed.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
     'Cross-Origin-Resource-Policy': 'same-origin',
   }

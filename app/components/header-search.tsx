@@ -2,7 +2,7 @@ import { Search } from '~/components/ui/icons.tsx'
 import { cn } from '~/lib/utils.ts'
 
 /**
- * The header's search field (issue 32): a plain GET form to /search, site-wide. Its magnifier is
+ * The header's search field: a plain GET form to /search, site-wide. Its magnifier is
  * the form's submit button (after the field in the tab order), so a keyboard or a screen reader
  * has a control to send it besides Enter.
  */

@@ -1,5 +1,5 @@
 /**
- * Member-only deals (issue 33). Sample content until the site owner adds real offers: the deals
+ * Member-only deals. Sample content until the site owner adds real offers: the deals
  * page says so.
  */
 export interface MemberDeal {

@@ -2,7 +2,7 @@ import type { ProductCategorySlug } from './product-categories.ts'
 import GUIDES_DATA from './guides.json'
 
 /**
- * The in-depth buyer's guides (issue 33): one per product category. `intro` is public (the
+ * The in-depth buyer's guides: one per product category. `intro` is public (the
  * preview); `sections` and `checklist` are for Premium members.
  */
 export interface BuyersGuide {

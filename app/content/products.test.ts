@@ -53,7 +53,7 @@ const categoryContentSchema = z.strictObject({
   checklist: z.strictObject({ summary: sentence, items: z.array(text).min(10) }),
 })
 
-// Issue 33: the Premium buyer's guides (guides.json).
+// The Premium buyer's guides (guides.json).
 const buyersGuideSchema = z.strictObject({
   slug: z.string().regex(/^[a-z]+-safety-buyers-guide$/),
   category: z.enum(CATEGORY_SLUGS),

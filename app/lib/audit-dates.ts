@@ -30,7 +30,7 @@ export function monthYear(iso: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`
 }
 
-/** "Audited March 2025", or "Not yet audited" for a business without an audit (issue 31). */
+/** "Audited March 2025", or "Not yet audited" for a business without an audit. */
 export function auditedLabel(auditedOn: string | null): string {
   return auditedOn ? `Audited ${monthYear(auditedOn)}` : 'Not yet audited'
 }

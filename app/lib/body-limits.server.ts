@@ -21,7 +21,7 @@ export interface BodyLimit {
 /** Request body limits per route; the first match wins. `.data` (React Router's fetch path) counts as the route. */
 export const BODY_LIMITS: BodyLimit[] = [
   { match: (p) => p === '/admin/businesses/import', bytes: 20 * MB + ENVELOPE, what: 'CSV import (20 MB)' },
-  // Issue 35: the OSHA inspection and violation files, at most 20 MB each.
+  // The OSHA inspection and violation files, at most 20 MB each.
   { match: (p) => p === '/admin/records', bytes: 40 * MB + ENVELOPE, what: 'public records upload (two files of 20 MB)' },
   { match: (p) => p.startsWith('/admin/city-images') || p.startsWith('/api/city-images'), bytes: 5 * MB + ENVELOPE, what: 'images (5 MB)' },
   // A badge application: its documents, at most 5 MB each.

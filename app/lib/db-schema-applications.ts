@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ChecklistResult, Timestamp } from './db-schema.ts'
 
-// Issue 29's tables of the Database (db-schema.ts): badge applications and renewal reminders (migration 0023).
+// Tables of the Database (db-schema.ts): badge applications and renewal reminders (migration 0023).
 
 export type QuestionKind = 'yes-no' | 'text' | 'document'
 

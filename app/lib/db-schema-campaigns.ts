@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from './db-schema.ts'
 
-// The newsletter's campaigns (migration 0038, issue 33): campaigns, one row per campaign and
+// The newsletter's campaigns (migration 0038): campaigns, one row per campaign and
 // recipient, and the suppression list.
 
 export type CampaignTopic = 'recalls' | 'city-alerts' | 'deals'

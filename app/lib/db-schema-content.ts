@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from './db-schema.ts'
 
-// Issue 33's tables of the Database (db-schema.ts): content the admin edits (migration 0041).
+// Tables of the Database (db-schema.ts): content the admin edits (migration 0041).
 
 export type PostStatus = 'draft' | 'published'
 

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from './db-schema.ts'
 import type { ApplicationDocument } from './db-schema-applications.ts'
 
-// Issue 30's tables of the Database (db-schema.ts): claims, change requests, photos, leads, statistics (migration 0027).
+// Tables of the Database (db-schema.ts): claims, change requests, photos, leads, statistics (migration 0027).
 
 type Json<T> = ColumnType<T, T | string | undefined, T | string>
 

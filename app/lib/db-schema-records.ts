@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from './db-schema.ts'
 
-// Issue 35's tables of the Database (db-schema.ts): OSHA public records (migrations 0044, 0047).
+// Tables of the Database (db-schema.ts): OSHA public records (migrations 0044, 0047).
 
 export type MatchStatus = 'none' | 'certain' | 'pending' | 'confirmed' | 'rejected'
 

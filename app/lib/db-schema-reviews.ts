@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from './db-schema.ts'
 
-// Issue 31's tables of the Database (db-schema.ts): reviews, their reports, the admin's watch
+// Tables of the Database (db-schema.ts): reviews, their reports, the admin's watch
 // words (migration 0030) and visitors' problem reports (migration 0031).
 
 export type ReviewStatus = 'approved' | 'held' | 'rejected'

@@ -105,7 +105,7 @@ export interface BusinessesTable {
   audited_on: string | null
   /** jsonb ScoreComponents (app/lib/score-model.ts): written as a JSON string; null: not audited yet. */
   score_components: ColumnType<ScoreComponents | null, string | null | undefined, string | null>
-  /** The verified owner (a user id), set when the admin approves a claim (issue 30); at most one. */
+  /** The verified owner (a user id), set when the admin approves a claim; at most one. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>
   owner_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** jsonb OpeningHours (app/domain/owner/model.ts), set by the owner; null: not given. */
@@ -184,7 +184,7 @@ export interface AwardEvidence {
   auditor?: string
   checklist?: ChecklistResult[]
   note?: string
-  /** The application the award came from (issue 29), when it came from one. */
+  /** The application the award came from, when it came from one. */
   applicationId?: string
 }
 

@@ -1,4 +1,4 @@
-/** Distances on the Earth for "within R miles" (issue 32): a bounding box first, then the exact distance. */
+/** Distances on the Earth for "within R miles": a bounding box first, then the exact distance. */
 
 export const EARTH_RADIUS_MILES = 3958.8
 const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES

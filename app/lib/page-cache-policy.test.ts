@@ -38,7 +38,7 @@ describe('cache policies', () => {
     expect(key('/city/denver?badge=state-certified&badge=osha-compliant&badge=osha-compliant')).toBe('/city/denver?badge=osha-compliant&badge=state-certified')
     expect(key('/?fbclid=123')).toBe('/')
     expect(key('/products?q=lock&category=home-safety&utm_campaign=x')).toBe('/products?q=lock&category=home-safety')
-    // A search near a place is cached; a URL with a position is never stored (issue 32: "Use my location" posts it instead).
+    // A search near a place is cached; a URL with a position is never stored ("Use my location" posts it instead).
     expect(key('/search?radius=10&near=80202&category=restaurants')).toBe('/search?near=80202&radius=10&category=restaurants')
     expect(key('/search?near=80202&latitude=39.7&longitude=-104.9')).toBeNull()
   })

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { bodyLimitOf } from './body-limits.server.ts'
 import { unreadableField } from './form-body-check.ts'
 
-// Issue 10 items 3 and 6: what express checks before any route code runs. Pure functions of the
+// What express checks before any route code runs. Pure functions of the
 // request, so tests mount them on a bare express app (tests/integration/request-guards.test.ts).
 
 export { BODY_LIMITS, bodyLimitFor } from './body-limits.server.ts'

@@ -9,7 +9,7 @@ export interface FlashToast {
 
 // A toast that survives a redirect: set on the redirect, read (and cleared) by the root loader.
 let cookie: ReturnType<typeof createCookie> | undefined
-// Secure whenever the site runs on https (like every cookie the site sets; issue 10 item 6).
+// Secure whenever the site runs on https (like every cookie the site sets).
 const toastCookie = () =>
   (cookie ??= createCookie('safest_toast', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60, secure: getEnv().SITE_URL.startsWith('https://') }))
 

@@ -67,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const nearby = await findNearbyBusinesses(db, business)
   const records = await findBusinessRecords(db, business)
   const path = `/city/${business.citySlug}/${business.slug}`
-  // Reviews (issue 31): the viewer's own is theirs alone (signed-in pages are never cached).
+  // Reviews: the viewer's own is theirs alone (signed-in pages are never cached).
   const user = await getSessionUser(db, request)
   const reviews = { list: await findApprovedReviews(db, business.id), viewer: await findReviewViewer(db, business.id, user?.id ?? null), path, fraudNotice: (business.reviewFraudUntil ?? '') >= todayIso() }
   // Favorites (decision 038): which of this business and its neighbours the member saved; null for a visitor.

@@ -101,7 +101,7 @@ export default function Cities() {
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        {/* Every city as a dot sized by its businesses (issue 32): an SVG the loader draws (pin-map-markup.server.ts), each dot a link. */}
+        {/* Every city as a dot sized by its businesses: an SVG the loader draws (pin-map-markup.server.ts), each dot a link. */}
         <div dangerouslySetInnerHTML={{ __html: mapHtml }} />
         <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
           {countOf(matching.length, 'city', 'cities')}, A–Z

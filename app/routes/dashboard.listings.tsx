@@ -9,7 +9,7 @@ import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'My businesses | Dashboard | Safest' }]
 
-/** "My businesses": only the businesses the member is the verified owner of (issue 30). */
+/** "My businesses": only the businesses the member is the verified owner of. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)

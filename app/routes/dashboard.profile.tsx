@@ -71,7 +71,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (result === 'taken') {
       return data<Result>({ intent, errors: { email: 'This e-mail cannot be used for your account. Please choose another.' } }, { status: 409 })
     }
-    // Nothing changes until the link sent to the new address is opened (issue 10 item 5).
+    // Nothing changes until the link sent to the new address is opened.
     const saved = result === 'pending'
       ? `We sent a confirmation link to ${parsed.value.email}. Your sign-in e-mail changes when you open it.`
       : 'That is already your e-mail.'

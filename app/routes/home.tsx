@@ -33,7 +33,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const top = url.searchParams.get('top')
   const category = DIRECTORY_CATEGORIES.some((c) => c.value === top) ? top! : 'restaurants'
   const db = await database()
-  // "Top 5 … in the U.S." until a place is chosen (?near=), then "… near {place}" (issue 32).
+  // "Top 5 … in the U.S." until a place is chosen (?near=), then "… near {place}".
   const near = searchText(url.searchParams.get('near'))
   const [cities, states, topBusinesses, topNear, topPicks, featuredReview] = await Promise.all([
     publicDataCache.get('cities', () => findCities(db)),

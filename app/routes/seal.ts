@@ -4,7 +4,7 @@ import { sealSvg } from '~/domain/award/seal.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/seal'
 
-// Short enough that a revocation shows on the owner's site within the hour (issue 29).
+// Short enough that a revocation shows on the owner's site within the hour.
 const CACHE = 'public, max-age=600'
 
 /**

@@ -28,7 +28,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 const NOT_FOUND = 'Certificate not found'
 
 /**
- * /verify/{code}: anyone can check an award (issue 29): the business, the badge, its dates, its
+ * /verify/{code}: anyone can check an award: the business, the badge, its dates, its
  * status and what was checked. Codes are forgiven their case and format (a lowercase or spaced code
  * is redirected to its canonical page); an unknown one answers 404 with a search box. /verify
  * (and /verify?code=…) is that search box.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 10: Stripe events applied once; two-factor sign-in (Better Auth's twoFactor plugin).
+// Stripe events applied once; two-factor sign-in (Better Auth's twoFactor plugin).
 const statements = [
   sql`create table stripe_events (
     id text primary key,

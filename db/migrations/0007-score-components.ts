@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Explainable safety scores (issue 11): the audited components behind safety_score, the evidence
+// Explainable safety scores: the audited components behind safety_score, the evidence
 // of each badge (issuer, date checked, expiry) and the audit date. Written by the listing write path.
 const statements = [
   sql`alter table businesses add column audited_on text check (audited_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')`,

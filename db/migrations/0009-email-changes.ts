@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
-// A sign-in e-mail change waits here until the member opens the link sent to the new address
-// (issue 10 item 5). One pending change per member; only the token's sha256 is stored.
+// A sign-in e-mail change waits here until the member opens the link sent to the new address.
+// One pending change per member; only the token's sha256 is stored.
 const statements = [
   sql`create table email_changes (
     token_hash text primary key,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// The addresses each account has signed in from (issue 28, decision 022): a stranger's wrong
+// The addresses each account has signed in from (decision 022): a stranger's wrong
 // passwords from other addresses never lock the owner out of a known one. An address is an IPv4
 // address or an IPv6 /64 network (networkOf in app/lib/rate-limit.server.ts).
 const statements = [

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 29, the badge programme's write side. Each badge gets its application questions (label,
+// The badge programme's write side. Each badge gets its application questions (label,
 // kind yes-no | text | document, required), its audit checklist (one line per item) and its validity
 // in months (default 12). An application is a member's request for one badge for one business: a
 // business they already have, or a new one described through a submission (the one submission

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Site-wide settings the admin changes (issue 34): one row. sample_notice: directory pages say
+// Site-wide settings the admin changes: one row. sample_notice: directory pages say
 // "Sample listings for demonstration" until the admin turns it off (audited: settings.sample-notice).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table site_settings (

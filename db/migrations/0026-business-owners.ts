@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
-// A business has at most one verified owner (issue 30): the member whose claim was approved.
-// Reviews (issue 31) read it too: an owner cannot review their own business, and replies once per review.
+// A business has at most one verified owner: the member whose claim was approved.
+// Reviews read it too: an owner cannot review their own business, and replies once per review.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table businesses add column owner_id text references "user"(id) on delete set null`.execute(db)
   await sql`alter table businesses add column owner_since timestamptz`.execute(db)

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 30, owners. A claim is a member's request to own a business, proved by a code e-mailed to the
+// Owners. A claim is a member's request to own a business, proved by a code e-mailed to the
 // listed address or to an address at the website's domain (the code is kept hashed, 24 h, single-use,
 // a few tries), or by documents for the admin (private, in the image store under business-documents/).
 // A claim the code proves on an unowned business makes its member the owner at once

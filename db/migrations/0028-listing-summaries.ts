@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 30: the monthly summary e-mail to each owner, sent once per business and month (a retried job sends nothing twice).
+// The monthly summary e-mail to each owner, sent once per business and month (a retried job sends nothing twice).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table listing_summaries (
     business_id uuid not null references businesses (id) on delete cascade,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Visitor reviews (issue 31, decision 028). A member writes one review per business; screening
+// Visitor reviews (decision 028). A member writes one review per business; screening
 // holds it ('held') or lets it count ('approved'); the admin approves, rejects (with a reason) or
 // restores. The business keeps the count and average of its approved reviews (review_count,
 // review_average: written by the review operations in the same transaction), and the date until

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// "Report a problem" on a business page (issue 31): what is wrong, an optional correction of one
+// "Report a problem" on a business page: what is wrong, an optional correction of one
 // field, an optional e-mail. The admin's Reports queue resolves each (applying the correction
 // through updateBusiness, audited) or dismisses it.
 export async function up(db: Kysely<any>): Promise<void> {

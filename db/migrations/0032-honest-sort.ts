@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Honest unaudited listings (issue 31, decision 029): a city page sorts businesses without an audit
+// Honest unaudited listings (decision 029): a city page sorts businesses without an audit
 // after audited ones by score, and businesses without approved reviews after rated ones by rating,
 // in either direction. "Last in both directions" cannot be one index read forward and backward,
 // so each sort has an index per direction (published rows only, ties by name the other way round).

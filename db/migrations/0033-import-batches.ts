@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Every CSV import is a batch the admin can undo from the Activity tab (issue 31, decision 030):
+// Every CSV import is a batch the admin can undo from the Activity tab (decision 030):
 // the businesses it created (removed on undo) and those it updated with their prior values
 // (restored on undo). business_id has no foreign key: an undo skips a business deleted since.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Possible duplicates (issue 31) are found by a business's name key: accented Latin letters as
+// Possible duplicates are found by a business's name key: accented Latin letters as
 // their base letter, lowercased, "&" as "and", only a–z and 0–9 kept. The same expression is
 // NAME_KEY_SQL in app/domain/business/duplicate-keys.ts (a test checks they agree); this index lets
 // a 2,000-row import look its names up at once.

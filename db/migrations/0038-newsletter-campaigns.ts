@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 33: subscribers' topics and alert cities, the admin's campaigns, one row per campaign and
+// Subscribers' topics and alert cities, the admin's campaigns, one row per campaign and
 // subscriber (what makes a send resumable and never twice), and the suppression list every send reads.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table newsletter_subscribers

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { BLOG_POSTS_AUTHOR, BLOG_POSTS_DATE, SEED_POSTS } from './content/blog-posts-2026-11-26.ts'
 
-// Issue 33 item 3: blog posts as data the admin edits (the admin's Content tab). body is Markdown,
+// Blog posts as data the admin edits (the admin's Content tab). body is Markdown,
 // rendered safely (no raw HTML); cover_image is a key in the image store (content-images/…).
 // The six cards /blog showed become six real posts, written and dated 2026-11-26.
 export async function up(db: Kysely<any>): Promise<void> {

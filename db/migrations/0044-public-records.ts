@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 35: OSHA inspections and violations (the DOL enforcement data), their match to a business,
+// OSHA inspections and violations (the DOL enforcement data), their match to a business,
 // the imports that brought them, and each business's score history (before and after a rescore).
 const statements = [
   sql`create table osha_inspections (

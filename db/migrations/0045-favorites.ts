@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 32 item 4 (decision 038): a member's saved businesses ("favorites"), one row per member and
+// Decision 038: a member's saved businesses ("favorites"), one row per member and
 // business, with their choice of an e-mail when its safety score or an award changes. The member's
 // list reads by (user_id, created_at); the change e-mails read the watchers of a business.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 33 item 4 (decision 039): any number of product reviews, each written by the admin. A review
+// Decision 039: any number of product reviews, each written by the admin. A review
 // names its product, author and date, the products it covers (their cards link to it, its "Where to
 // buy" comes from their merchant links), and its sections in Markdown (`sections`: section id →
 // Markdown; an empty text hides the section). The seeded example keeps its structured layout (`data`)

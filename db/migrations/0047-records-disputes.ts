@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 35 (decision 040): an owner disputes a match through "Report a problem" ("These public
+// Decision 040: an owner disputes a match through "Report a problem" ("These public
 // records are not this business"), and the businesses to match again are queued by the database
 // itself: a trigger queues every business created, or whose name or address changes, whatever
 // wrote it (admin form, CSV import with its own dates, submission approval, seed), so no write is

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Issue 35 at scale (1,000,000 businesses): matching reads the businesses of a page of inspections
+// Public records at scale (1,000,000 businesses): matching reads the businesses of a page of inspections
 // by ZIP code through an index on the ZIP code ending their address (the same expression as
 // BUSINESS_ZIP in app/domain/admin/records/match-inspections.server.ts), instead of holding every
 // business in memory; the inspections are read in ZIP code order, so each business is read about

@@ -55,7 +55,7 @@ const steps: Step[] = [
     },
   },
   {
-    // Near me (issue 32): ZIP centroids and US places from the registry packages, the cities' points
+    // Near me: ZIP centroids and US places from the registry packages, the cities' points
     // and populations; a database seeded before locates its businesses here, a new one as it creates them.
     name: 'places-v1',
     run: fillPlaces,
@@ -88,7 +88,7 @@ const steps: Step[] = [
     },
   },
   {
-    // Explainable scores (issue 11): components, audit date and badge evidence for every business.
+    // Explainable scores: components, audit date and badge evidence for every business.
     name: 'score-components-v1',
     run: async (trx) => {
       await backfillScoreComponents(trx, todayIso())

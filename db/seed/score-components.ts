@@ -1,5 +1,5 @@
 /**
- * Seed backfill for explainable scores (issue 11): every business gets five audited components
+ * Seed backfill for explainable scores: every business gets five audited components
  * whose weighted score equals its stored safety score, an audit date, and evidence for each of
  * its badges (issuer, date checked, expiry). Deterministic per business (seeded PRNG on its id).
  */

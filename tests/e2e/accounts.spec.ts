@@ -35,7 +35,7 @@ test('sign up on /thank-you → dashboard; log out; log in again; wrong password
   await signUp(page, 'Maya Chen', email, 'lantern-river-8')
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible()
-  // Premium only after a verified payment: without Stripe configured, signing up grants nothing (issue 10).
+  // Premium only after a verified payment: without Stripe configured, signing up grants nothing.
   await expect(page.getByTestId('membership-level')).toHaveText('Free')
   const header = page.locator('header').first()
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()

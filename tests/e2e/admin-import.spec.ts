@@ -5,7 +5,7 @@ import iconv from 'iconv-lite'
 import { fillBusiness, importCsv, previewImport, unique } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
-// Issue 31: a forgiving CSV import. A Windows-1252 file (Excel's plain "CSV") of 2,000 good rows
+// A forgiving CSV import. A Windows-1252 file (Excel's plain "CSV") of 2,000 good rows
 // and one bad one: the preview names the bad row's column and allowed values, "Import valid rows"
 // imports the 2,000 with their accents, the bad row downloads with its reason; the same file again
 // is flagged as duplicates; the import is undone from the Activity tab.

@@ -5,7 +5,7 @@ import { expect, signUpMember, test } from './fixtures.ts'
 import { mailTo, waitForLink, waitForMail } from './mailbox.ts'
 import { E2E_EMAIL_WEBHOOK_SECRET } from './secrets.ts'
 
-// Issue 33: city safety alerts from the admin's Newsletter tab to the subscribers of a city, the
+// City safety alerts from the admin's Newsletter tab to the subscribers of a city, the
 // one-click unsubscribe header, the bounce webhook, and what Premium members see.
 
 /** Subscribes on the home page's block for one city's alerts and confirms from the e-mail. */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-// Issue 29: every award on a business page links to its verification page; the admin revokes it
+// Every award on a business page links to its verification page; the admin revokes it
 // on the business form, and the verification page and the live seal both say Revoked.
 
 // Revoking changes what the directory shows, so this journey uses a business no other journey reads

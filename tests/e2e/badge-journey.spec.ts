@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 import { mailTo } from './mailbox.ts'
 import { freshDataDir, startOwnServer } from './own-server.ts'
 
-// Issue 29's journey in a real browser, on a server of its own with Stripe configured (pointed at
+// A badge from application to award in a real browser, on a server of its own with Stripe configured (pointed at
 // the local stand-in, whose Checkout page pays and sends the signed webhook as Stripe would):
 // a member applies for a paid badge for a new business, pays, the admin approves the business,
 // schedules and passes the audit; the member is e-mailed at each step; the business shows the award,

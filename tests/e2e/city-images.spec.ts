@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-// City images (issue 8): the admin's City Image Manager, live updates on open city pages, the
+// City images: the admin's City Image Manager, live updates on open city pages, the
 // generation endpoint's guard, and responsive, versioned delivery.
 const ENDPOINT = '/api/generate-runware-image'
 

@@ -39,7 +39,7 @@ test('search, category, certification and sort on a city page live in the URL an
 
   // Sort: a new key starts descending; clicking it again flips to ascending.
   const results = page.locator('section[aria-labelledby="results-heading"]')
-  // The rating is visitors' (approved reviews, issue 31) and no seeded business has one yet, so
+  // The rating is visitors' (approved reviews) and no seeded business has one yet, so
   // the rating order falls back on the safety score, which the cards show.
   const ratings = async () => {
     await expect(results).toHaveAttribute('aria-busy', 'false')
@@ -136,7 +136,7 @@ test('details dialog shows the business and closes', async ({ page, business }) 
   await expect(dialog).toContainText('Restaurants')
   await expect(dialog).toContainText('Certifications')
   await expect(dialog).toContainText('Contact information')
-  // The rating is visitors' (approved reviews, issue 31): a seeded business has none yet.
+  // The rating is visitors' (approved reviews): a seeded business has none yet.
   await expect(dialog.getByText('No reviews yet')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Contact Business' })).toBeEnabled()
   await dialog.getByRole('button', { name: 'Close', exact: true }).click()

@@ -1,7 +1,7 @@
 import { adminLogin, openAdminSection, unique } from './admin-helpers.ts'
 import { expect, hydrated, test } from './fixtures.ts'
 
-// Issue 33 items 3 and 4: the blog opens and the admin edits content that public pages show at once.
+// The blog opens and the admin edits content that public pages show at once.
 
 const POSTS = [
   'How We Calculate Safety Scores',

@@ -46,7 +46,7 @@ test('browse by state filters the city cards; clicking the selected state again 
   await expect(page).toHaveURL(/\/city\/milwaukee$/)
 })
 
-test('home leads with a place and category search that opens /search near it (issue 32)', async ({ page }) => {
+test('home leads with a place and category search that opens /search near it', async ({ page }) => {
   await page.goto('/')
   const search = page.getByRole('search', { name: 'Find safe businesses' })
   await search.getByLabel('Near').fill('Denver, CO')

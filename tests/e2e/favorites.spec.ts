@@ -2,7 +2,7 @@ import { adminLogin, fillBusiness, unique } from './admin-helpers.ts'
 import { axeViolations as axe, expect, signUpMember, test } from './fixtures.ts'
 import { waitForMail } from './mailbox.ts'
 
-// Compare and keep (issue 32 item 4): a member compares businesses side by side, saves one, finds it
+// Compare and keep: a member compares businesses side by side, saves one, finds it
 // under Saved businesses and asks for its change e-mails; the admin changes its score; the e-mail
 // arrives. The business is the journey's own (added by the admin), so no other journey sees it change.
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-// Near me (issue 32): a search near a ZIP code, city or the browser's position, with distances, and
+// Near me: a search near a ZIP code, city or the browser's position, with distances, and
 // the server-drawn maps (/city, a city page, a business page, /search) whose links work by keyboard.
 
 /** "3.2 mi away" (or "here", 0) on each card, in the order shown. */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { adminLogin } from './admin-helpers.ts'
 import { mailTo } from './mailbox.ts'
 
-// Issue 30: a member claims a seeded business by the code e-mailed to its listed address, edits its
+// A member claims a seeded business by the code e-mailed to its listed address, edits its
 // hours and adds a photo (both on the business page at once), asks to rename it (the admin approves
 // the side-by-side change), hears from a visitor through "Contact Business", and sees the visit and
 // the lead in the listing's statistics.

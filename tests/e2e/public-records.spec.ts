@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from './fixtures.ts'
 import { openAdminSection } from './admin-helpers.ts'
 
-// Issue 35: the admin uploads the DOL's OSHA files in the Public records tab, follows the import to
+// The admin uploads the DOL's OSHA files in the Public records tab, follows the import to
 // its end and confirms an uncertain match; the business pages show the records and the score they make.
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
@@ -46,7 +46,7 @@ test('the admin imports OSHA records and confirms a match; business pages show t
   await expect(page.getByRole('region', { name: /^How the score of \d+ is made$/ })).toContainText('1 willful violation')
 })
 
-// Issue 35 ("an owner can dispute a match through Report a problem", decision 040): runs after the
+// An owner can dispute a match through Report a problem (decision 040): runs after the
 // import above. The owner disputes the records; the admin detaches one of them in the Reports tab,
 // then reopens it in the Public records tab (a rejected match goes back among the matches to check).
 test('an owner disputes the public records; the admin detaches one, the business page shows the score without it, and the admin reopens it', async ({ browser, adminPage }) => {

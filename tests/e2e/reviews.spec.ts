@@ -3,7 +3,7 @@ import { fillBusiness, unique } from './admin-helpers.ts'
 import { expect, signUpMember, test, type Member } from './fixtures.ts'
 import { mailTo, waitForLink } from './mailbox.ts'
 
-// Issue 31: visitor reviews with moderation, owner replies, reports of reviews and of listings,
+// Visitor reviews with moderation, owner replies, reports of reviews and of listings,
 // and honest unaudited listings. One business, added by the admin without an audit, goes through
 // every step in order.
 
@@ -102,7 +102,7 @@ test('a member reviews: held as a new account until the admin approves; the aver
 
 test('the owner cannot review their own business, and replies once to a review', async ({ page }) => {
   await signUpMember(page, 'Omar Owner')
-  // Omar proves the business is his by the code sent to its listed address (issue 30).
+  // Omar proves the business is his by the code sent to its listed address.
   await page.goto(path)
   await page.getByRole('link', { name: 'Claim this business' }).click()
   await page.getByRole('button', { name: 'Send code', exact: true }).click()

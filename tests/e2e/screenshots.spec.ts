@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from './fixtures.ts'
 import { freshDataDir, startOwnServer } from './own-server.ts'
 
-// Issue 34: the main public pages compared with screenshots kept in the repo
+// The main public pages compared with screenshots kept in the repo
 // (screenshots.spec.ts-snapshots/), at a phone's and a laptop's width: what a visitor sees on
 // arriving (the first screen, not the whole page). A change in look fails here until the new
 // screenshots are looked at and accepted: `npx react-router build && node scripts/e2e.mjs

@@ -1,4 +1,4 @@
-// Issue 10 item 5: the e-mail change takes effect only through the link sent to the new address;
+// The e-mail change takes effect only through the link sent to the new address;
 // the password change (a plain form post, as without JavaScript) keeps this device signed in and
 // says so on the page that follows.
 import { describe, expect, it } from 'vitest'

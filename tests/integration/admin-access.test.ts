@@ -26,9 +26,9 @@ interface Ctx {
   /** A current award of businessId, for the revoke entry. */
   awardCode: string
   applicationId: string
-  /** A documents claim waiting in the Claims tab (issue 30). */
+  /** A documents claim waiting in the Claims tab. */
   claimId: string
-  /** A held review of businessId, and an open problem report with a phone correction (issue 31). */
+  /** A held review of businessId, and an open problem report with a phone correction. */
   reviewId: string
   reportId: string
   reviewedBusinessId: string
@@ -156,7 +156,7 @@ const TABLE: Entry[] = [
     expect: adminOnly(),
     check: async ({ db, badgeIds }, role) => expect(await db.selectFrom('badges').select('id').where('id', '=', badgeIds[role]).executeTakeFirst()).toEqual(role === 'admin' ? undefined : { id: badgeIds[role] }),
   },
-  // The Audits tab and its steps (issue 29): only the admin schedules an audit, audited.
+  // The Audits tab and its steps: only the admin schedules an audit, audited.
   adminTab('audits'),
   {
     file: 'applications.ts', kind: 'action', path: '/admin/applications',
@@ -164,7 +164,7 @@ const TABLE: Entry[] = [
     expect: adminOnly({ status: 302, location: '/admin?tab=audits' }),
     check: statusBecomes('applications', (ctx) => ctx.applicationId, 'scheduled', 'new'),
   },
-  // The Claims tab and its decisions (issue 30): only the admin decides a claim, audited.
+  // The Claims tab and its decisions: only the admin decides a claim, audited.
   adminTab('claims'),
   {
     file: 'claims.ts', kind: 'action', path: '/admin/claims',
@@ -200,7 +200,7 @@ const TABLE: Entry[] = [
       expect(audit).toEqual(role === 'admin' ? [{ actor: ADMIN.email, entity_id: 'sample-notice' }] : [])
     },
   },
-  // The Newsletter tab (issue 33): campaigns and their counts.
+  // The Newsletter tab: campaigns and their counts.
   adminTab('newsletter'),
   {
     file: 'newsletter-form.tsx', kind: 'loader', path: '/admin/newsletter',
@@ -236,7 +236,7 @@ const TABLE: Entry[] = [
     },
   },
   {
-    // The Content tab's post editor (issue 33).
+    // The Content tab's post editor.
     file: 'content-post.tsx', kind: 'loader', path: '/admin/content/posts/new', params: { id: 'new' },
     expect: adminPageOnly,
   },
@@ -306,7 +306,7 @@ const TABLE: Entry[] = [
     expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'safety-gate').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Gate admin' : 'Pressure-Mounted Safety Gate'),
   },
-  // The Public records tab (issue 35) and its decisions: only the admin confirms an uncertain match or reopens a rejected one, audited.
+  // The Public records tab and its decisions: only the admin confirms an uncertain match or reopens a rejected one, audited.
   adminTab('records'),
   recordsDecision('confirm', '990035', { before: 'pending', afterAdmin: 'confirmed' }),
   recordsDecision('reopen', '990036', { before: 'rejected', afterAdmin: 'pending' }),

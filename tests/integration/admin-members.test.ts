@@ -1,4 +1,4 @@
-// The admin's Members tab: grant and revoke Premium by hand, audited, in one transaction (issue 10 item 5).
+// The admin's Members tab: grant and revoke Premium by hand, audited, in one transaction.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'

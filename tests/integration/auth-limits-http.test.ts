@@ -1,7 +1,7 @@
 // One engine suffices (PostgreSQL in CI): over HTTP the limits must hold across the cluster's workers, which only PostgreSQL runs; the embedded database's one process meets the same parallel attempts in auth-limits.test.ts, which runs on both.
-// Issue 28 over HTTP, against the production server (start.js on the build; on PostgreSQL one
-// worker per core, so the limits hold across the cluster's workers): the issue's repro — parallel
-// wrong passwords for one account — has exactly the limit checked, and every 429, page, `.data` or
+// The sign-in limits over HTTP, against the production server (start.js on the build; on PostgreSQL one
+// worker per core, so the limits hold across the cluster's workers): the case that once got through —
+// parallel wrong passwords for one account — has exactly the limit checked, and every 429, page, `.data` or
 // API, carries Retry-After. Addresses come from X-Forwarded-For (TRUST_PROXY=1). The rules (known
 // addresses, the per-account ceiling, /admin-login's answers): auth-limits.test.ts; item 4 as
 // written (the admin's known address, the same answer for every refused one) here too.
@@ -15,7 +15,7 @@ import { ensureProductionBuild, startProductionServer, type ProductionServer } f
 import { copyTemplate } from '../support/template-database.ts'
 import { engine } from '../support/template-database.ts'
 
-/** RATE_LIMIT_AUTH: the issue's figures (its default, 10) are in docs/security.md; fewer password hashes here. */
+/** RATE_LIMIT_AUTH: its default (10) and why are in docs/security.md; fewer password hashes here. */
 const LIMIT = 3
 const SUBMISSIONS_LIMIT = 5 // RATE_LIMIT_SUBMISSIONS's default
 const ADMIN = { email: 'limits-admin@safest.test', password: 'limits-drill-password-42' }
@@ -75,7 +75,7 @@ async function expectRetryAfter(answer: Promise<Response>) {
 }
 
 describe(`limits over HTTP on ${engine}`, () => {
-  it("the issue's repro: of 20 parallel wrong passwords for one account, exactly RATE_LIMIT_AUTH are checked (/login, /login.data)", async () => {
+  it("the case that once got through: of 20 parallel wrong passwords for one account, exactly RATE_LIMIT_AUTH are checked (/login, /login.data)", async () => {
     const result = await burst(20, (i) => post('/login', { intent: 'login', email: MEMBER.email, password: `g${i}` }, '203.0.113.9'))
     expect(result).toEqual({ checked: LIMIT, retryAfter: true })
     await expectRetryAfter(post('/login.data', { intent: 'login', email: MEMBER.email, password: 'g21' }, '203.0.113.9'))

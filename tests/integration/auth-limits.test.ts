@@ -1,5 +1,5 @@
 // Both engines: parallel attempts counted by one atomic upsert: concurrency differs per engine.
-// Issues 10 item 5 and 28: sign-in attempts are counted per address and, from addresses an account
+// Sign-in attempts are counted per address and, from addresses an account
 // never signed in from, per account — before the password is checked, so parallel attempts are
 // refused past the limit exactly; a stranger never locks the owner out of a known address. Over
 // HTTP (Retry-After on every 429, the profile's current-password check, reset-token guesses, the

@@ -1,4 +1,4 @@
-// Awards (issue 29): revoke and add as the admin, /verify/{code}, the live seal and the QR codes,
+// Awards: revoke and add as the admin, /verify/{code}, the live seal and the QR codes,
 // all called as their routes are (public ones without a session).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-database.ts'

@@ -1,4 +1,4 @@
-// Issue 29: the badge editor's programme fields, applying (validation, uploads), paying (webhook
+// The badge editor's programme fields, applying (validation, uploads), paying (webhook
 // idempotency), the audit steps (pass → award), refunds, and who may see an application.
 import Stripe from 'stripe'
 import sharp from 'sharp'

@@ -1,4 +1,4 @@
-// Issue 33 item 3: a blog that opens. Over HTTP against the app (tests/support/app-server.ts):
+// A blog that opens. Over HTTP against the app (tests/support/app-server.ts):
 // the six seeded posts open at /blog/{slug} with Article JSON-LD, the Atom feed parses, the
 // sitemap lists them; the admin's post editor (Content tab) validates per field, renders Markdown
 // safely, stores a cover image through the image store, and drafts stay private.

@@ -1,5 +1,5 @@
 // Both engines: sending once and resuming after a restart depend on the job queue of each engine.
-// Issue 33: newsletter campaigns: audience selection, suppression, sending once, resuming after a
+// Newsletter campaigns: audience selection, suppression, sending once, resuming after a
 // restart, signed unsubscribe and preferences links, the bounce/complaint webhook, the digest.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'

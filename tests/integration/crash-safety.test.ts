@@ -1,5 +1,5 @@
 // Both engines: kill -9 of the server (on PostgreSQL, the whole cluster of workers) and its storage.
-// Issue 10 item 8: `kill -9` during a burst of writes (member sign-ups, submissions, confirmed
+// `kill -9` during a burst of writes (member sign-ups, submissions, confirmed
 // members' reviews) and during a CSV import loses no acknowledged write and leaves no half-import.
 // The longer drill, three kills on both engines, is `npm run fault:kill`. The production server (start.js on a production
 // build) runs as a child process in its own process group, killed with SIGKILL (the whole group:

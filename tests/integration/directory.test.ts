@@ -30,7 +30,7 @@ beforeAll(async () => {
     { name: 'Echo Eatery', category: 'restaurants', rating: 3.5, safety_score: 84, badges: ['city'], description: 'Allergen-aware menu.' },
     { name: 'Hidden Place', category: 'retail', rating: 5.0, safety_score: 99, badges: ['osha', 'state', 'city'], description: 'Not shown.', status: 'hidden' },
   ] as const
-  // Audited, and rated by approved reviews (the public rating is the reviews' average, issue 31).
+  // Audited, and rated by approved reviews (the public rating is the reviews' average).
   await createTestBusinesses(db, rows.map((r) => ({ ...r, cityId, auditedOn: '2026-01-15', safetyScore: r.safety_score })))
 })
 

@@ -1,4 +1,4 @@
-// Who may do what with favorites and the comparison page (issue 32 item 4), through the route
+// Who may do what with favorites and the comparison page, through the route
 // modules as the pages call them: anonymous, a member, another member and the admin. Each entry
 // names a route module's loader or action; a loader or action of these modules without an entry
 // fails the first test. Another member never sees or changes someone's saved businesses.

@@ -1,4 +1,4 @@
-// Favorites (issue 32 item 4, decision 038): a member's saved businesses and the e-mail they may ask
+// Favorites (decision 038): a member's saved businesses and the e-mail they may ask
 // for when a saved business's safety score or an award changes. The e-mails go through the `email`
 // job queue to a real SMTP server, as the app sends them; each write path that changes a score or
 // an award tells the watchers.

@@ -1,5 +1,5 @@
 // Both engines: a CSV import and its undo are large transactions on each driver.
-// Issue 31 items 4-5: a forgiving CSV import (valid rows only, rejected rows as a CSV with a
+// A forgiving CSV import (valid rows only, rejected rows as a CSV with a
 // reason, encodings, messages naming column and allowed values), possible duplicates, and the
 // import batch undone from the Activity tab.
 import { readFileSync } from 'node:fs'

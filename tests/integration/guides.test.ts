@@ -1,4 +1,4 @@
-// Issue 33 item 4: guides the owner can edit. Over HTTP against the app: products, the review and
+// Guides the owner can edit. Over HTTP against the app: products, the review and
 // merchants come from the database (seeded, labelled as sample content); the admin's editors
 // validate per field, and a saved price, verdict or affiliate tag shows on the public pages at once.
 import sharp from 'sharp'

@@ -1,4 +1,4 @@
-// Issue 28 items 3 and 5: the findings of the probe, rerun as written, over HTTP against the app
+// The findings of the probe, rerun as written, over HTTP against the app
 // (server/app.ts around the route modules: tests/support/app-server.ts). Each was a 500, an action
 // run by the wrong method, a body read or stored that should not have been, or a detail shown to
 // anyone; each is now refused, and nothing is stored.

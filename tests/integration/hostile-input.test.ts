@@ -1,8 +1,8 @@
-// Issue 10 item 4: a fast-check property suite. Generated hostile values (NUL and other control
+// A fast-check property suite. Generated hostile values (NUL and other control
 // characters, CR/LF in single-line fields, lone surrogates, overlong text, bidi overrides, SQL and
 // markup) are posted to every public form and endpoint and every admin action, called directly as
 // route modules. Each refused input must answer 4xx (never 5xx) with a message naming a field, and
-// leave no row behind (row counts checked in the database after every call). Issue 28: every
+// leave no row behind (row counts checked in the database after every call). Every
 // public route of app/routes.ts with an action has a target here (the last test names any without
 // one); admin and API routes are swept over HTTP by hostile-routes.test.ts.
 import fc from 'fast-check'
@@ -22,9 +22,9 @@ const PROGRAMME = { id: 'hostile-programme', questions: [{ label: 'Written safet
 const SUBSCRIBER = 'preferences@example.com'
 
 /**
- * Values per target: the issue's 10,000+ hostile values in all (11,200 over the 42 targets; the
- * last test counts them), with 300 for each first target and 250 for the public forms' targets
- * added for issue 28 (each field still gets dozens of values). HOSTILE_RUNS overrides for every target.
+ * Values per target: 10,000+ hostile values in all (11,200 over the 42 targets; the
+ * last test counts them), with 300 for each first target and 250 for the public forms' sweep
+ * targets (each field still gets dozens of values). HOSTILE_RUNS overrides for every target.
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 300)
 const SWEEP_RUNS = 250
@@ -149,7 +149,7 @@ const TARGETS: Target[] = [
     name: 'POST /admin/members (grant Premium)', route: 'routes/admin/members', module: () => import('~/routes/admin/members.ts'), path: '/admin/members', role: 'admin',
     valid: () => ({ intent: 'grant', userId: 'no-such-member' }), singleLine: ['userId'], tables: ['user', 'audit_log'],
   },
-  // Issue 28: every public form and action of app/routes.ts (the test after the suite names one without a target).
+  // Every public form and action of app/routes.ts (the test after the suite names one without a target).
   {
     name: 'POST /login (sign-in)', route: 'routes/login', module: () => import('~/routes/login.tsx'), path: '/login', role: 'anonymous', runs: SWEEP_RUNS,
     valid: () => ({ intent: 'login', email: 'member@example.com', password: 'not-the-password-1' }), singleLine: ['email'], tables: ['user', 'session'],

@@ -1,4 +1,4 @@
-// Issue 28: hostile values against every admin loader and action and every API route, over HTTP
+// Hostile values against every admin loader and action and every API route, over HTTP
 // against the app (server/app.ts around the route modules, tests/support/app-server.ts): NUL,
 // bytes that are not UTF-8, over-long text, control characters, integers past PostgreSQL's, ids
 // that are not uuids, unknown choices, bodies of the wrong type, and methods a route does not
@@ -149,7 +149,7 @@ const TABLE: Record<string, Entry> = {
       pathParam: { kind: 'uuid', path: (v) => `/admin/content/posts/${v}` },
     }],
   },
-  // Issue 33 item 4: the guides' editors. A hostile value anywhere leaves the product as it was
+  // The guides' editors. A hostile value anywhere leaves the product as it was
   // (the edit path: an accepted value would be audited). The review's hands-on section is Markdown
   // of up to 30,000 characters, like a post's body.
   'routes/admin/content-product': {
@@ -300,7 +300,7 @@ const TABLE: Record<string, Entry> = {
     action: [{ path: '/api/business-events', body: 'form', valid: (ctx) => ({ businessId: ctx.businessId, kind: 'call' }), fields: { businessId: 'uuid', kind: 'choice' } }],
   },
   'routes/api.city-images': { as: 'anonymous', loader: { path: () => '/api/city-images' } },
-  // Near me (issue 32): a public page whose action takes the browser's position.
+  // Near me: a public page whose action takes the browser's position.
   'routes/search': {
     as: 'anonymous',
     loader: { path: () => '/search', query: { q: 'text', near: 'text', radius: 'int', category: 'choice', sort: 'choice', page: 'int' } },
@@ -311,7 +311,7 @@ const TABLE: Record<string, Entry> = {
     loader: { path: () => '/api/newsletter' },
     action: [{ path: '/api/newsletter', body: 'form', valid: () => ({ email: 'reader@example.com' }), fields: { email: 'email' } }],
   },
-  // Issue 31: reviews (a member writes; anyone reports), problem reports, and their admin queues.
+  // Reviews (a member writes; anyone reports), problem reports, and their admin queues.
   'routes/business-reviews': {
     as: 'member',
     loader: { path: (ctx) => `/businesses/${ctx.businessId}/reviews` },
@@ -329,7 +329,7 @@ const TABLE: Record<string, Entry> = {
       fields: { kind: 'choice', details: 'long', field: 'choice', correction: 'text', email: 'email' }, pathParam: { kind: 'uuid', path: (v) => `/businesses/${v}/problems` },
     }],
   },
-  // Issue 28: the public pages' GET forms: the directory's filters and search, the home page's Top 5
+  // The public pages' GET forms: the directory's filters and search, the home page's Top 5
   // by place, the city list's search, the products' filters and the certificate check.
   'routes/city': {
     as: 'anonymous',
@@ -342,7 +342,7 @@ const TABLE: Record<string, Entry> = {
   'routes/home': { as: 'anonymous', loader: { path: () => '/', query: { top: 'choice', near: 'text' } } },
   'routes/products': { as: 'anonymous', loader: { path: () => '/products', query: { q: 'text', category: 'choice', rating: 'number', price: 'choice', sort: 'choice' } } },
   'routes/verify': { as: 'anonymous', loader: { path: () => '/verify', query: { code: 'text' }, pathParam: { kind: 'text', path: (v) => `/verify/${v}` } } },
-  // Issue 32 item 4: Save and its change e-mails (a member's own saved list), and the comparison page.
+  // Save and its change e-mails (a member's own saved list), and the comparison page.
   'routes/business-favorite': {
     as: 'member',
     loader: { path: (ctx) => `/businesses/${ctx.businessId}/favorite` },
@@ -355,7 +355,7 @@ const TABLE: Record<string, Entry> = {
     as: 'anonymous',
     loader: { path: () => '/compare', query: { ids: 'uuid', near: 'text' } },
   },
-  // Issue 30: a visitor's message to a business (stored as a lead, e-mailed to its owner or the admin).
+  // A visitor's message to a business (stored as a lead, e-mailed to its owner or the admin).
   'routes/contact-business': {
     as: 'anonymous',
     loader: { path: (ctx) => `/contact-business/${ctx.businessId}` },
@@ -375,7 +375,7 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [
       { path: '/admin/reports', body: 'form', valid: () => ({ intent: 'apply', id: '00000000-0000-4000-8000-000000000000', value: '(303) 555-0101' }), fields: { intent: 'choice', id: 'uuid', value: 'text' } },
-      // Issue 35: a records dispute's Detach (the ticked inspections' activity numbers).
+      // A records dispute's Detach (the ticked inspections' activity numbers).
       { path: '/admin/reports', body: 'form', valid: () => ({ intent: 'detach', id: '00000000-0000-4000-8000-000000000000', activityNr: '1500001' }), fields: { id: 'uuid', activityNr: 'int' } },
     ],
   },

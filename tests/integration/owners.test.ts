@@ -1,4 +1,4 @@
-// Issue 30: claiming a business by an e-mailed code (limits, single use, expiry), a claim on an owned
+// Claiming a business by an e-mailed code (limits, single use, expiry), a claim on an owned
 // business going to the admin, the admin's decisions, the owner's edits and change requests, photos,
 // "Contact Business" leads and answers, and who may see what.
 import sharp from 'sharp'

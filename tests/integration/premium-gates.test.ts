@@ -1,4 +1,4 @@
-// Issue 33 item 2: member-only deals and full guides reach Premium members (and the admin) only;
+// Member-only deals and full guides reach Premium members (and the admin) only;
 // everyone else gets the preview and the offer, the same Premium list everywhere, and no member
 // content is ever cacheable or sent in a loader's data to someone who may not see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

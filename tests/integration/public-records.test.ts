@@ -1,5 +1,5 @@
 // Both engines: the records import streams batches through each driver.
-// Issue 35: OSHA public records: the import (idempotent, resumable, malformed rows reported by
+// OSHA public records: the import (idempotent, resumable, malformed rows reported by
 // line), the match (certain attaches, uncertain waits), and the score recomputed from the records;
 // businesses created or moved matched again, and an owner's dispute detaching records (decision 040).
 import { createReadStream, statSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Issue 10 item 2: every redirect target taken from input stays on this site, after the
+// Every redirect target taken from input stays on this site, after the
 // normalisation a browser applies — on the document path and on React Router's `.data` path.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '~/domain/account/session.server.ts'
@@ -10,7 +10,7 @@ const login = await import('~/routes/login.tsx')
 const logout = await import('~/routes/logout.ts')
 const billing = await import('~/routes/dashboard.billing.tsx')
 
-// The issue's payloads and their relatives: each must fall back to the default path.
+// Redirect targets that once left the site, and their relatives: each must fall back to the default path.
 const HOSTILE = [
   '/.//evil.example',
   '/%2e//evil.example',

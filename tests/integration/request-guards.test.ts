@@ -1,4 +1,4 @@
-// Issue 10 items 3 and 6: the express guards in front of every route, on a real socket (chunked
+// The express guards in front of every route, on a real socket (chunked
 // bodies, TRACE and absolute-form targets cannot be sent through fetch()).
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
@@ -151,7 +151,7 @@ describe('https and caching (item 6)', () => {
   })
 })
 
-describe('form bodies are UTF-8 without NUL (issue 28)', () => {
+describe('form bodies are UTF-8 without NUL', () => {
   const check = (body: string | Buffer) => unreadableField(typeof body === 'string' ? Buffer.from(body, 'latin1') : body)
   it('passes UTF-8, however it is encoded', () => {
     expect(check('name=Caf%C3%A9&city=S%C3%A3o+Paulo')).toBeNull()

@@ -1,4 +1,4 @@
-// Who may do what with reviews (issue 31), through the route's action as the page calls it:
+// Who may do what with reviews, through the route's action as the page calls it:
 // anonymous, a member, another member, the business's owner and the admin. Refusals store nothing.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'

@@ -1,5 +1,5 @@
 // Reviews, their screening rule by rule, moderation, replies, reports, the fraud notice; problem
-// reports applied through updateBusiness; honest sorting of unaudited and unrated businesses (issue 31).
+// reports applied through updateBusiness; honest sorting of unaudited and unrated businesses.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findReviewQueue } from '~/domain/admin/reviews/find-review-queue.server.ts'
 import { flagReviewFraud } from '~/domain/admin/reviews/flag-review-fraud.server.ts'

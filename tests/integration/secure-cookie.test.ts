@@ -20,7 +20,7 @@ describe('session cookies on https', () => {
 })
 
 describe('the toast cookie on https', () => {
-  it('is Secure too (it never was before issue 10)', async () => {
+  it('is Secure too, like the session cookie', async () => {
     const { redirectWithToast, takeToast } = await import('~/lib/toast.server.ts')
     const response = await redirectWithToast('/', { type: 'success', title: 'Saved' })
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('safest_toast='))!

@@ -1,4 +1,4 @@
-// The admin's "Send now" (issue 50): it says whom it goes to before it sends ("Send to N
+// The admin's "Send now": it says whom it goes to before it sends ("Send to N
 // subscribers?"), sends only once that count is confirmed, refuses with a message when nobody would
 // get it, and a new campaign's default topic is one a plain send can go to (no city needed).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'

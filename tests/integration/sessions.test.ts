@@ -1,5 +1,5 @@
 // Both engines: session expiry computed in SQL timestamps on each engine.
-// Session lifetimes (issue 10 item 5): members 30 days absolute / 7 days idle; the admin 12 h / 30 min.
+// Session lifetimes: members 30 days absolute / 7 days idle; the admin 12 h / 30 min.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getSessionUser, SESSION_LIMITS } from '~/domain/account/session.server.ts'
 import { signIn } from '~/domain/account/sign-in.server.ts'

@@ -1,4 +1,4 @@
-// Issue 10 item 5: optional two-factor sign-in (TOTP + recovery codes); required for the admin
+// Optional two-factor sign-in (TOTP + recovery codes); required for the admin
 // area with ADMIN_REQUIRE_2FA=1.
 import { createHmac } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// A template database per test run (issue 27): vitest's global setup migrates and seeds one
+// A template database per test run: vitest's global setup migrates and seeds one
 // database, and every test file (or server a test starts) gets a copy of it instead of migrating
 // and seeding its own (~8 s of CPU on PGlite, ~15 s on a busy PostgreSQL, per file).
 // - PostgreSQL (TEST_DB=postgres): a template database beside TEST_DATABASE_URL's, copied with

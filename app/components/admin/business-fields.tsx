@@ -26,7 +26,7 @@ export interface BusinessDefaults {
   status?: string
   auditedOn?: string | null
   scoreComponents?: ScoreComponents | null
-  /** A point set by hand (issue 32); empty: its ZIP code's centre. */
+  /** A point set by hand; empty: its ZIP code's centre. */
   latitude?: number | null
   longitude?: number | null
 }
@@ -93,7 +93,7 @@ export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: B
 }
 
 /**
- * The explainable score (issue 11): audit date, the five weighted components with their
+ * The explainable score: audit date, the five weighted components with their
  * evidence (the safety score is computed from them).
  */
 function AuditFields({ defaults, errors }: { defaults: BusinessDefaults; errors: FieldErrors }) {

@@ -24,7 +24,7 @@ import { ImportPreview } from './import-preview.tsx'
 type Intent = 'preview' | 'import'
 
 /**
- * Import CSV (spec §5 CSV upload, issue 31): choose a file, Preview shows what it would do (every
+ * Import CSV (spec §5 CSV upload): choose a file, Preview shows what it would do (every
  * rejected line, possible duplicates with merge or keep), Import writes it all or nothing, Import
  * valid rows leaves the rejected ones out; they download as a CSV with a reason column. On success
  * the page's data reloads (a fetcher action revalidates the loaders); the dialog closes unless

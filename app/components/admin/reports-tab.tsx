@@ -9,7 +9,7 @@ import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/reports'
 
-/** A records dispute (issue 35): the inspections attached now, all ticked; detaching rejects their match and rescores. */
+/** A records dispute: the inspections attached now, all ticked; detaching rejects their match and rescores. */
 function DetachRecords({ report }: { report: QueuedProblemReport }) {
   const detach = useActionForm(detachRecordsSchema, ACTION)
   const errorId = `detach-${report.id}-error`

@@ -7,7 +7,7 @@ import type { PendingSubmission } from '~/domain/admin/find-pending-submissions.
 import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
 
 /**
- * A pending submission's possible duplicates (issue 31): "possible duplicate of …" linking the
+ * A pending submission's possible duplicates: "possible duplicate of …" linking the
  * listing, with Merge (approve it as that listing, nothing created); Approve keeps both.
  */
 export function SubmissionDuplicates({ submission }: { submission: PendingSubmission }) {

@@ -1,6 +1,6 @@
 import { CircleAlert } from '~/components/ui/icons.tsx'
 
-/** What a guide or review seeded with the site says until the owner edits it (issue 33). */
+/** What a guide or review seeded with the site says until the owner edits it. */
 export const SAMPLE_CONTENT_TEXT = 'Sample content for demonstration'
 
 /** A small, honest line on seeded content the owner has not yet saved. */

@@ -17,7 +17,7 @@ export function BusinessCard({ business, onDetails, onDetailsIntent, pin, distan
   business: BusinessSummary
   onDetails?: () => void
   onDetailsIntent?: () => void
-  /** Its number on the map beside the list (issue 32). */
+  /** Its number on the map beside the list. */
   pin?: number
   /** How far it is from the place searched near ("3.2 mi away", "here"). */
   distance?: string

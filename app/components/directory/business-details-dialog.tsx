@@ -112,7 +112,7 @@ export function BusinessDetailsDialog({
               <Button
                 type="button"
                 disabled={!full}
-                // Issue 30: the "Contact Business" form (a lead for the owner, or the admin while unclaimed).
+                // The "Contact Business" form (a lead for the owner, or the admin while unclaimed).
                 onClick={() => full && navigate(`/contact-business/${full.id}`)}
               >
                 Contact Business

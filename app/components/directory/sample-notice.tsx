@@ -1,6 +1,6 @@
 import { CircleAlert } from '~/components/ui/icons.tsx'
 
-/** What directory pages say while their listings are the seed's samples (issue 34). */
+/** What directory pages say while their listings are the seed's samples. */
 export const SAMPLE_NOTICE_TEXT = 'Sample listings for demonstration'
 
 /** A small, honest line on directory pages while the listings are samples (the admin's Settings tab turns it off). */

@@ -4,7 +4,7 @@ import { Button } from '../ui/button.tsx'
 import { Options } from '../ui/select.tsx'
 
 /**
- * Issue 11 item 8, issue 32: the home page leads with search. A ZIP code or city (the directory's
+ * The home page leads with search. A ZIP code or city (the directory's
  * cities are offered as you type) and a category go to /search near that place. A plain GET form.
  */
 export function HeroSearch({ cities }: { cities: { slug: string; name: string; state: string }[] }) {

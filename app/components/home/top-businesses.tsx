@@ -28,7 +28,7 @@ export function TopBusinesses({
   businesses: TopBusiness[]
   states: { abbr: string; name: string }[]
   cities: { slug: string; name: string; state: string }[]
-  /** The place typed (?near=), its name when found; none: the whole country (issue 32). */
+  /** The place typed (?near=), its name when found; none: the whole country. */
   near?: string
   placeLabel?: string | null
   placeNotFound?: boolean

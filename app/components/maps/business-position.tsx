@@ -2,7 +2,7 @@ import { TitledSection } from '~/components/ui/titled-section.tsx'
 import { MapFigure, type PageMap } from './map-figure.tsx'
 
 /**
- * A business page's "Location" section: its pin and its city's centre (issue 32), the map drawn by
+ * A business page's "Location" section: its pin and its city's centre, the map drawn by
  * the loader (pin-map-markup.server.ts).
  */
 export function BusinessPosition({ position, cityName }: { position: { fromCenter: string | null; map: PageMap }; cityName: string }) {

@@ -4,7 +4,7 @@ import { formatPenalty, SOURCE_NAME, type BusinessRecords, type InspectionView }
 const SOURCE_URL = 'https://enforcedata.dol.gov/views/data_catalogs.php'
 
 /**
- * The business page's "Public records" (issue 35): the OSHA inspections matched to the business
+ * The business page's "Public records": the OSHA inspections matched to the business
  * with their violations, a plain summary, and the source with its publication date. Renders
  * nothing when the imported data says nothing about the business.
  */

@@ -6,7 +6,7 @@ import { useActionForm } from './use-action-form.ts'
 
 /**
  * "Report a problem" with a listing: what is wrong, optionally the right value, optionally an e-mail.
- * With public records attached (`hasRecords`), one of the reasons disputes them (issue 35).
+ * With public records attached (`hasRecords`), one of the reasons disputes them.
  */
 export function ReportProblem({ businessId, hasRecords = false }: { businessId: string; hasRecords?: boolean }) {
   const { fetcher, formProps, errors, busy } = useActionForm(problemReportSchema, `/businesses/${businessId}/problems`)

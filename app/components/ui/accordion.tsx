@@ -13,7 +13,7 @@ export interface AccordionItem {
  * heading that shows its panel; opening one closes the other; Arrow keys, Home and End move
  * between titles. Closed panels stay in the HTML, hidden (search engines, find-in-page).
  * Hand-written rather than Radix's: the review page is the only user, and this keeps Radix's
- * 6 KB out of that page's JavaScript (issue 9's budget).
+ * 6 KB out of that page's JavaScript (each page's budget is 120 KB).
  */
 export function Accordion({ items, className, titleClassName, contentClassName }: { items: AccordionItem[]; className?: string; titleClassName?: string; contentClassName?: string }) {
   const [open, setOpen] = useState<string | null>(null)

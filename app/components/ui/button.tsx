@@ -41,7 +41,7 @@ export interface ButtonVariantProps {
 
 /**
  * The classes of a button (or of a link styled as one) of this variant, size and shape: two table
- * look-ups and a join (the shell's every page loads this, so no variants library: issue 34). As
+ * look-ups and a join (every page loads this, so no variants library to ship with it). As
  * class-variance-authority did: a missing prop is its default, null leaves that part out.
  */
 export function buttonVariants({ variant = 'default', size = 'default', shape = 'rounded', className, class: extra }: ButtonVariantProps = {}): string {

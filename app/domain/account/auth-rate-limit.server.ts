@@ -18,7 +18,7 @@ function withMessage(result: RateLimitResult): LimitAnswer {
   return { ...result, message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }
 }
 
-/** The headers of every 429 (issue 10: each carries Retry-After). */
+/** The headers of every 429 (each carries Retry-After). */
 export function retryAfterHeaders(limit: { retryAfterSeconds: number }): Record<string, string> {
   return { 'Retry-After': String(Math.max(1, limit.retryAfterSeconds)) }
 }

@@ -53,7 +53,7 @@ describe('password changes', () => {
   })
 })
 
-describe('password strength (issue 10 item 5)', () => {
+describe('password strength', () => {
   const passwordError = (password: string) => {
     const r = parseForm(signupSchema, { name: 'Ana', email: 'ana@example.com', password })
     return r.ok ? null : (r.errors.password ?? null)

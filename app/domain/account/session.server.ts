@@ -19,7 +19,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * Session lifetimes (issue 10 item 5): a session ends `absoluteMs` after sign-in however active,
+ * Session lifetimes: a session ends `absoluteMs` after sign-in however active,
  * or after `idleMs` without a request. Better Auth keeps expiresAt = sign-in + 30 days (refresh is
  * off, see auth.server.ts); the idle clock is session.updatedAt, touched here at most once per
  * `touchMs` (so idle is enforced to within that). The admin's are shorter.
@@ -65,7 +65,7 @@ export async function getSessionUser(db: DB, request: Request): Promise<SessionU
  * A path of this site to return to after signing in; anything else falls back to /dashboard.
  * The target is normalised the way a browser would (dot segments, percent-encoded dots,
  * backslashes) and refused when the result could leave the site: `//host`, `/\\host`, a scheme,
- * control characters. Every redirect taken from input goes through here (issue 10 item 2).
+ * control characters. Every redirect taken from input goes through here.
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/dashboard'): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return fallback

@@ -68,7 +68,7 @@ export async function updateEmail(
 }
 
 /**
- * Confirms the member's current address (reviews need a confirmed e-mail, issue 31): the same
+ * Confirms the member's current address (reviews need a confirmed e-mail): the same
  * one-time link as an e-mail change, to the address itself. False when it is already confirmed.
  */
 export async function requestAddressConfirmation(db: DB, userId: string): Promise<boolean> {

@@ -46,7 +46,7 @@ export async function rejectSubmission(db: DB, actor: { email: string }, submiss
 }
 
 /**
- * "Merge" (issue 31): the submission is a listing the directory has already; it is approved as
+ * "Merge": the submission is a listing the directory has already; it is approved as
  * that business, and no new one is created. The listing keeps its values (the admin edits it).
  */
 export async function mergeSubmission(db: DB, actor: { email: string }, submissionId: string, businessId: string): Promise<ReviewResult> {

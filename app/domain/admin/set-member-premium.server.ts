@@ -4,7 +4,7 @@ import { recordAudit } from './record-audit.server.ts'
 export type PremiumChange = 'grant' | 'revoke'
 
 /**
- * The admin grants or revokes Premium by hand (issue 10 item 5): profiles.subscription_level and
+ * The admin grants or revokes Premium by hand: profiles.subscription_level and
  * the audit entry are written in one transaction. 'not-found' when there is no such member;
  * 'unchanged' (nothing written, nothing audited) when the member already had that level.
  */

@@ -6,7 +6,7 @@ import type { DB } from '~/lib/db.server.ts'
  * Admin Access sign-in (spec §6). Only the administrator's account gets a session here. Any other
  * account is refused with Access Denied once its password is shown right (checked without a
  * session); a wrong password is "invalid credentials" whatever the address, so the answer never
- * tells a stranger which address is the administrator's (issue 28, decision 022).
+ * tells a stranger which address is the administrator's (decision 022).
  */
 export async function signInAdmin(
   db: DB,

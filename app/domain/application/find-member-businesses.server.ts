@@ -1,7 +1,7 @@
 import type { DB } from '~/lib/db.server.ts'
 
 /**
- * The businesses a member may apply for: those they are the verified owner of (issue 30), those of
+ * The businesses a member may apply for: those they are the verified owner of, those of
  * their approved submissions (a submission gets its business_id once approved) and those of their
  * earlier applications. Ordered by name.
  */

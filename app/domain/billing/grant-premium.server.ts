@@ -4,7 +4,7 @@ import { isBillingConfigured, setSubscriptionLevel } from './subscription.server
 import { verifyPaidCheckout } from './stripe.server.ts'
 
 /**
- * Spec §3: sign-up on the post-payment page sets premium — only after a verified payment (issue 10):
+ * Spec §3: sign-up on the post-payment page sets premium — only after a verified payment:
  * without Stripe configured nobody becomes premium this way (the admin grants it by hand). Only a verified,
  * paid Checkout session (?session_id=) does, so opening the URL grants nothing; a session started
  * for one member (client_reference_id) serves only that member, and a session's customer and

@@ -1,5 +1,5 @@
 /**
- * Keys under which two businesses are the same one (issue 31 "Duplicates"): pure, so the
+ * Keys under which two businesses are the same one: pure, so the
  * import, the submissions queue and claims compare alike.
  */
 

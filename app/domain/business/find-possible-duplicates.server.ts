@@ -22,7 +22,7 @@ export interface PossibleDuplicate {
 const CHUNK = 1000
 
 /**
- * Matches candidates against the stored businesses (issue 31): the same normalised name and
+ * Matches candidates against the stored businesses: the same normalised name and
  * either the same phone number, or the same address in the same city. Returns, per candidate in
  * order, the businesses it may duplicate (usually none). One indexed query per 1,000 names.
  */

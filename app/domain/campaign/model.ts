@@ -5,7 +5,7 @@ import { countOf } from '~/lib/plural.ts'
 
 export type { CampaignStatus, CampaignTopic, RecipientStatus }
 
-/** What a subscriber can choose to hear about (issue 33), in the order forms show them. */
+/** What a subscriber can choose to hear about, in the order forms show them. */
 export const TOPICS = [
   { value: 'recalls', label: 'Product recalls' },
   { value: 'city-alerts', label: 'City safety alerts' },

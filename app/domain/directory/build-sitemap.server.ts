@@ -45,7 +45,7 @@ export async function buildSitemap(db: DB): Promise<SitemapEntry[]> {
     ...cities.map((c) => ({ path: `/city/${c.slug}`, lastmod: day(c.lastmod) })),
     ...businesses.map((b) => ({ path: `/city/${b.city}/${b.slug}`, lastmod: day(b.updated_at) })),
     ...PRODUCT_CATEGORY_SLUGS.map((slug) => ({ path: `/products/${slug}` })),
-    // The buyer's guides: their introductions are public (issue 33).
+    // The buyer's guides: their introductions are public.
     ...['/guides', ...GUIDES.map((g) => `/guides/${g.slug}`)].map((path) => ({ path })),
     ...STATIC_PATHS.map((path) => ({ path })),
     ...reviews.map((r) => ({ path: `/reviews/${r.slug}`, lastmod: day(r.updated_at) })),

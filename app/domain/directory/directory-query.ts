@@ -22,7 +22,7 @@ export interface DirectoryQuery {
 
 const CATEGORY_VALUES: readonly string[] = DIRECTORY_CATEGORIES.map((c) => c.value)
 // BADGE_LABELS has a key for each badge type (its type says so) and the city page loads it anyway
-// for its filters; db-schema's list would be one more script to fetch (issue 9's JS budget).
+// for its filters; db-schema's list would be one more script to fetch (each page's JavaScript budget).
 const isBadge = (v: string): v is BadgeType => Object.hasOwn(BADGE_LABELS, v)
 
 /** Each directory badge's id in the badge catalog (`badges`): the values of the URL's `?badge=`. */

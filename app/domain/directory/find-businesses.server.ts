@@ -118,7 +118,7 @@ export async function findBusinesses(
       : (await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total
   const { page, pageCount, offset } = pageOf(total, pageSize, query.page)
   // Unaudited businesses after audited ones by score, unrated ones after rated ones by rating, in
-  // either direction (issue 31); ties by name the other way round: exactly the order of one of
+  // either direction; ties by name the other way round: exactly the order of one of
   // migration 0032's partial indexes per sort and direction, so no page sorts the city's rows.
   const [last, first, second] =
     query.sort === 'rating'

@@ -9,8 +9,8 @@ import { findCityBySlug } from './find-cities.server.ts'
 /**
  * A city page's data: the city, the businesses the query shows (as cards) and their JSON-LD; null
  * when no city has the slug. Both are the same for every visitor until the content version moves
- * (decision 014). The JSON-LD is built here, so the browser never loads its builder (issue 9's JS
- * budget). The cards get only what they show: the details dialog asks /api/businesses/{id} for
+ * (decision 014). The JSON-LD is built here, so the browser never loads its builder (a page's
+ * JavaScript budget). The cards get only what they show: the details dialog asks /api/businesses/{id} for
  * the rest (score breakdown, badge evidence, contact).
  */
 export async function findCityPage(db: DB, slug: string, query: DirectoryQuery, siteUrl: string) {

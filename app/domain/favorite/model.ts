@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Favorites (issue 32 item 4, decision 038): a member saves a business to "Saved businesses" on
+ * Favorites (decision 038): a member saves a business to "Saved businesses" on
  * their dashboard and may ask for an e-mail when its safety score or one of its awards changes.
  */
 

@@ -3,7 +3,7 @@ import { authSecret } from '~/domain/account/auth.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 
 /**
- * Signed subscriber links (issue 33): `s1.<subscriber id>.<campaign id or ->.<HMAC-SHA256>` with a
+ * Signed subscriber links: `s1.<subscriber id>.<campaign id or ->.<HMAC-SHA256>` with a
  * key derived from the site's secret. Nothing is stored per link, and changing any part of one
  * (another subscriber, another campaign) breaks its signature.
  */

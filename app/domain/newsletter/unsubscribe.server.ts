@@ -4,7 +4,7 @@ import { isWellFormedToken } from './model.ts'
 import { looksSigned, verifySubscriberToken } from './signed-links.server.ts'
 
 /**
- * Which subscriber a link names: a signed link (issue 33: campaigns' and the preferences page's)
+ * Which subscriber a link names: a signed link (campaigns' and the preferences page's)
  * by its subscriber id once its signature checks out, an older link by its stored random token.
  */
 export function subscriberWhere(token: unknown): { column: 'id' | 'token'; value: string; campaignId: string | null } | 'invalid-token' {

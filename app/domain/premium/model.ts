@@ -1,5 +1,5 @@
 /**
- * What Premium includes (issue 33), written once: the billing page, /thank-you and every gate
+ * What Premium includes, written once: the billing page, /thank-you and every gate
  * show this list, so what is sold is what the member pages deliver.
  */
 export const PREMIUM_BENEFITS = [

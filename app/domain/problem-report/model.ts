@@ -13,7 +13,7 @@ export const PROBLEM_KINDS: { value: ProblemKind; label: string }[] = [
   { value: 'other', label: 'Other' },
 ]
 
-/** The kinds a business's form offers: disputing its public records only where records are attached (issue 35). */
+/** The kinds a business's form offers: disputing its public records only where records are attached. */
 export const problemKindsFor = (hasRecords: boolean) => (hasRecords ? PROBLEM_KINDS : PROBLEM_KINDS.filter((k) => k.value !== 'records'))
 
 export const NO_RECORDS_TO_DISPUTE = 'This business has no public records to dispute'

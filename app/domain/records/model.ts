@@ -1,7 +1,7 @@
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { countOf, formatNumber } from '~/lib/plural.ts'
 
-// Issue 35: OSHA public records as the business page shows them.
+// OSHA public records as the business page shows them.
 
 export const SOURCE_NAME = 'U.S. Department of Labor, OSHA enforcement data'
 

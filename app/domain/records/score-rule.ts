@@ -2,7 +2,7 @@ import type { ComponentScore } from '~/lib/score-model.ts'
 import { countOf } from '~/lib/plural.ts'
 import { formatPenalty, penaltyAsIssued, VIOLATION_KINDS } from './model.ts'
 
-// Issue 35, decision 037: the inspection-record and incident-history components computed from a
+// Decision 037: the inspection-record and incident-history components computed from a
 // business's matched OSHA records. The /methodology page states the same rule in words.
 
 export interface RecordInspection {

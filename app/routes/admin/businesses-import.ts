@@ -28,7 +28,7 @@ const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | und
 
 /**
  * POST /admin/businesses/import (multipart: `file`, `intent` = preview | import | rejected,
- * `mode` = all | valid, `duplicates` = keep | merge): spec §5 CSV upload and issue 31. A preview
+ * `mode` = all | valid, `duplicates` = keep | merge): spec §5 CSV upload, forgiving (decision 030). A preview
  * writes nothing; an import writes every row or none (mode all, the default) or the valid rows
  * (mode valid). Answers ImportResult; intent rejected answers the rejected rows as a CSV file.
  */

@@ -1,5 +1,5 @@
 /**
- * The six blog posts written for Safest on 2026-11-26 (issue 33), seeded by migration 0041 as
+ * The six blog posts written for Safest on 2026-11-26, seeded by migration 0041 as
  * published posts the admin may edit from then on. Markdown bodies; safety topics the guides cover.
  */
 export interface SeedPost {

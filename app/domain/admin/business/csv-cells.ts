@@ -24,10 +24,10 @@ export const BUSINESS_CSV_COLUMNS = [
   'email',
   'badges',
   'status',
-  // A point set by hand (issue 32); empty: placed at its ZIP code's centroid.
+  // A point set by hand; empty: placed at its ZIP code's centroid.
   'latitude',
   'longitude',
-  // The explainable score (issue 11): audit date, five components with evidence, badge evidence.
+  // The explainable score: audit date, five components with evidence, badge evidence.
   ...SCORE_FLAT_FIELDS,
 ] as const
 

@@ -2,7 +2,7 @@ import { BADGE_TYPES, BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import type { BusinessCsvColumn } from './csv-cells.ts'
 
 /**
- * What a rejected CSV row says (issue 31): the column, the value it holds and the values the
+ * What a rejected CSV row says: the column, the value it holds and the values the
  * column allows, e.g. `Column "type": "Bakery" is not allowed. Allowed values: restaurants, …`.
  */
 

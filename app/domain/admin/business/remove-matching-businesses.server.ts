@@ -6,7 +6,7 @@ import { deleteBusinesses } from './delete-businesses.server.ts'
 const CHUNK = 1000
 
 /**
- * "Select all listings matching …" then Delete Selected (issue 31): every business the admin
+ * "Select all listings matching …" then Delete Selected: every business the admin
  * search finds for `q` (the same condition as the Business Listings tab), not only a page. A
  * search with no word matches nothing. One transaction with its audit entry; returns the ids.
  */

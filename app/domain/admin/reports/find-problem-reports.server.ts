@@ -15,7 +15,7 @@ export interface QueuedProblemReport {
   current: string | null
   email: string | null
   createdAt: string
-  /** A records dispute (issue 35): the OSHA inspections attached to the business now, to detach. */
+  /** A records dispute: the OSHA inspections attached to the business now, to detach. */
   records: DisputedRecord[]
 }
 

@@ -3,7 +3,7 @@ import type { OshaInspectionsTable, OshaViolationsTable } from '~/lib/db-schema-
 import { nameKey, streetKey, zip5 } from '~/domain/records/match.ts'
 import { cell, isoDate, type Parsed, type Raw } from '~/domain/records/sources/source.ts'
 
-// Issue 35: one row of the DOL's inspection or violation CSV → the columns we keep, or why it is malformed.
+// One row of the DOL's inspection or violation CSV → the columns we keep, or why it is malformed.
 
 export type { Parsed }
 

@@ -2,7 +2,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { upsertRows, type BatchCounts, type UpsertTable } from '~/domain/records/upsert-rows.server.ts'
 import type { InspectionRow, ViolationRow } from './osha-rows.ts'
 
-// Issue 35: one batch of OSHA rows written, idempotent by activity_nr (+ citation_id), through the
+// One batch of OSHA rows written, idempotent by activity_nr (+ citation_id), through the
 // write every source shares (upsert-rows.server.ts).
 
 export type { BatchCounts }

@@ -5,7 +5,7 @@ import { OSHA_TARGET } from '../match-records.server.ts'
 import { SOURCE_NAME } from '../model.ts'
 import { anyRows, type RecordSource, type SourceFile } from './source.ts'
 
-// The U.S. Department of Labor's OSHA enforcement data (issue 35): the inspection and violation
+// The U.S. Department of Labor's OSHA enforcement data: the inspection and violation
 // tables, each inspection naming its own site (so inspections are what is matched).
 
 const inspections: SourceFile<InspectionRow> = {
