@@ -36,6 +36,9 @@ const ZONES = [
   { target: 'db/migrations', from: 'app', message: 'A migration imports no app code or content: it must do the same on every database, so copy what it needs (data into db/migrations/content/).' },
 ]
 
+/** Kysely's query builders: route modules call domain operations, which build the SQL. */
+const KYSELY_IN_ROUTES = 'Route modules build no SQL: put the query in a domain operation (app/domain/<entity>/<verb-noun>.server.ts).'
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'data-*/', 'test-results/', 'screenshots/'] },
   js.configs.recommended,
@@ -60,6 +63,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+    },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: KYSELY_IN_ROUTES }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction)$/]', message: KYSELY_IN_ROUTES },
+      ],
     },
   },
 )

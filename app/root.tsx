@@ -1,22 +1,19 @@
 import { useEffect } from 'react'
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { NotFound } from './components/not-found.tsx'
+import { RouteErrorBoundary } from './components/route-error-boundary.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { SocialMeta } from './components/social-meta.tsx'
-import { buttonVariants } from './components/ui/button.tsx'
 import { toast, Toaster } from './components/ui/toast.tsx'
 import { getSessionUser } from './domain/account/session.server.ts'
 import { database } from './lib/db.server.ts'
@@ -101,39 +98,5 @@ export default function App() {
   return <Outlet />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  // 503: the database is unavailable (db-errors.server.ts). Usually over in seconds.
-  if (isRouteErrorResponse(error) && error.status === 503) return <BeRightBack />
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-5xl font-extrabold text-primary">{status}</p>
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground">
-        {status === 403
-          ? 'You don’t have permission to access this page.'
-          : 'We couldn’t load this page. Please try again in a moment.'}
-      </p>
-      <a href="/" className="font-semibold text-primary underline underline-offset-4">
-        Return to Home
-      </a>
-    </section>
-  )
-}
-
-function BeRightBack() {
-  const { pathname, search } = useLocation()
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">We’ll be right back</h1>
-      <p className="text-muted-foreground">
-        Safest is briefly unavailable while we reconnect to our database. Please try again in a few seconds.
-      </p>
-      {/* A plain link: a full page load runs every loader again. */}
-      <a href={pathname + search} className={buttonVariants({ size: 'lg' })}>
-        Retry
-      </a>
-    </section>
-  )
-}
+/** A page's error that no route of its own shows (RouteErrorBoundary, the same for every route). */
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
+import { invalidFields, type FieldErrors } from './app-error.ts'
 import { CONTROL_MULTI_LINE, CONTROL_SINGLE_LINE } from './control-characters.ts'
 
 /**
@@ -96,8 +97,7 @@ export const formList = (v: unknown) => (v == null || v === '' ? [] : Array.isAr
 
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 
-/** One message per field (the first), keyed by the field's top-level name; a form-wide one under "form". */
-export type FieldErrors = Record<string, string>
+export type { FieldErrors }
 
 /** Conform's errors (full paths, several messages) as FieldErrors. */
 export function firstErrors(errors: Record<string, string[] | null | undefined> | null | undefined): FieldErrors {
@@ -107,6 +107,13 @@ export function firstErrors(errors: Record<string, string[] | null | undefined> 
     if (messages?.[0]) first[key] ??= messages[0]
   }
   return first
+}
+
+/** A form's values, or the AppError (invalid, each field's message) thrown for its route to answer. */
+export function parseOrFail<T extends z.ZodType>(schema: T, input: FormData | Record<string, unknown>): z.output<T> {
+  const parsed = parseForm(schema, input)
+  if (!parsed.ok) throw invalidFields(parsed.errors)
+  return parsed.value
 }
 
 export type ParsedForm<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }

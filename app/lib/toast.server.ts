@@ -27,20 +27,13 @@ export async function toastHeaders(toast: FlashToast): Promise<Headers> {
 }
 
 /**
- * A fetcher form's answer: never stored; a refusal carries its message, a success also its toast
- * (toastHeaders). The same form posted without JavaScript (a navigation) goes back to `back` with
- * the message as a toast instead.
+ * A fetcher form's success: never stored, its message a toast (toastHeaders). The same form posted
+ * without JavaScript (a navigation) goes back to `back` with the toast instead. Refusals are
+ * AppErrors, answered by `failure` (app-error.server.ts) with the same `request` and `back`.
  */
-export async function formAnswer<T extends { ok: boolean; message: string; errors?: Record<string, string> }>(
-  body: T,
-  status: number,
-  from: { request: Request; back: string },
-) {
-  if (from.request.headers.get('sec-fetch-mode') === 'navigate') {
-    const detail = body.errors ? Object.values(body.errors)[0] : undefined
-    return redirectWithToast(from.back, { type: body.ok ? 'success' : 'error', title: body.message, ...(detail ? { description: detail } : {}) })
-  }
-  return data(body, { status, headers: body.ok ? await toastHeaders({ type: 'success', title: body.message }) : { 'Cache-Control': 'no-store' } })
+export async function formAnswer<T extends { ok: true; message: string }>(body: T, status: number, from: { request: Request; back: string }) {
+  if (from.request.headers.get('sec-fetch-mode') === 'navigate') return redirectWithToast(from.back, { type: 'success', title: body.message })
+  return data(body, { status, headers: await toastHeaders({ type: 'success', title: body.message }) })
 }
 
 /** The pending toast of a request and the Set-Cookie header that clears it. */

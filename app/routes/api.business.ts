@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { findBusinessDetails } from '~/domain/directory/find-businesses.server.ts'
-import type { BusinessDetailsResponse } from '~/domain/directory/types.ts'
+import { AppError, notFound } from '~/lib/app-error.ts'
+import { attempt, failure } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/api.business'
@@ -11,13 +12,15 @@ import type { Route } from './+types/api.business'
  * only what its cards show.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const business = isUuid(params.id) ? await findBusinessDetails(await database(), params.id) : null
-  if (!business) return data<BusinessDetailsResponse>({ ok: false, message: 'Business not found' }, { status: 404 })
-  // Public data: a browser or CDN may keep it a minute (an admin's edit shows after that at most).
-  return data<BusinessDetailsResponse>({ ok: true, business }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  return attempt(async () => {
+    const business = isUuid(params.id) ? await findBusinessDetails(await database(), params.id) : null
+    if (!business) throw notFound('Business not found')
+    // Public data: a browser or CDN may keep it a minute (an admin's edit shows after that at most).
+    return data({ ok: true as const, business }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  })
 }
 
 /** Only reads: anything else is answered plainly rather than with React Router's generic error. */
 export function action() {
-  return data<BusinessDetailsResponse>({ ok: false, message: 'Use GET to read a business' }, { status: 405, headers: { Allow: 'GET' } })
+  return failure(new AppError('method-not-allowed', 'Use GET to read a business', { headers: { Allow: 'GET' } }))
 }

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useLoaderData } from 'react-router'
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { findApplicationFor } from '~/domain/application/find-applications.server.ts'
@@ -6,6 +7,8 @@ import { APPLICATION_STATUS_LABELS, canWithdraw } from '~/domain/application/mod
 import { startApplicationCheckout } from '~/domain/application/start-application-checkout.server.ts'
 import { withdrawApplication } from '~/domain/application/withdraw-application.server.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
+import { AppError, unknownAction } from '~/lib/app-error.ts'
+import { attempt, notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { isUuid } from '~/lib/uuid.ts'
@@ -16,15 +19,15 @@ export const handle = { cache: 'none' } satisfies PageHandle
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 export const meta: Route.MetaFunction = () => [{ title: 'Application | Safest' }, { name: 'robots', content: 'noindex' }]
 
-const notFound = () => new Response('Application not found', { status: 404 })
+const notFound = () => notFoundPage('Application not found')
 
 /** GET /applications/{id} — the applicant's (or the admin's) view of one application; others: 404. */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
-  if (!isUuid(params.id)) throw notFound()
+  if (!isUuid(params.id)) throw await notFound()
   const application = await findApplicationFor(db, user, params.id)
-  if (!application) throw notFound()
+  if (!application) throw await notFound()
   return { application, checkout: url.searchParams.get('checkout'), billing: isBillingConfigured() }
 }
 
@@ -32,26 +35,27 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params }: Route.ActionArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
-  if (!isUuid(params.id)) throw notFound()
+  if (!isUuid(params.id)) throw await notFound()
   const own = await findApplicationFor(db, { id: user.id, isAdmin: false }, params.id)
-  if (!own) throw notFound()
+  if (!own) throw await notFound()
   const form = await request.formData().catch(() => null)
   const intent = form?.get('intent')
-  if (intent === 'withdraw') {
-    if (!(await withdrawApplication(db, user.id, own.id))) return data({ message: 'This application can no longer be withdrawn.' }, { status: 409 })
-    return redirect(`/applications/${own.id}`)
-  }
-  if (intent === 'pay') {
-    if (!isBillingConfigured()) return data({ message: 'Payment is not available right now. Please try again later.' }, { status: 503 })
-    const checkout = await startApplicationCheckout(db, user, own.id)
-    if (!checkout) return data({ message: 'This application is not awaiting payment.' }, { status: 409 })
-    return redirect(checkout)
-  }
-  return data({ message: 'Unknown action' }, { status: 400 })
+  return attempt(async () => {
+    if (intent === 'withdraw') {
+      await withdrawApplication(db, user.id, own.id)
+      return redirect(`/applications/${own.id}`)
+    }
+    if (intent === 'pay') {
+      if (!isBillingConfigured()) throw new AppError('unavailable', 'Payment is not available right now. Please try again later.')
+      return redirect(await startApplicationCheckout(db, user, own.id))
+    }
+    throw unknownAction()
+  })
 }
 
 export default function ApplicationPage() {
   const { application: a, checkout, billing } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   return (
     <div className="bg-muted/60 px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">
@@ -87,6 +91,7 @@ export default function ApplicationPage() {
           </dl>
         )}
         {a.outcomeNote && <p className="mt-4">Auditor’s note: {a.outcomeNote}</p>}
+        {refused && <p className="mt-4 text-sm text-red-700" role="alert">{refused.message}</p>}
         <div className="mt-8 flex flex-wrap gap-3">
           {a.status === 'awaiting_payment' && billing && (
             <Form method="post">
@@ -110,3 +115,5 @@ export default function ApplicationPage() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

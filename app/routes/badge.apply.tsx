@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { ApplicationForm } from '~/components/application/application-form.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { createApplication } from '~/domain/application/create-application.server.ts'
@@ -10,8 +11,10 @@ import { findBadgeProgramme } from '~/domain/badge/find-badges.server.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
+import { formErrors, notAForm } from '~/lib/app-error.ts'
+import { attempt, notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import type { Route } from './+types/badge.apply'
@@ -20,14 +23,14 @@ export const handle = { cache: 'none' } satisfies PageHandle
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Apply: ${data?.badge.name ?? 'Badge'} | Safest` }, { name: 'robots', content: 'noindex' }]
 
-const badgeNotFound = () => new Response('Badge not found', { status: 404 })
+const badgeNotFound = () => notFoundPage('Badge not found')
 
 /** GET /badge/{id}/apply — signed-out visitors sign in first and come back here (requireUser). */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
   const badge = await findBadgeProgramme(db, params.badgeId)
-  if (!badge) throw badgeNotFound()
+  if (!badge) throw await badgeNotFound()
   const cities = (await findCities(db)).map((c) => ({ slug: c.slug, name: c.name, state: c.state }))
   const renew = url.searchParams.get('renew')
   const previous = isUuid(renew) ? await findRenewalDraft(db, user.id, renew, badge.id) : null
@@ -39,20 +42,17 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
   const badge = await findBadgeProgramme(db, params.badgeId)
-  if (!badge) throw badgeNotFound()
-  const form = await request.formData().catch(() => null)
-  if (!form) return data({ errors: { form: 'This form could not be read. Please try again.' } }, { status: 400 })
-  const parsed = parseForm(applicationFormSchema(badge.questions), form)
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422 })
-  const renew = form.get('renew')
-  const renewal = isUuid(renew) ? await findRenewalDraft(db, user.id, renew, badge.id) : null
-  const result = await createApplication(db, imageStorage(), { user, badge, values: parsed.value, ip: null, renewsAwardId: renewal?.awardId ?? null })
-  if (!result.ok) return data({ errors: result.errors }, { status: 422 })
-  if (result.needsPayment && isBillingConfigured()) {
-    const checkout = await startApplicationCheckout(db, user, result.id)
-    if (checkout) return redirect(checkout)
-  }
-  return redirect(`/applications/${result.id}`)
+  if (!badge) throw await badgeNotFound()
+  return attempt(async () => {
+    const form = await request.formData().catch(() => null)
+    if (!form) throw notAForm()
+    const values = parseOrFail(applicationFormSchema(badge.questions), form)
+    const renew = form.get('renew')
+    const renewal = isUuid(renew) ? await findRenewalDraft(db, user.id, renew, badge.id) : null
+    const created = await createApplication(db, imageStorage(), { user, badge, values, ip: null, renewsAwardId: renewal?.awardId ?? null })
+    if (created.needsPayment && isBillingConfigured()) return redirect(await startApplicationCheckout(db, user, created.id))
+    return redirect(`/applications/${created.id}`)
+  })
 }
 
 export default function ApplyForBadge() {
@@ -72,9 +72,11 @@ export default function ApplyForBadge() {
           After you apply, an auditor schedules a visit; a passed audit earns the badge for {badge.validityMonths} months.
         </p>
         <div className="mt-6">
-          <ApplicationForm questions={badge.questions} businesses={businesses} cities={cities} price={badge.price} serverErrors={result?.errors} previous={previous ?? undefined} />
+          <ApplicationForm questions={badge.questions} businesses={businesses} cities={cities} price={badge.price} serverErrors={formErrors(result)} previous={previous ?? undefined} />
         </div>
       </div>
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

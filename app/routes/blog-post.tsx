@@ -1,10 +1,12 @@
-import { data, Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { PostDate } from '~/components/blog/post-date.tsx'
 import { MarkdownBody } from '~/components/content/markdown-body.tsx'
 import { StaticPage } from '~/components/static-page.tsx'
 import { articleJsonLd, BLOG_TITLE, FEED_PATH } from '~/domain/blog/blog-feed.ts'
 import { contentImagePath } from '~/lib/content-images.ts'
 import { findPublishedPost } from '~/domain/blog/find-blog-posts.server.ts'
+import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { renderMarkdown } from '~/lib/markdown.ts'
@@ -17,7 +19,7 @@ export const handle = { cache: { params: [] } } satisfies PageHandle
 /** GET /blog/{slug}: a published post (a draft or an unknown slug: 404), with Article JSON-LD. */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await findPublishedPost(await database(), params.slug)
-  if (!post) throw data(null, { status: 404 })
+  if (!post) throw await notFoundPage('Post not found')
   const { body, ...card } = post
   return { post: card, html: renderMarkdown(body), jsonLd: articleJsonLd(post, getEnv().SITE_URL) }
 }
@@ -55,3 +57,5 @@ export default function BlogPostPage() {
     </StaticPage>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,33 +1,33 @@
-import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
-import { HONEYPOT_FIELD, NO_RECORDS_TO_DISPUTE, problemReportSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
+import { BUSINESS_NOT_FOUND, HONEYPOT_FIELD, problemReportSchema } from '~/domain/problem-report/model.ts'
+import { notAForm, notFound } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import { postOnly } from './post-only.server.ts'
 import type { Route } from './+types/business-problems'
 
-const THANKS = 'Thank you: we will look into it.'
+const THANKS = { ok: true, message: 'Thank you: we will look into it.' } as const
 
 export const loader = postOnly('Use POST')
 
 /** POST /businesses/{id}/problems: "Report a problem" (into the admin's Reports queue), with the submissions' abuse limits. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status, { request, back: safeRedirectPath(form?.get('returnTo')?.toString(), '/') })
-  if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
-  if (form.get(HONEYPOT_FIELD)) return answer({ ok: true, message: THANKS }, 201)
-  const parsed = parseForm(problemReportSchema, form)
-  if (!parsed.ok) return answer({ ok: false, errors: parsed.errors, message: 'Please correct the highlighted fields' }, 422)
-  if (!isUuid(params.id)) return answer({ ok: false, message: 'That business was not found.' }, 404)
-  const db = await database()
-  const limited = await visitorLimit(db, 'problem-report', context.clientIp)
-  if (limited) return limited
-  const user = await getSessionUser(db, request)
-  const created = await createProblemReport(db, params.id, parsed.value, { ip: context.clientIp, userId: user?.id ?? null })
-  if (created === 'not-found') return answer({ ok: false, message: 'That business was not found.' }, 404)
-  if (created === 'no-records') return answer({ ok: false, errors: { kind: NO_RECORDS_TO_DISPUTE }, message: 'Please correct the highlighted fields' }, 422)
-  return answer({ ok: true, message: THANKS }, 201)
+  const from = { request, back: safeRedirectPath(form?.get('returnTo')?.toString(), '/') }
+  return attempt(async () => {
+    if (!form) throw notAForm()
+    if (form.get(HONEYPOT_FIELD)) return formAnswer(THANKS, 201, from)
+    const input = parseOrFail(problemReportSchema, form)
+    if (!isUuid(params.id)) throw notFound(BUSINESS_NOT_FOUND)
+    const db = await database()
+    await visitorLimit(db, 'problem-report', context.clientIp)
+    const user = await getSessionUser(db, request)
+    await createProblemReport(db, params.id, input, { ip: context.clientIp, userId: user?.id ?? null })
+    return formAnswer(THANKS, 201, from)
+  }, from)
 }

@@ -1,26 +1,25 @@
-import { formAnswer } from '~/lib/toast.server.ts'
 import { getSessionUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
-import { HONEYPOT_FIELD, replySchema, reviewReportSchema, reviewSchema, type ReviewResponse } from '~/domain/reviews/model.ts'
+import { HONEYPOT_FIELD, replySchema, reviewReportSchema, reviewSchema } from '~/domain/reviews/model.ts'
 import { replyToReview } from '~/domain/reviews/reply-to-review.server.ts'
 import { reportReview } from '~/domain/reviews/report-review.server.ts'
-import { deleteReview, saveReview, type ReviewRefusal } from '~/domain/reviews/save-review.server.ts'
+import { deleteReview, REVIEW_NOT_FOUND, saveReview } from '~/domain/reviews/save-review.server.ts'
+import { AppError, notAForm, notFound, unknownAction } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import { postOnly } from './post-only.server.ts'
 import type { Route } from './+types/business-reviews'
 
-const NOT_FOUND = { ok: false, message: 'That business or review was not found.' } as const
-const SIGN_IN = { ok: false, message: 'Please sign in to write a review.' } as const
-const REFUSALS: Record<ReviewRefusal, [string, number]> = {
-  'not-found': [NOT_FOUND.message, 404],
-  owner: ['Owners cannot review their own business.', 403],
-  unconfirmed: ['Please confirm your e-mail address before writing a review.', 403],
-}
-
 export const loader = postOnly('Use POST')
+
+const uuidOrNotFound = (value: unknown): string => {
+  if (!isUuid(value)) throw notFound(REVIEW_NOT_FOUND)
+  return value
+}
 
 /**
  * POST /businesses/{id}/reviews. intent=save (write or edit the member's review), delete (the
@@ -29,58 +28,47 @@ export const loader = postOnly('Use POST')
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
-  const answer = (body: ReviewResponse, status = 200) => formAnswer(body, status, { request, back: safeRedirectPath(form?.get('returnTo')?.toString(), '/') })
-  const invalid = (errors: Record<string, string>) => answer({ ok: false, errors, message: 'Please correct the highlighted fields' }, 422)
-  if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
-  if (!isUuid(params.id)) return answer(NOT_FOUND, 404)
-  const db = await database()
-  const intent = form.get('intent')
+  const from = { request, back: safeRedirectPath(form?.get('returnTo')?.toString(), '/') }
+  const answer = (message: string, status = 200) => formAnswer({ ok: true, message }, status, from)
+  return attempt(async () => {
+    if (!form) throw notAForm()
+    const businessId = uuidOrNotFound(params.id)
+    const db = await database()
+    const intent = form.get('intent')
 
-  if (intent === 'report') {
-    if (form.get(HONEYPOT_FIELD)) return answer({ ok: true, message: 'Thank you: the report was sent.' })
-    const reviewId = form.get('reviewId')
-    const parsed = parseForm(reviewReportSchema, form)
-    if (!parsed.ok) return invalid(parsed.errors)
-    if (!isUuid(reviewId)) return answer(NOT_FOUND, 404)
-    const limited = await visitorLimit(db, 'review-report', context.clientIp)
-    if (limited) return limited
-    if (!(await reportReview(db, reviewId, parsed.value.reason, { ip: context.clientIp }))) return answer(NOT_FOUND, 404)
-    return answer({ ok: true, message: 'Thank you: the report was sent to our moderators.' })
-  }
+    if (intent === 'report') {
+      if (form.get(HONEYPOT_FIELD)) return answer('Thank you: the report was sent.')
+      const { reason } = parseOrFail(reviewReportSchema, form)
+      const reviewId = uuidOrNotFound(form.get('reviewId'))
+      await visitorLimit(db, 'review-report', context.clientIp)
+      await reportReview(db, reviewId, reason, { ip: context.clientIp })
+      return answer('Thank you: the report was sent to our moderators.')
+    }
 
-  const user = await getSessionUser(db, request)
-  if (!user) return answer(SIGN_IN, 401)
+    const user = await getSessionUser(db, request)
+    if (!user) throw new AppError('unauthorized', 'Please sign in to write a review.')
 
-  if (intent === 'save') {
-    const parsed = parseForm(reviewSchema, form)
-    if (!parsed.ok) return invalid(parsed.errors)
-    const limited = await visitorLimit(db, 'review', context.clientIp)
-    if (limited) return limited
-    const result = await saveReview(db, user.id, params.id, parsed.value, { ip: context.clientIp })
-    if (!result.ok) return answer({ ok: false, message: REFUSALS[result.reason][0] }, REFUSALS[result.reason][1])
-    const message =
-      result.status === 'held' ? 'Thank you: your review is waiting for moderation. Only you can see it until then.' : 'Thank you: your review is published.'
-    return answer({ ok: true, message }, result.created ? 201 : 200)
-  }
-  if (intent === 'confirm-email') {
-    const limited = await visitorLimit(db, 'confirm-email', context.clientIp)
-    if (limited) return limited
-    const sent = await requestAddressConfirmation(db, user.id)
-    return answer({ ok: true, message: sent ? `We sent a confirmation link to ${user.email}.` : 'Your e-mail is already confirmed.' })
-  }
-  if (intent === 'delete') {
-    if (!(await deleteReview(db, user.id, params.id))) return answer(NOT_FOUND, 404)
-    return answer({ ok: true, message: 'Your review was deleted.' })
-  }
-  if (intent === 'reply') {
-    const reviewId = form.get('reviewId')
-    const parsed = parseForm(replySchema, form)
-    if (!parsed.ok) return invalid(parsed.errors)
-    if (!isUuid(reviewId)) return answer(NOT_FOUND, 404)
-    const outcome = await replyToReview(db, user.id, reviewId, parsed.value.reply)
-    if (outcome === 'not-found') return answer({ ok: false, message: 'Only the verified owner of this business can reply to its reviews.' }, 403)
-    if (outcome === 'already-replied') return answer({ ok: false, message: 'You have already replied to this review.' }, 409)
-    return answer({ ok: true, message: 'Your reply is published.' })
-  }
-  return answer({ ok: false, message: 'Unknown action' }, 400)
+    if (intent === 'save') {
+      const input = parseOrFail(reviewSchema, form)
+      await visitorLimit(db, 'review', context.clientIp)
+      const saved = await saveReview(db, user.id, businessId, input, { ip: context.clientIp })
+      const message = saved.status === 'held' ? 'Thank you: your review is waiting for moderation. Only you can see it until then.' : 'Thank you: your review is published.'
+      return answer(message, saved.created ? 201 : 200)
+    }
+    if (intent === 'confirm-email') {
+      await visitorLimit(db, 'confirm-email', context.clientIp)
+      const sent = await requestAddressConfirmation(db, user.id)
+      return answer(sent ? `We sent a confirmation link to ${user.email}.` : 'Your e-mail is already confirmed.')
+    }
+    if (intent === 'delete') {
+      await deleteReview(db, user.id, businessId)
+      return answer('Your review was deleted.')
+    }
+    if (intent === 'reply') {
+      const { reply } = parseOrFail(replySchema, form)
+      await replyToReview(db, user.id, uuidOrNotFound(form.get('reviewId')), reply)
+      return answer('Your reply is published.')
+    }
+    throw unknownAction()
+  }, from)
 }

@@ -1,7 +1,8 @@
 import { ExternalLink, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
 import { SampleNotice } from '~/components/directory/sample-notice.tsx'
-import { data, redirect, useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { BadgeChips } from '~/components/directory/badge-chips.tsx'
 import { AwardList } from '~/components/directory/award-list.tsx'
 import { BusinessCard } from '~/components/directory/business-card.tsx'
@@ -26,6 +27,7 @@ import { businessMap } from '~/domain/places/maps.server.ts'
 import { BusinessPosition } from '~/components/maps/business-position.tsx'
 import { pageMap } from '~/components/maps/pin-map-markup.server.ts'
 import { categoryLabel } from '~/lib/categories.ts'
+import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database, type DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { cn } from '~/lib/utils.ts'
@@ -62,7 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // A renamed or moved business: its old address leads to its page.
     const moved = await findMovedBusinessPath(db, params.cityName, params.businessSlug)
     if (moved) throw redirect(moved, 301)
-    throw data(null, { status: 404 })
+    throw await notFoundPage('Business not found')
   }
   const nearby = await findNearbyBusinesses(db, business)
   const records = await findBusinessRecords(db, business)
@@ -201,3 +203,5 @@ export default function BusinessPage() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
 import { SampleNotice } from '~/components/directory/sample-notice.tsx'
-import { data, redirect, useLoaderData, useLocation, useNavigation } from 'react-router'
+import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { CityHero } from '~/components/directory/city-hero.tsx'
 import { DirectoryFilters } from '~/components/directory/directory-filters.tsx'
 import { DirectoryResults } from '~/components/directory/directory-results.tsx'
@@ -17,6 +18,7 @@ import { cityMap } from '~/domain/places/maps.server.ts'
 import { MapFigure } from '~/components/maps/map-figure.tsx'
 import { pageMap } from '~/components/maps/pin-map-markup.server.ts'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
+import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/city'
@@ -47,7 +49,7 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(url.searchParams)
   const db = await database()
   const page = await findCityPage(db, params.cityName, query, getEnv().SITE_URL)
-  if (!page) throw data(null, { status: 404 })
+  if (!page) throw await notFoundPage('City not found')
   // A member's Save buttons show what they saved (signed-in pages are never cached).
   const user = await getSessionUser(db, request)
   const saved = user ? await findSavedIds(db, user.id, page.result.businesses.map((b) => b.id)) : null
@@ -103,3 +105,5 @@ export default function CityPage() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

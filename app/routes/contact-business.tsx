@@ -1,11 +1,14 @@
-import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { ContactBusinessForm } from '~/components/owner/contact-business-form.tsx'
 import { findBusinessDetails } from '~/domain/directory/find-businesses.server.ts'
 import { leadSchema, LEADS_PER_ADDRESS_PER_HOUR } from '~/domain/owner/model.ts'
 import { createLead } from '~/domain/owner/leads.server.ts'
 import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { formErrors, notAForm, tooManyRequests } from '~/lib/app-error.ts'
+import { attempt, notFoundPage } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { consumeRateLimit, networkOf } from '~/lib/rate-limit.server.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
@@ -21,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Contact ${data?
 async function load(id: string) {
   const db = await database()
   const business = isUuid(id) ? await findBusinessDetails(db, id) : null
-  if (!business) throw new Response('Business not found', { status: 404 })
+  if (!business) throw await notFoundPage('Business not found')
   return { db, business: { id: business.id, name: business.name, path: `/city/${business.citySlug}/${business.slug}` } }
 }
 
@@ -33,19 +36,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** POST: a visitor's message to the business, stored as a lead; honeypot and a per-address limit. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, business } = await load(params.businessId)
-  const form = await request.formData().catch(() => null)
-  if (!form) return data({ errors: { form: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
   const sent = () => redirectWithToast(business.path, { type: 'success', title: 'Message sent', description: `${business.name} will answer by e-mail.` })
-  // A filled honeypot is a bot: answered like a success, nothing stored.
-  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return sent()
-  const parsed = parseForm(leadSchema, form)
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422 })
-  const limit = await consumeRateLimit(db, `lead:${networkOf(context.clientIp)}`, LEADS_PER_ADDRESS_PER_HOUR, 3600)
-  if (!limit.allowed) {
-    return data({ errors: { form: 'Too many messages from your network. Please try again later.' } as Record<string, string> }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
-  }
-  if (!(await createLead(db, business.id, parsed.value, context.clientIp))) return redirect(business.path)
-  return sent()
+  return attempt(async () => {
+    const form = await request.formData().catch(() => null)
+    if (!form) throw notAForm()
+    // A filled honeypot is a bot: answered like a success, nothing stored.
+    if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return sent()
+    const lead = parseOrFail(leadSchema, form)
+    const limit = await consumeRateLimit(db, `lead:${networkOf(context.clientIp)}`, LEADS_PER_ADDRESS_PER_HOUR, 3600)
+    if (!limit.allowed) throw tooManyRequests('Too many messages from your network. Please try again later.', limit.retryAfterSeconds)
+    await createLead(db, business.id, lead, context.clientIp)
+    return sent()
+  })
 }
 
 export default function ContactBusiness() {
@@ -53,7 +55,9 @@ export default function ContactBusiness() {
   const result = useActionData<typeof action>()
   return (
     <BusinessPageCard business={business} title={`Contact ${business.name}`}>
-      <ContactBusinessForm businessId={business.id} serverErrors={result?.errors} className="mt-6" />
+      <ContactBusinessForm businessId={business.id} serverErrors={formErrors(result)} className="mt-6" />
     </BusinessPageCard>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

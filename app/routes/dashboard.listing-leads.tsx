@@ -1,10 +1,13 @@
-import { data, Form, useActionData, useLoaderData } from 'react-router'
+import { Form, useActionData, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { FieldError, TextAreaField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { findLeads, replyToLead } from '~/domain/owner/leads.server.ts'
 import { leadReplySchema } from '~/domain/owner/model.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { formErrors, notAForm } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-leads'
@@ -23,18 +26,19 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params }: Route.ActionArgs) {
   const { db, user, business } = await ownedBusinessRequest({ request, url, params })
   const form = await request.formData().catch(() => null)
-  if (!form) return data({ leadId: '', errors: { reply: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
-  const parsed = parseForm(leadReplySchema, form)
-  if (!parsed.ok) return data({ leadId: String(form.get('leadId') ?? ''), errors: parsed.errors }, { status: 422 })
-  if (!(await replyToLead(db, user, business.id, parsed.value.leadId, parsed.value.reply))) {
-    return data({ leadId: parsed.value.leadId, errors: { reply: 'Message not found' } as Record<string, string> }, { status: 404 })
-  }
-  return redirectWithToast(url.pathname, { type: 'success', title: 'Answer sent' })
+  return attempt(async () => {
+    if (!form) throw notAForm()
+    const { leadId, reply } = parseOrFail(leadReplySchema, form)
+    await replyToLead(db, user, business.id, leadId, reply)
+    return redirectWithToast(url.pathname, { type: 'success', title: 'Answer sent' })
+  }, { extra: { leadId: String(form?.get('leadId') ?? '') } })
 }
 
 export default function ListingLeads() {
   const { business, leads } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
+  // A refusal about no field (the message gone) shows under the answer.
+  const errors = formErrors(result, 'reply')
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
@@ -52,8 +56,8 @@ export default function ListingLeads() {
                 ) : (
                   <Form method="post" className="mt-3 grid gap-2" noValidate>
                     <input type="hidden" name="leadId" value={l.id} />
-                    <TextAreaField label={`Answer ${l.name}`} name="reply" rows={3} error={result?.leadId === l.id ? result.errors.reply : undefined} />
-                    {result?.leadId === l.id && <FieldError error={result.errors.leadId} />}
+                    <TextAreaField label={`Answer ${l.name}`} name="reply" rows={3} error={result?.leadId === l.id ? errors.reply : undefined} />
+                    {result?.leadId === l.id && <FieldError error={errors.leadId} />}
                     <Button type="submit" size="sm" className="w-fit">Send answer</Button>
                   </Form>
                 )}
@@ -65,3 +69,5 @@ export default function ListingLeads() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,11 +1,14 @@
-import { data, Form, useActionData, useLoaderData } from 'react-router'
+import { Form, useActionData, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { imageStorage } from '~/domain/city-images/storage.server.ts'
 import { addBusinessPhoto, findBusinessPhotos, removeBusinessPhoto } from '~/domain/owner/business-photos.server.ts'
-import { MAX_PHOTOS, photoUrl } from '~/domain/owner/model.ts'
-import { singleLine } from '~/lib/form-fields.ts'
+import { MAX_PHOTOS, photoSchema, photoUrl } from '~/domain/owner/model.ts'
+import { AppError, formErrors, invalid, notAForm, notFound } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { PHOTO_HINT } from '~/lib/upload-limits.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
@@ -20,33 +23,32 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return { business, photos: await findBusinessPhotos(db, business.id) }
 }
 
-const altText = singleLine('Description', 200)
-
 /** POST: intent `add` (a JPEG, PNG or WebP up to 10 MB, re-encoded to WebP) or `remove`. Published at once. */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const { db, user, business } = await ownedBusinessRequest({ request, url, params })
-  // Over the body limit: the body was not read (request-guards.server.ts).
-  if (context.uploadTooLarge) return data({ errors: { photo: context.uploadTooLarge } as Record<string, string> }, { status: 413 })
-  const form = await request.formData().catch(() => null)
-  if (!form) return data({ errors: { photo: 'This form could not be read. Please try again.' } as Record<string, string> }, { status: 400 })
-  if (form.get('intent') === 'remove') {
-    const id = String(form.get('photoId') ?? '')
-    const result = isUuid(id) ? await removeBusinessPhoto(db, imageStorage(), user.id, business.id, id) : { ok: false as const, message: 'Photo not found' }
-    if (!result.ok) return data({ errors: { photo: result.message } as Record<string, string> }, { status: 404 })
-    return redirectWithToast(url.pathname, { type: 'success', title: 'Photo removed' })
-  }
-  const file = form.get('photo')
-  const alt = altText.safeParse(String(form.get('alt') ?? ''))
-  if (!alt.success) return data({ errors: { alt: alt.error.issues[0]!.message } as Record<string, string> }, { status: 422 })
-  if (!(file instanceof File) || file.size === 0) return data({ errors: { photo: 'Choose a photo' } as Record<string, string> }, { status: 422 })
-  const result = await addBusinessPhoto(db, imageStorage(), user.id, business.id, file, alt.data)
-  if (!result.ok) return data({ errors: { photo: result.message } as Record<string, string> }, { status: 422 })
-  return redirectWithToast(url.pathname, { type: 'success', title: 'Photo added', description: 'It is on your business page now.' })
+  return attempt(async () => {
+    // Over the body limit: the body was not read (request-guards.server.ts).
+    if (context.uploadTooLarge) throw new AppError('payload-too-large', context.uploadTooLarge, { field: 'photo' })
+    const form = await request.formData().catch(() => null)
+    if (!form) throw notAForm()
+    if (form.get('intent') === 'remove') {
+      const id = form.get('photoId')
+      if (!isUuid(id)) throw notFound('Photo not found')
+      await removeBusinessPhoto(db, imageStorage(), user.id, business.id, id)
+      return redirectWithToast(url.pathname, { type: 'success', title: 'Photo removed' })
+    }
+    const { alt } = parseOrFail(photoSchema, form)
+    const file = form.get('photo')
+    if (!(file instanceof File) || file.size === 0) throw invalid('photo', 'Choose a photo')
+    await addBusinessPhoto(db, imageStorage(), user.id, business.id, file, alt)
+    return redirectWithToast(url.pathname, { type: 'success', title: 'Photo added', description: 'It is on your business page now.' })
+  })
 }
 
 export default function ListingPhotos() {
   const { business, photos } = useLoaderData<typeof loader>()
-  const errors = useActionData<typeof action>()?.errors ?? {}
+  // A refusal about no field (a photo gone, the limit of photos) shows under the photo field.
+  const errors = formErrors(useActionData<typeof action>(), 'photo')
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
@@ -77,3 +79,5 @@ export default function ListingPhotos() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { StatsChart } from '~/components/owner/stats-chart.tsx'
 import { findListingStats } from '~/domain/owner/find-listing-stats.server.ts'
@@ -68,3 +69,5 @@ export default function ListingStatistics() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

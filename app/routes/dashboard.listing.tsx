@@ -1,10 +1,13 @@
-import { data, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { ChangeRequestForm } from '~/components/owner/change-request-form.tsx'
 import { ListingEditForm } from '~/components/owner/listing-edit-form.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { changeRequestSchema, ownerEditSchema } from '~/domain/owner/model.ts'
 import { requestListingChange, updateOwnedBusiness } from '~/domain/owner/update-owned-business.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { formErrors, notAForm } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing'
@@ -17,25 +20,20 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return { business }
 }
 
-type Errors = Record<string, string>
-
 /** POST: intent `edit` publishes description, contact and hours; `change` asks the admin for name, address, category. */
 export async function action({ request, url, params }: Route.ActionArgs) {
   const { db, user, business } = await ownedBusinessRequest({ request, url, params })
   const form = await request.formData().catch(() => null)
-  if (!form) return data({ intent: '', errors: { form: 'This form could not be read. Please try again.' } as Errors }, { status: 400 })
-  const intent = String(form.get('intent') ?? '')
-  if (intent === 'change') {
-    const parsed = parseForm(changeRequestSchema, form)
-    if (!parsed.ok) return data({ intent, errors: parsed.errors }, { status: 422 })
-    const result = await requestListingChange(db, user.id, business.id, parsed.value)
-    if (!result.ok) return data({ intent, errors: { form: result.message } as Errors }, { status: 422 })
-    return redirectWithToast(url.pathname, { type: 'success', title: 'Change requested', description: 'Our team will review it and write to you.' })
-  }
-  const parsed = parseForm(ownerEditSchema, form)
-  if (!parsed.ok) return data({ intent: 'edit', errors: parsed.errors }, { status: 422 })
-  await updateOwnedBusiness(db, user.id, business.id, parsed.value)
-  return redirectWithToast(url.pathname, { type: 'success', title: 'Listing updated', description: 'Your changes are live.' })
+  const intent = form?.get('intent') === 'change' ? 'change' : 'edit'
+  return attempt(async () => {
+    if (!form) throw notAForm()
+    if (intent === 'change') {
+      await requestListingChange(db, user.id, business.id, parseOrFail(changeRequestSchema, form))
+      return redirectWithToast(url.pathname, { type: 'success', title: 'Change requested', description: 'Our team will review it and write to you.' })
+    }
+    await updateOwnedBusiness(db, user.id, business.id, parseOrFail(ownerEditSchema, form))
+    return redirectWithToast(url.pathname, { type: 'success', title: 'Listing updated', description: 'Your changes are live.' })
+  }, { intent })
 }
 
 export default function EditListing() {
@@ -44,8 +42,10 @@ export default function EditListing() {
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
-      <ListingEditForm business={business} serverErrors={result?.intent === 'edit' ? result.errors : undefined} />
-      <ChangeRequestForm business={business} serverErrors={result?.intent === 'change' ? result.errors : undefined} />
+      <ListingEditForm business={business} serverErrors={result?.intent === 'edit' ? formErrors(result) : undefined} />
+      <ChangeRequestForm business={business} serverErrors={result?.intent === 'change' ? formErrors(result) : undefined} />
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,8 +1,10 @@
 import { data, Link } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { PremiumGate } from '~/components/premium/premium-benefits.tsx'
 import { guideBySlug } from '~/content/guides.ts'
 import { MEMBER_PAGE_HEADERS } from '~/domain/premium/model.ts'
 import { findViewer } from '~/domain/premium/find-viewer.server.ts'
+import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import type { Route } from './+types/guide'
@@ -16,7 +18,7 @@ export const headers = () => MEMBER_PAGE_HEADERS
 /** GET /guides/:slug: the introduction for everyone; sections and checklist only leave the server for Premium members. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const guide = guideBySlug(params.slug)
-  if (!guide) throw data(null, { status: 404, headers: MEMBER_PAGE_HEADERS })
+  if (!guide) throw await notFoundPage('Guide not found')
   const viewer = await findViewer(await database(), request)
   const preview = { viewer, title: guide.title, intro: guide.intro, contents: guide.sections.map((s) => s.heading) }
   return data(viewer === 'premium' ? { ...preview, sections: guide.sections, checklist: guide.checklist } : { ...preview, sections: null, checklist: null }, { headers: MEMBER_PAGE_HEADERS })
@@ -66,3 +68,5 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

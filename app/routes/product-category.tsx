@@ -1,5 +1,6 @@
 import { ArrowLeft, Baby, BookOpen, ClipboardCheck, HeartPulse, House, Leaf, Lightbulb, ShieldCheck, Users } from '~/components/ui/icons.tsx'
-import { data, Link, useLoaderData } from 'react-router'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
+import { Link, useLoaderData } from 'react-router'
 import { BuyersGuideDialog, SafetyChecklistDialog } from '~/components/products/category-resources.tsx'
 import { BUYERS_GUIDE_ANCHOR, ProductCard, toProductCard } from '~/components/products/product-card.tsx'
 import { ReviewCallout } from '~/components/products/review-callout.tsx'
@@ -8,6 +9,7 @@ import { productCategoryBySlug } from '~/content/product-categories.ts'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { findCategoryGuide, findProducts } from '~/domain/guides/find-guides.server.ts'
 import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
+import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/product-category'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -27,12 +29,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const category = productCategoryBySlug(params.category)
-  if (!category) throw data(null, { status: 404 })
+  if (!category) throw await notFoundPage('Category not found')
   const { slug, name, icon } = category
   // Most popular first: the first is the featured 'Most Popular' pick.
   const db = await database()
   const [all, content, featuredReview] = await Promise.all([findProducts(db), findCategoryGuide(db, slug), findFeaturedReview(db)])
-  if (!content) throw data(null, { status: 404 })
+  if (!content) throw await notFoundPage('Category not found')
   const products = all.filter((p) => p.category === name).slice(0, 3)
   return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample), review: featuredReview?.categorySlugs.includes(slug) ? featuredReview : null }
 }
@@ -135,3 +137,5 @@ export default function ProductCategoryPage() {
     </div>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

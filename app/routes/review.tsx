@@ -1,11 +1,13 @@
-import { data, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ReviewBody } from '~/components/review/review-body.tsx'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { QuickNav, TableOfContents } from '~/components/review/review-nav.tsx'
 import { faqJsonLd, productJsonLd } from '~/components/review/structured-data.ts'
 import { SummaryCard } from '~/components/review/summary-card.tsx'
 import { ReviewHeader } from '~/components/review/review-header.tsx'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { findPublishedReview } from '~/domain/guides/find-review.server.ts'
+import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/review'
@@ -19,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // data, built here), so the page's JavaScript is the template alone. Structured data and social
   // previews need absolute addresses. Sections the owner wrote come as HTML rendered safely.
   const review = await findPublishedReview(await database(), params.slug)
-  if (!review) throw data(null, { status: 404 })
+  if (!review) throw await notFoundPage('Review not found')
   const siteUrl = getEnv().SITE_URL
   const pagePath = `/reviews/${review.slug}`
   const structuredData: object[] = [productJsonLd(review, siteUrl, pagePath, review.currency)]
@@ -75,3 +77,5 @@ export default function ReviewPage() {
     </article>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,4 +1,5 @@
 import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { SampleNotice } from '~/components/directory/sample-notice.tsx'
 import { data, Form, Link, redirect, useLoaderData } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
@@ -135,3 +136,5 @@ function VerifySearch({ defaultValue }: { defaultValue: string }) {
     </Form>
   )
 }
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -46,3 +46,27 @@ test('home Top 5 "View" and card titles go to the business page', async ({ page 
   await title.click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
+
+test('a page whose loader refuses shows its own error page, inside the site: 404 says what was not found, 403 is Access Denied', async ({ memberPage: page, business }) => {
+  // The business route's error boundary (RouteErrorBoundary), under the site's header and footer.
+  const missing = await page.goto(`${business.cityPath}/no-such-business`)
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText('Business not found', { exact: true })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // A business the member does not own: the owner's page answers 404 inside the dashboard, its menu still there.
+  const notMine = await page.goto('/dashboard/listings/00000000-0000-4000-8000-000000000000')
+  expect(notMine?.status()).toBe(404)
+  await expect(page.getByText('Business not found', { exact: true })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible()
+
+  // The admin dashboard refuses a member: Access Denied with the reason.
+  const denied = await page.goto('/admin')
+  expect(denied?.status()).toBe(403)
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await expect(page.getByText("You don't have permission to access this area.")).toBeVisible()
+})

@@ -10,7 +10,7 @@ test('anonymous and member requests to the generation endpoint are refused', asy
   // `request` has no session; `page` is signed in as the member.
   const anonymous = await request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })
   expect(anonymous.status()).toBe(401)
-  expect(await anonymous.json()).toEqual({ error: 'Authentication required. Please sign in to generate images.' })
+  expect(await anonymous.json()).toEqual({ ok: false, code: 'unauthorized', message: 'Authentication required. Please sign in to generate images.' })
 
   expect((await page.request.post(ENDPOINT, { data: { cityName: 'Denver', type: 'city' } })).status()).toBe(403)
   // The same member's session token as a Bearer header: still refused.

@@ -171,12 +171,12 @@ test("a city page carries only what its cards show; a dialog's details come from
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
     const missing = await request.get(`/api/businesses/${id}`)
     expect(missing.status()).toBe(404)
-    expect(await missing.json()).toEqual({ ok: false, message: 'Business not found' })
+    expect(await missing.json()).toEqual({ ok: false, code: 'not-found', message: 'Business not found' })
   }
   const posted = await request.post(`/api/businesses/${details.business.id}`, { headers: { Origin: new URL(page.url()).origin } })
   expect(posted.status()).toBe(405)
   expect(posted.headers()['allow']).toBe('GET')
-  expect(await posted.json()).toEqual({ ok: false, message: 'Use GET to read a business' })
+  expect(await posted.json()).toEqual({ ok: false, code: 'method-not-allowed', message: 'Use GET to read a business' })
 })
 
 test('filtered and paged city URLs name the clean city page as canonical, with Open Graph and Twitter tags', async ({ page, baseURL }) => {

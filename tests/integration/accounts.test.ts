@@ -129,15 +129,15 @@ describe(`the sign-in and sign-up forms on ${engine}`, () => {
     const res = await handleAuthForm(db, form({ intent: 'signup', name: 'Ana', email: 'ANA@example.com', password: 'some-new-pass-1' }), '198.51.100.4')
     expect(res).toMatchObject({
       init: { status: 409 },
-      data: { alreadyRegistered: true, toast: { description: 'Email is already registered. Please try logging in instead.' } },
+      data: { alreadyRegistered: true, code: 'conflict', message: 'Email is already registered. Please try logging in instead.' },
     })
   })
 
-  it('gives the spec toast for a wrong password', async () => {
+  it('gives the spec message for a wrong password (the login form titles its toast "Login failed")', async () => {
     const res = await handleAuthForm(db, form({ intent: 'login', email: 'ana@example.com', password: 'not-it-at-all' }), '198.51.100.5')
     expect(res).toMatchObject({
       init: { status: 401 },
-      data: { toast: { title: 'Login failed', description: 'Invalid email or password. Please try again.' } },
+      data: { intent: 'login', code: 'unauthorized', message: 'Invalid email or password. Please try again.' },
     })
   })
 

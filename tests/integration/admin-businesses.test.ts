@@ -95,8 +95,7 @@ describe(`admin listings on ${engine}`, () => {
   it('adds a listing that shows on its city page at once, with an audit entry and a new content version', async () => {
     const before = await contentVersion(db)
     const result = await saveBusiness(db, admin, null, valid())
-    expect(result).toMatchObject({ ok: true, outcome: 'created' })
-    if (!result.ok) return
+    expect(result).toMatchObject({ outcome: 'created' })
     id = result.id
     expect((await denverPage('Mile High Test')).businesses.map((b) => b.name)).toEqual(['Mile High Test Kitchen'])
     expect(await contentVersion(db)).toBeGreaterThan(before)
@@ -105,8 +104,7 @@ describe(`admin listings on ${engine}`, () => {
   })
 
   it('gives a second listing of the same name in the city its own slug', async () => {
-    const second = await saveBusiness(db, admin, null, valid({ status: 'hidden' }))
-    expect(second.ok).toBe(true)
+    expect(await saveBusiness(db, admin, null, valid({ status: 'hidden' }))).toMatchObject({ outcome: 'created' })
     const slugs = await db.selectFrom('businesses').select('slug').where('name', '=', 'Mile High Test Kitchen').orderBy('created_at').execute()
     expect(slugs.map((s) => s.slug)).toEqual(['mile-high-test-kitchen', 'mile-high-test-kitchen-2'])
     // Hidden businesses are in the admin table but not on the city page.
@@ -118,25 +116,24 @@ describe(`admin listings on ${engine}`, () => {
   })
 
   it('updates a listing, and saving the same values again changes nothing', async () => {
-    expect(await saveBusiness(db, admin, id, valid({ name: 'Mile High Test Kitchen & Bar', rating: '4.8' }))).toMatchObject({ ok: true, outcome: 'updated' })
+    expect(await saveBusiness(db, admin, id, valid({ name: 'Mile High Test Kitchen & Bar', rating: '4.8' }))).toMatchObject({ outcome: 'updated' })
     const row = await db.selectFrom('businesses').select(['name', 'rating', 'updated_at', 'slug']).where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ name: 'Mile High Test Kitchen & Bar', rating: 4.8, slug: 'mile-high-test-kitchen-bar' })
     const auditCount = (await findAuditLog(db, 1)).entries.length
-    expect(await saveBusiness(db, admin, id, valid({ name: 'Mile High Test Kitchen & Bar', rating: '4.8' }))).toMatchObject({ ok: true, outcome: 'unchanged' })
+    expect(await saveBusiness(db, admin, id, valid({ name: 'Mile High Test Kitchen & Bar', rating: '4.8' }))).toMatchObject({ outcome: 'unchanged' })
     const again = await db.selectFrom('businesses').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()
     expect(new Date(again.updated_at).getTime()).toBe(new Date(row.updated_at).getTime())
     expect((await findAuditLog(db, 1)).entries.length).toBe(auditCount)
   })
 
   it('refuses an unknown city and an unknown listing id', async () => {
-    expect(await saveBusiness(db, admin, null, valid({ cityId: '999999' }))).toEqual({ ok: false, errors: { cityId: 'City must be one of the listed cities' } })
-    expect(await saveBusiness(db, admin, '00000000-0000-4000-8000-000000000000', valid())).toEqual({ ok: false, notFound: true })
-    expect(await saveBusiness(db, admin, 'not-a-uuid', valid())).toEqual({ ok: false, notFound: true })
+    await expect(saveBusiness(db, admin, null, valid({ cityId: '999999' }))).rejects.toMatchObject({ code: 'invalid', field: 'cityId', message: 'City must be one of the listed cities' })
+    await expect(saveBusiness(db, admin, '00000000-0000-4000-8000-000000000000', valid())).rejects.toMatchObject({ code: 'not-found' })
+    await expect(saveBusiness(db, admin, 'not-a-uuid', valid())).rejects.toMatchObject({ code: 'not-found' })
   })
 
   it('keeps a listing without a city', async () => {
-    const result = await saveBusiness(db, admin, null, valid({ name: 'Cityless Co', cityId: '' }))
-    expect(result.ok).toBe(true)
+    expect(await saveBusiness(db, admin, null, valid({ name: 'Cityless Co', cityId: '' }))).toMatchObject({ outcome: 'created' })
     const page = await findBusinessRows(db, parseBusinessQuery(new URLSearchParams('q=Cityless')), { includeHidden: true })
     expect(page.businesses[0]).toMatchObject({ name: 'Cityless Co', cityId: null, cityName: null })
   })
@@ -162,12 +159,11 @@ describe(`submission review on ${engine}`, () => {
     )
     expect((await findPendingSubmissions(db)).map((s) => s.businessName)).toEqual(expect.arrayContaining(['Approve Me Diner', 'Reject Me Diner']))
 
-    const approved = await approveSubmission(db, admin, approveMe!, valid({ name: 'Approve Me Diner' }))
-    expect(approved.ok).toBe(true)
+    expect(await approveSubmission(db, admin, approveMe!, valid({ name: 'Approve Me Diner' }))).toMatch(/^[0-9a-f-]{36}$/)
     expect((await denverPage('Approve Me')).businesses.map((b) => b.name)).toEqual(['Approve Me Diner'])
-    expect(await approveSubmission(db, admin, approveMe!, valid({ name: 'Approve Me Diner' }))).toEqual({ ok: false, reason: 'already-decided' })
+    await expect(approveSubmission(db, admin, approveMe!, valid({ name: 'Approve Me Diner' }))).rejects.toMatchObject({ code: 'conflict' })
 
-    expect(await rejectSubmission(db, admin, rejectMe!, 'We could not verify this business.')).toEqual({ ok: true })
+    await rejectSubmission(db, admin, rejectMe!, 'We could not verify this business.')
     const mine = await findMemberSubmissions(db, member.userId)
     expect(mine.map((s) => [s.businessName, s.status, s.decisionReason]).sort()).toEqual([
       ['Approve Me Diner', 'approved', null],
@@ -182,14 +178,14 @@ describe(`badges on ${engine}`, () => {
     const parsed = parseForm(badgeSchema, { id: 'fire-ready', name: 'Fire Ready', image: '/badges/fire.svg', price: '12.50', description: 'Passed a fire drill audit.' })
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
-    expect(await saveBadge(db, admin, null, parsed.value)).toEqual({ ok: true })
+    await saveBadge(db, admin, null, parsed.value)
     expect((await findBadges(db)).find((b) => b.id === 'fire-ready')).toMatchObject({ name: 'Fire Ready', price: 12.5 })
-    expect(await saveBadge(db, admin, null, parsed.value)).toEqual({ ok: false, errors: { id: 'A badge with this ID already exists' } })
-    expect(await saveBadge(db, admin, 'fire-ready', { ...parsed.value, name: 'Fire Ready Plus' })).toEqual({ ok: true })
+    await expect(saveBadge(db, admin, null, parsed.value)).rejects.toMatchObject({ code: 'invalid', field: 'id', message: 'A badge with this ID already exists' })
+    await saveBadge(db, admin, 'fire-ready', { ...parsed.value, name: 'Fire Ready Plus' })
     expect((await findBadges(db)).find((b) => b.id === 'fire-ready')?.name).toBe('Fire Ready Plus')
-    expect(await saveBadge(db, admin, 'no-such-badge', parsed.value)).toEqual({ ok: false, notFound: true })
-    expect(await deleteBadge(db, admin, 'fire-ready')).toBe(true)
-    expect(await deleteBadge(db, admin, 'fire-ready')).toBe(false)
+    await expect(saveBadge(db, admin, 'no-such-badge', parsed.value)).rejects.toMatchObject({ code: 'not-found' })
+    await deleteBadge(db, admin, 'fire-ready')
+    await expect(deleteBadge(db, admin, 'fire-ready')).rejects.toMatchObject({ code: 'not-found' })
   })
 
   it('validates the badge form (spec §5)', () => {

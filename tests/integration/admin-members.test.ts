@@ -34,7 +34,7 @@ describe(`admin members on ${engine}`, () => {
     expect(await setMemberPremium(db, admin, rosa, 'grant')).toBe('updated')
     expect(await level(rosa)).toBe('premium')
     expect(await setMemberPremium(db, admin, rosa, 'grant')).toBe('unchanged')
-    expect(await setMemberPremium(db, admin, 'no-such-member', 'grant')).toBe('not-found')
+    await expect(setMemberPremium(db, admin, 'no-such-member', 'grant')).rejects.toMatchObject({ code: 'not-found' })
     expect(await setMemberPremium(db, admin, rosa, 'revoke')).toBe('updated')
     expect(await level(rosa)).toBe('free')
     expect(await audit()).toEqual([

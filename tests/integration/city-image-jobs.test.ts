@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requestCityImages, waitForJob } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { generateCityImage, type ImageDeps } from '~/domain/admin/city-images/generate.server.ts'
-import { cityImageWorker, enqueueBackfill, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES } from '~/domain/admin/city-images/jobs.server.ts'
+import { cityImageWorker, enqueueBackfill, enqueueImageJob, findJob, SPECIFIC_CITIES } from '~/domain/admin/city-images/jobs.server.ts'
 import { cityTraitsSchema } from '~/domain/city-images/city-traits.ts'
 import { proceduralProvider, type ImageProvider } from '~/domain/city-images/providers.server.ts'
 import { localStorage } from '~/domain/city-images/storage.server.ts'
@@ -90,12 +90,12 @@ describe(`the admin's image requests on ${engine}`, () => {
     return f
   }
   it('queues one city, the specific six, the missing ones and those after a city; refuses junk', async () => {
-    expect(await requestCityImages(db, form({ intent: 'generate', cityId: String(await cityId('Austin')) }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'city', label: 'Austin', state: 'queued', total: 1 } })
-    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'specific' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'list', total: 6, progress: 0 } })
-    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'missing' }), 'a@test')).toMatchObject({ ok: true, job: { kind: 'missing', total: 51 } })
-    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Milwaukee' }), 'a@test')).toMatchObject({ ok: true, job: { label: 'Cities after Milwaukee' } })
-    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Gotham' }), 'a@test')).toEqual({ ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } })
-    expect(await requestCityImages(db, form({ intent: 'explode' }), 'a@test')).toMatchObject({ ok: false })
+    expect(await requestCityImages(db, form({ intent: 'generate', cityId: String(await cityId('Austin')) }), 'a@test')).toMatchObject({ kind: 'city', label: 'Austin', state: 'queued', total: 1 })
+    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'specific' }), 'a@test')).toMatchObject({ kind: 'list', total: 6, progress: 0 })
+    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'missing' }), 'a@test')).toMatchObject({ kind: 'missing', total: 51 })
+    expect(await requestCityImages(db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Milwaukee' }), 'a@test')).toMatchObject({ label: 'Cities after Milwaukee' })
+    await expect(requestCityImages(db, form({ intent: 'generate-all', scope: 'after', afterCity: 'Gotham' }), 'a@test')).rejects.toMatchObject({ code: 'not-found', message: 'Could not find reference city' })
+    await expect(requestCityImages(db, form({ intent: 'explode' }), 'a@test')).rejects.toMatchObject({ code: 'invalid' })
     await cancelWaiting()
   })
 
@@ -107,7 +107,7 @@ describe(`the admin's image requests on ${engine}`, () => {
     expect(names).toEqual(after)
     expect(names[0]).toBe('Minneapolis')
     expect(jobs.every((j) => j.data.label === 'Cities after Milwaukee')).toBe(true)
-    await expect(enqueueImageJob(db, { kind: 'after', cityName: 'Atlantis' }, 'admin@test')).rejects.toThrow(JobScopeError)
+    await expect(enqueueImageJob(db, { kind: 'after', cityName: 'Atlantis' }, 'admin@test')).rejects.toMatchObject({ code: 'not-found' })
     await cancelWaiting()
   })
 })

@@ -23,8 +23,7 @@ async function shownOnDenver(search: string): Promise<string[]> {
 async function addTestBusiness(name: string, rating = '4') {
   const parsed = parseBusiness({ name, category: 'retail', description: 'd', rating, address: '1 Main St', phone: '(303) 555-0100', safetyScore: '80', cityId: String(denverId) })
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-  const saved = await saveBusiness(db, admin, null, parsed.value)
-  if (!saved.ok) throw new Error('listing not saved')
+  await saveBusiness(db, admin, null, parsed.value)
 }
 
 beforeAll(async () => {

@@ -164,12 +164,12 @@ describe(`submissions queue duplicates on ${engine}`, () => {
     expect(pending.find((p) => p.id === duplicate.id)!.possibleDuplicates).toEqual([{ id: harbor, name: 'Harbor Cafe', href: `/business-form/${harbor}`, match: 'name and phone' }])
     expect(pending.find((p) => p.id === fresh.id)!.possibleDuplicates).toEqual([])
 
-    expect(await mergeSubmission(db, ADMIN, duplicate.id, harbor!)).toEqual({ ok: true, businessId: harbor })
+    await mergeSubmission(db, ADMIN, duplicate.id, harbor!)
     expect(await db.selectFrom('submissions').select(['status', 'business_id', 'decision_reason']).where('id', '=', duplicate.id).executeTakeFirstOrThrow())
       .toEqual({ status: 'approved', business_id: harbor, decision_reason: 'Merged into the existing listing Harbor Cafe' })
     expect(await countRows()).toBe(1)
-    expect(await mergeSubmission(db, ADMIN, duplicate.id, harbor!)).toEqual({ ok: false, reason: 'already-decided' })
-    expect(await mergeSubmission(db, ADMIN, fresh.id, 'not-a-uuid')).toEqual({ ok: false, reason: 'not-found' })
+    await expect(mergeSubmission(db, ADMIN, duplicate.id, harbor!)).rejects.toMatchObject({ code: 'conflict' })
+    await expect(mergeSubmission(db, ADMIN, fresh.id, 'not-a-uuid')).rejects.toMatchObject({ code: 'not-found' })
   })
 })
 

@@ -61,7 +61,7 @@ describe('item 3: admin input that gave 500', () => {
     for (const [k, v] of Object.entries({ intent: 'generate-all', scope: 'after', afterCity: 'Den\u0000ver' })) multipart.set(k, v)
     const again = await send('POST', '/admin/city-images', { body: multipart, cookie: cookies.admin })
     expect(again.status).toBe(422)
-    expect(await again.json()).toMatchObject({ ok: false, toast: { description: 'City must be a single line of text' } })
+    expect(await again.json()).toMatchObject({ ok: false, code: 'invalid', message: 'City must be a single line of text' })
     expect(await rows()).toEqual(before)
   })
 
@@ -69,7 +69,7 @@ describe('item 3: admin input that gave 500', () => {
     const before = await rows()
     const images = await send('POST', '/admin/city-images', asAdmin({ intent: 'generate', cityId: '99999999999' }))
     expect(images.status).toBe(422)
-    expect(await images.json()).toMatchObject({ ok: false, toast: { description: 'City must be one of the listed cities' } })
+    expect(await images.json()).toMatchObject({ ok: false, code: 'invalid', message: 'City must be one of the listed cities' })
     const listings = await send('POST', '/admin/businesses', asAdmin({ intent: 'save', ...listing, cityId: '99999999999' }))
     expect(listings.status).toBe(422)
     expect(await listings.json()).toMatchObject({ errors: { cityId: 'City must be one of the listed cities' } })

@@ -313,15 +313,15 @@ async function counts(tables: Target['tables']): Promise<Record<string, number>>
 
 /**
  * A message naming a field (an `errors` object). Fields nobody types (hidden ids, a button's
- * intent, the browser's position) are refused by what the page shows instead: its toast, its
- * message, or the problem it names (`view`).
+ * intent, the browser's position) are refused by what the page shows instead: its message (a
+ * toast's words), or the problem it names (`view`).
  */
 function fieldMessage(body: unknown, field: string, hidden: Set<string>): string | null {
   if (!body || typeof body !== 'object') return null
-  const b = body as { errors?: Record<string, string>; message?: string; toast?: { description?: string }; view?: string }
+  const b = body as { errors?: Record<string, string>; message?: string; view?: string }
   const first = b.errors && Object.values(b.errors).find((m) => typeof m === 'string' && m.length > 0)
   if (first) return first
-  if (hidden.has(field)) return b.toast?.description ?? b.message ?? b.view ?? null
+  if (hidden.has(field)) return b.message ?? b.view ?? null
   return null
 }
 const HIDDEN_IDS = ['submissionId', 'id', 'userId']

@@ -40,7 +40,7 @@ describe('import zones', () => {
     const admin = [
       '~/domain/admin/require-admin.server.ts',
       '~/domain/admin/business/save-business.server.ts',
-      '~/components/admin/access-denied.tsx',
+      '~/components/admin/badges-tab.tsx',
       '~/routes/admin/businesses.ts',
     ]
     const publicFiles = [
@@ -63,7 +63,7 @@ describe('import zones', () => {
     await expectRejected('db/migrations/x.ts', '../seed/index.ts')
     await expectRejected('app/routes/x.tsx', '../../scripts/seed.ts')
     // A relative path out of the admin folder is still the admin folder.
-    await expectRejected('app/components/x.tsx', './admin/access-denied.tsx')
+    await expectRejected('app/components/x.tsx', './admin/badges-tab.tsx')
   })
 
   it('keep migrations off the live code and content of the app', async () => {
@@ -76,6 +76,18 @@ describe('import zones', () => {
     expect(await rulesBroken('app/components/admin/x.tsx', "import './business-fields.tsx'\nimport '~/components/ui/button.tsx'")).toEqual([])
     expect(await rulesBroken('app/domain/admin/x.ts', "import './business/save-business.server.ts'\nimport '../directory/directory-query.ts'")).toEqual([])
     expect(await rulesBroken('db/seed/x.ts', "import '../../app/domain/admin/business/create-businesses.server.ts'")).toEqual([])
+  })
+})
+
+describe('route modules build no SQL', () => {
+  it('refuse Kysely in a route module: its import and its query builders', async () => {
+    expect(await rulesBroken('app/routes/x.ts', "import { sql } from 'kysely'")).toContain('no-restricted-imports')
+    expect(await rulesBroken('app/routes/admin/x.ts', "import type { Kysely } from 'kysely'")).toContain('no-restricted-imports')
+    const query = "declare const db: { selectFrom(t: string): unknown; transaction(): unknown }\nexport const q = () => db.selectFrom('businesses')"
+    expect(await rulesBroken('app/routes/x.tsx', query)).toContain('no-restricted-syntax')
+    expect(await rulesBroken('app/routes/x.ts', "declare const db: { transaction(): unknown }\nexport const t = () => db.transaction()")).toContain('no-restricted-syntax')
+    // …while a domain operation builds its queries.
+    expect(await rulesBroken('app/domain/directory/x.ts', `import { sql } from 'kysely'\n${query}\nexport const s = sql`)).toEqual([])
   })
 })
 

@@ -226,7 +226,7 @@ describe(`POST /api/newsletter on ${engine}`, () => {
 
   it('is only for POST', async () => {
     const { loader } = await import('~/routes/api.newsletter.ts')
-    const { init } = loader() as unknown as { init: ResponseInit }
+    const { init } = (await loader()) as unknown as { init: ResponseInit }
     expect(init.status).toBe(405)
   })
 })

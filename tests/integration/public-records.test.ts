@@ -154,15 +154,15 @@ describe(`public records on ${engine}`, () => {
   it('an owner disputes the records through "Report a problem": the admin detaches them, the business is rescored, and no import attaches them again', async () => {
     const dispute = problemReportSchema.parse({ kind: 'records', details: 'The 2024 inspection was of another company at our old address.' })
     const meta = { ip: '10.9.0.1', userId: null }
-    expect(await createProblemReport(db, unrecorded, dispute, meta)).toBe('no-records')
+    await expect(createProblemReport(db, unrecorded, dispute, meta)).rejects.toMatchObject({ code: 'invalid', field: 'kind' })
     const metalworks = await businessNamed('Menomonee Valley Metalworks')
-    expect(await createProblemReport(db, metalworks.id, dispute, meta)).toBe('created')
+    await createProblemReport(db, metalworks.id, dispute, meta)
     const report = (await findProblemReports(db)).find((r) => r.businessId === metalworks.id)!
     expect(report).toMatchObject({ kind: 'records', details: dispute.details })
     expect(report.records.map((r) => r.activityNr)).toEqual(['1500002', '1500001'])
     expect(report.records[0]).toMatchObject({ estabName: 'Menomonee Valley Metalworks Inc', siteAddress: '2201 W Canal St, Milwaukee, WI 53233-1207', openedOn: '2024-02-14' })
 
-    expect(await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500001'] })).toEqual({ ok: true })
+    await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500001'] })
     expect(await inspection('1500001')).toMatchObject({ match_status: 'rejected', business_id: metalworks.id })
     expect((await inspection('1500002')).match_status).toBe('certain')
     const after = await businessNamed('Menomonee Valley Metalworks')
@@ -180,7 +180,7 @@ describe(`public records on ${engine}`, () => {
     expect(await inspection('1500001')).toMatchObject({ match_status: 'rejected', business_id: metalworks.id })
     expect((await businessNamed('Menomonee Valley Metalworks')).safety_score).toBe(after.safety_score)
     // Decided once: a second decision, or a detach on a report of another kind, changes nothing.
-    expect(await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500002'] })).toEqual({ ok: false, reason: 'already-decided' })
+    await expect(resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500002'] })).rejects.toMatchObject({ code: 'conflict' })
   })
 
   it('the admin reopens a rejected match: it waits among the matches to check again, audited, and a confirmation attaches it', async () => {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkAndReencode, NOT_AN_IMAGE_MESSAGE } from '~/domain/city-images/image-check.server.ts'
-import { ImageProviderError, type CityForImage } from '~/domain/city-images/providers.server.ts'
+import type { CityForImage } from '~/domain/city-images/providers.server.ts'
+import { AppError } from '~/lib/app-error.ts'
 import { runwarePrompt, runwareProvider } from '~/domain/city-images/runware.server.ts'
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void
@@ -77,8 +78,8 @@ describe('Runware provider', () => {
     it(`reports a ${status} (${code}) with the server's message and does not retry`, async () => {
       handlers = [json(status, { errors: [{ code, message, taskUUID: 'x' }] })]
       const error = await provider().generate(city).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(ImageProviderError)
-      expect(error).toMatchObject({ message, status })
+      expect(error).toBeInstanceOf(AppError)
+      expect(error).toMatchObject({ code: 'provider-failed', message, cause: { status } })
       expect(requests).toHaveLength(1)
     })
   }

@@ -2,8 +2,9 @@ import { useFetcher } from 'react-router'
 import { FieldError, SelectField, TextField } from '~/components/forms/field.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { addAwardSchema, AWARD_STATUS_LABELS, defaultExpiry, revokeAwardSchema, verifyPath, type AwardActionResponse, type AwardSummary } from '~/domain/award/model.ts'
+import { addAwardSchema, AWARD_STATUS_LABELS, defaultExpiry, revokeAwardSchema, verifyPath, type AwardSummary } from '~/domain/award/model.ts'
 import { longDate, todayIso } from '~/lib/audit-dates.ts'
+import { formErrors, type Answer } from '~/lib/app-error.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 import { AdminTable } from './admin-table.tsx'
 
@@ -45,8 +46,8 @@ export function AwardsSection({ businessId, awards, badges }: { businessId: stri
 }
 
 function RevokeForm({ action, award }: { action: string; award: AwardSummary }) {
-  const fetcher = useFetcher<AwardActionResponse>()
-  const { formProps, errors } = useSchemaForm(revokeAwardSchema, fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined)
+  const fetcher = useFetcher<Answer<{ intent: 'add' | 'revoke'; code: string }>>()
+  const { formProps, errors } = useSchemaForm(revokeAwardSchema, formErrors(fetcher.data, 'reason'))
   return (
     <fetcher.Form {...formProps} method="post" action={action} className="flex flex-col gap-1">
       <input type="hidden" name="intent" value="revoke" />
@@ -60,7 +61,7 @@ function RevokeForm({ action, award }: { action: string; award: AwardSummary }) 
 }
 
 function AddAwardForm({ action, badges }: { action: string; badges: { id: string; name: string }[] }) {
-  const fetcher = useFetcher<AwardActionResponse>()
+  const fetcher = useFetcher<Answer<{ intent: 'add' | 'revoke'; code: string }>>()
   const answer = fetcher.data
   const { formProps, errors } = useSchemaForm(addAwardSchema, answer && !answer.ok ? answer.errors : undefined)
   const today = todayIso()
@@ -75,7 +76,7 @@ function AddAwardForm({ action, badges }: { action: string; badges: { id: string
         <TextField label="Issued" name="issuedOn" type="date" required defaultValue={today} error={errors.issuedOn} />
         <TextField label="Expires" name="expiresOn" type="date" required defaultValue={defaultExpiry(today)} error={errors.expiresOn} />
       </div>
-      {answer && !answer.ok && answer.message ? <FieldError error={answer.message} /> : null}
+      {answer && !answer.ok && !answer.errors ? <FieldError error={answer.message} /> : null}
       {answer?.ok && answer.intent === 'add' ? (
         <p role="status" className="text-sm text-green-800">
           Award {answer.code} added.

@@ -4,8 +4,9 @@ import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { ConfirmDelete } from '~/components/ui/confirm-dialog.tsx'
-import { toast } from '~/components/ui/toast.tsx'
-import type { BadgeActionResponse } from '~/domain/admin/badge-responses.ts'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
+import type { Answer } from '~/lib/app-error.ts'
+import { ADMIN_TOASTS } from './admin-toasts.ts'
 
 interface BadgeRow {
   id: string
@@ -18,11 +19,11 @@ interface BadgeRow {
 /** Badges tab: the /badge catalog's rows, with edit (badge editor) and delete. */
 export function BadgesTab({ badges }: { badges: BadgeRow[] }) {
   const [deleting, setDeleting] = useState<BadgeRow | null>(null)
-  const fetcher = useFetcher<BadgeActionResponse>()
+  const fetcher = useFetcher<Answer<object>>()
   useFetcherAnswer(fetcher, (answer) => {
     setDeleting(null)
-    if (answer.ok) toast.success('Badge deleted')
-    else toast.error(answer.toast.title, { description: answer.toast.description })
+    if (answer.ok) toast.success(ADMIN_TOASTS.badgeDeleted)
+    else toastFailure(answer, ADMIN_TOASTS.badgeDeleteError)
   })
 
   return (

@@ -2,18 +2,17 @@ import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { Link, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { businessFormSchema } from '~/domain/business/model.ts'
-import type { FieldErrors } from '~/lib/form-fields.ts'
+import { formErrors, type Answer, type Failure } from '~/lib/app-error.ts'
 import { BusinessFields, type CityOption, type BusinessDefaults } from './business-fields.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 
-type Answer = { ok: true } | { ok: false; errors?: FieldErrors; toast: { title: string; description: string } }
-
 /**
  * The listing form in a dialog (Add New, Edit, Approve): posts to `action` with `hidden` fields,
- * validates with the listing schema first, and on success closes with `successToast`.
+ * validates with the listing schema first, and on success closes with `successToast`; a refusal's
+ * toast is titled by `failureTitle`.
  */
 export function BusinessFormDialog({
   open,
@@ -26,6 +25,7 @@ export function BusinessFormDialog({
   cities,
   submitLabel,
   successToast,
+  failureTitle,
   awardsHref,
 }: {
   open: boolean
@@ -38,20 +38,20 @@ export function BusinessFormDialog({
   cities: CityOption[]
   submitLabel: string
   successToast: string
+  failureTitle: (failure: Failure) => string
   /** Editing: where the business's awards are managed (the full form's Awards section). */
   awardsHref?: string
 }) {
   useReturnFocus()
-  const fetcher = useFetcher<Answer>()
-  const answer = fetcher.data
-  const { formProps, errors } = useSchemaForm(businessFormSchema, answer && !answer.ok ? answer.errors : undefined)
+  const fetcher = useFetcher<Answer<object>>()
+  const { formProps, errors } = useSchemaForm(businessFormSchema, formErrors(fetcher.data))
 
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) {
       toast.success(successToast)
       onOpenChange(false)
     } else {
-      toast.error(answer.toast.title, { description: answer.toast.description })
+      toastFailure(answer, failureTitle(answer))
     }
   })
 

@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import type { BusinessRowPage, BusinessRow } from '~/domain/directory/find-business-rows.server.ts'
 import type { BusinessSort } from '~/domain/directory/business-query.ts'
-import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
+import { ADMIN_TOASTS, titleByCode } from './admin-toasts.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
@@ -32,6 +32,8 @@ const COLUMNS: { key: BusinessSort; label: string }[] = [
 type Editing = { mode: 'add' } | { mode: 'edit'; business: BusinessRow } | null
 
 /** Business Listings tab: every listing, searchable, sortable, paged, with add/edit/delete/bulk. */
+const saveFailureTitle = titleByCode({ 'not-found': ADMIN_TOASTS.businessNotFound, default: ADMIN_TOASTS.businessSaveError })
+
 export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPage; cities: CityOption[]; allCount: number }) {
   const [params] = useSearchParams()
   const revalidator = useRevalidator()
@@ -67,7 +69,7 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
       return
     }
     if (selected.size === 0) {
-      toast.error(BUSINESS_TOASTS.noneSelected.title, { description: BUSINESS_TOASTS.noneSelected.description })
+      toast.error(ADMIN_TOASTS.noneSelected, { description: 'Select at least one listing to delete.' })
       return
     }
     setConfirm({ intent: 'delete-selected', ids: [...selected], label: `${selected.size} selected ${selected.size === 1 ? 'listing' : 'listings'}` })
@@ -221,7 +223,8 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
           awardsHref={editing.mode === 'edit' ? `/business-form/${editing.business.id}#awards-heading` : undefined}
           cities={cities}
           submitLabel={editing.mode === 'add' ? 'Add Listing' : 'Save Changes'}
-          successToast={editing.mode === 'add' ? BUSINESS_TOASTS.added : BUSINESS_TOASTS.updated}
+          successToast={editing.mode === 'add' ? ADMIN_TOASTS.businessAdded : ADMIN_TOASTS.businessUpdated}
+          failureTitle={saveFailureTitle}
         />
       )}
       <ConfirmDelete

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { CityImage } from '~/components/city-image.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
-import type { AdminCityImage, ImageRequestAnswer } from '~/domain/admin/city-images/city-image-admin.server.ts'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
+import type { AdminCityImage } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import type { JobView } from '~/domain/admin/city-images/jobs.server.ts'
+import type { Answer } from '~/lib/app-error.ts'
+import { titleByCode } from './admin-toasts.ts'
+
+/** Spec §8: 'City Not Found' (Could not find reference city); otherwise the generation's failure. */
+const requestFailureTitle = titleByCode({ 'not-found': 'City Not Found', conflict: 'Nothing to Generate', default: 'Image Generation Failed' })
 
 export interface CityImagesTabProps {
   title: string
@@ -56,9 +61,9 @@ export function CityImagesTab({ title, specific, cities: initialCities, job: ini
     setBusy(true)
     try {
       const response = await fetch('/admin/city-images', { method: 'POST', body: new URLSearchParams(fields), headers: { accept: 'application/json' } })
-      const answer = (await response.json()) as ImageRequestAnswer
+      const answer = (await response.json()) as Answer<{ job: JobView }>
       if (!answer.ok) {
-        toast.error(answer.toast.title, { description: answer.toast.description })
+        toastFailure(answer, requestFailureTitle(answer))
         return
       }
       watched.current = answer.job.id

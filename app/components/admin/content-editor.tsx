@@ -4,34 +4,36 @@ import { Form, Link, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
-import type { FieldErrors } from '~/lib/form-fields.ts'
+import { toastFailure } from '~/components/ui/toast.tsx'
+import { formErrors, isFailure, type FieldErrors } from '~/lib/app-error.ts'
 
 /** Where the Content tab's editors return to. */
 export const CONTENT_TAB = '/admin?tab=content'
 
 /**
  * The page of one of the Content tab's editors (post, product, review): a title, what saving
- * does, the form (schema-checked in the browser and again by the action; a refusal's first
- * message as a toast), Cancel and Save, and what comes after the form (a Delete button).
+ * does, the form (schema-checked in the browser and again by the action; a refusal's message as a
+ * toast titled `failureTitle`), Cancel and Save, and what comes after the form (a Delete button).
  */
 export function ContentEditor({
-  title, intro, schema, result, saveLabel, multipart = false, after, children,
+  title, intro, schema, result, failureTitle, saveLabel, multipart = false, after, children,
 }: {
   title: string
   intro: React.ReactNode
   schema: z.ZodType
-  result: { errors: FieldErrors; toast: string } | undefined
+  /** The action's answer: a refusal (Failure) shows beside its fields and as a toast. */
+  result: unknown
+  failureTitle: string
   saveLabel: string
   multipart?: boolean
   after?: React.ReactNode
   children: (errors: FieldErrors) => React.ReactNode
 }) {
   const navigation = useNavigation()
-  const { formProps, errors } = useSchemaForm(schema, result?.errors)
+  const { formProps, errors } = useSchemaForm(schema, formErrors(result))
   useEffect(() => {
-    if (result?.toast) toast.error(result.toast, { description: Object.values(result.errors)[0] })
-  }, [result])
+    if (isFailure(result)) toastFailure(result, failureTitle)
+  }, [result, failureTitle])
   const busy = navigation.state === 'submitting'
   return (
     <div className="bg-muted/60 px-4 py-10 sm:px-6">

@@ -2,9 +2,10 @@ import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { Form, useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
 import type { MemberRow } from '~/domain/admin/find-members.server.ts'
-import { MEMBER_TOASTS, type MemberActionResponse } from '~/domain/admin/member-responses.ts'
+import type { Answer } from '~/lib/app-error.ts'
+import { ADMIN_TOASTS } from './admin-toasts.ts'
 import { Pager } from '~/components/ui/pager.tsx'
 import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 
@@ -49,10 +50,10 @@ export function MembersTab({ members, q, page, pageCount, total }: Props) {
 }
 
 function MemberRowView({ member }: { member: MemberRow }) {
-  const fetcher = useFetcher<MemberActionResponse>()
+  const fetcher = useFetcher<Answer<{ intent: 'grant' | 'revoke'; changed: boolean }>>()
   useFetcherAnswer(fetcher, (answer) => {
-    if (answer.ok) toast.success(answer.intent === 'grant' ? MEMBER_TOASTS.granted : MEMBER_TOASTS.revoked, { description: member.email })
-    else toast.error(answer.toast.title, { description: answer.toast.description })
+    if (answer.ok) toast.success(answer.intent === 'grant' ? ADMIN_TOASTS.premiumGranted : ADMIN_TOASTS.premiumRevoked, { description: member.email })
+    else toastFailure(answer, ADMIN_TOASTS.memberError)
   })
   const premium = member.subscriptionLevel === 'premium'
   return (

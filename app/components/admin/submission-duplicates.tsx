@@ -2,9 +2,10 @@ import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
 import type { PendingSubmission } from '~/domain/admin/find-pending-submissions.server.ts'
-import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
+import type { Answer } from '~/lib/app-error.ts'
+import { submissionFailureTitle } from './admin-toasts.ts'
 
 /**
  * A pending submission's possible duplicates: "possible duplicate of …" linking the
@@ -27,15 +28,15 @@ const MERGE_FETCHER = 'submission-merge'
 
 /** The tab's toast for a Merge: the card that was clicked leaves the queue as the tab reloads. */
 export function useMergeToasts() {
-  const fetcher = useFetcher<SubmissionReviewResponse>({ key: MERGE_FETCHER })
+  const fetcher = useFetcher<Answer<object>>({ key: MERGE_FETCHER })
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) toast.success('Submission merged', { description: 'It was approved as the existing listing.' })
-    else toast.error(answer.toast.title, { description: answer.toast.description })
+    else toastFailure(answer, submissionFailureTitle(answer))
   })
 }
 
 function MergeRow({ submissionId, duplicate, name }: { submissionId: string; duplicate: PendingSubmission['possibleDuplicates'][number]; name: string }) {
-  const fetcher = useFetcher<SubmissionReviewResponse>({ key: MERGE_FETCHER })
+  const fetcher = useFetcher<Answer<object>>({ key: MERGE_FETCHER })
   return (
     <fetcher.Form method="post" action="/admin/submissions" className="flex flex-wrap items-center justify-between gap-2">
       <p>

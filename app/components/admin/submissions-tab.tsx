@@ -5,10 +5,11 @@ import { TextAreaField } from '~/components/forms/field.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog.tsx'
-import { toast } from '~/components/ui/toast.tsx'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
 import type { PendingSubmission } from '~/domain/admin/find-pending-submissions.server.ts'
 import { businessFromSubmission } from '~/domain/admin/submission-business.ts'
-import type { SubmissionReviewResponse } from '~/domain/admin/submission-review-responses.ts'
+import { formErrors, type Answer } from '~/lib/app-error.ts'
+import { ADMIN_TOASTS, submissionFailureTitle, titleByCode } from './admin-toasts.ts'
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { BusinessFormDialog } from './business-form-dialog.tsx'
@@ -87,6 +88,7 @@ export function SubmissionsTab({ submissions, cities }: { submissions: PendingSu
           cities={cities}
           submitLabel="Approve and Publish"
           successToast="Submission approved"
+          failureTitle={approveFailureTitle}
         />
       )}
       {rejecting && <RejectDialog key={rejecting.id} submission={rejecting} onClose={() => setRejecting(null)} />}
@@ -104,9 +106,11 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   )
 }
 
+const approveFailureTitle = titleByCode({ 'not-found': ADMIN_TOASTS.submissionNotFound, conflict: ADMIN_TOASTS.submissionNotFound, default: ADMIN_TOASTS.businessSaveError })
+
 function RejectDialog({ submission, onClose }: { submission: PendingSubmission; onClose: () => void }) {
   useReturnFocus()
-  const fetcher = useFetcher<SubmissionReviewResponse>()
+  const fetcher = useFetcher<Answer<object>>()
   const handled = useRef<unknown>(null)
   useEffect(() => {
     const answer = fetcher.data
@@ -116,10 +120,10 @@ function RejectDialog({ submission, onClose }: { submission: PendingSubmission; 
       toast.success('Submission rejected')
       onClose()
     } else if (!answer.errors) {
-      toast.error(answer.toast.title, { description: answer.toast.description })
+      toastFailure(answer, submissionFailureTitle(answer))
     }
   }, [fetcher.state, fetcher.data, onClose])
-  const { formProps, errors } = useSchemaForm(rejectionSchema, fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined)
+  const { formProps, errors } = useSchemaForm(rejectionSchema, formErrors(fetcher.data))
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>

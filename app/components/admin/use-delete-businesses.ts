@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from '~/components/ui/toast.tsx'
+import { toast, toastFailure } from '~/components/ui/toast.tsx'
 import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
-import { BUSINESS_TOASTS, type BusinessActionResponse } from '~/domain/admin/business/business-responses.ts'
+import type { Answer } from '~/lib/app-error.ts'
+import { ADMIN_TOASTS, titleByCode } from './admin-toasts.ts'
+
+const failureTitle = titleByCode({ 'not-found': ADMIN_TOASTS.businessNotFound, 'bad-request': ADMIN_TOASTS.noneSelected, default: ADMIN_TOASTS.businessDeleteError })
 
 /** What the confirmation is about: one listing, the selected ones, or every listing matching a search. */
 export type DeleteRequest =
@@ -15,15 +18,15 @@ export type DeleteRequest =
  */
 export function useDeleteBusinesses(onDeleted: (ids: string[]) => void) {
   const [confirm, setConfirm] = useState<DeleteRequest | null>(null)
-  const deleter = useFetcher<BusinessActionResponse>()
+  const deleter = useFetcher<Answer<{ deleted: string[] }>>()
 
   useFetcherAnswer(deleter, (answer) => {
     setConfirm(null)
-    if (answer.ok && 'deleted' in answer) {
+    if (answer.ok) {
       onDeleted(answer.deleted)
-      toast.success(BUSINESS_TOASTS.deleted, answer.deleted.length > 1 ? { description: `${answer.deleted.length} listings deleted` } : undefined)
-    } else if (!answer.ok) {
-      toast.error(answer.toast.title, { description: answer.toast.description })
+      toast.success(ADMIN_TOASTS.businessDeleted, answer.deleted.length > 1 ? { description: `${answer.deleted.length} listings deleted` } : undefined)
+    } else {
+      toastFailure(answer, failureTitle(answer))
     }
   })
 

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { loginSchema, signupSchema } from '~/domain/account/model.ts'
-import type { AuthFormResult, AuthIntent } from '~/domain/account/handle-auth-form.server.ts'
+import type { AuthFormExtra, AuthIntent } from '~/domain/account/handle-auth-form.server.ts'
+import type { Failure } from '~/lib/app-error.ts'
 import { TextField } from '../forms/field.tsx'
 import { useSchemaForm } from '../forms/use-schema-form.ts'
 import { Button } from '../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
-import { toast } from '../ui/toast.tsx'
+import { toastFailure } from '../ui/toast.tsx'
 
 /** Login / Create Account tabs (spec §2 thank-you page); forms post to the current route. */
 export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: AuthIntent; redirectTo?: string }) {
-  const result = useActionData<AuthFormResult>()
+  const result = useActionData<Failure & AuthFormExtra>()
   const navigation = useNavigation()
   const [tab, setTab] = useState<AuthIntent>(result?.intent ?? defaultTab)
   const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent')) : null
@@ -18,7 +19,8 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
   useEffect(() => {
     if (!result) return
     if (result.alreadyRegistered) setTab('login')
-    if (result.toast) toast.error(result.toast.title, { description: result.toast.description })
+    // Spec §8's titles; a field's message shows beside the field instead.
+    if (!result.errors) toastFailure(result, result.intent === 'signup' ? 'Error creating account' : 'Login failed')
   }, [result])
 
   const serverErrors = (intent: AuthIntent) => (result?.intent === intent ? result.errors : undefined)

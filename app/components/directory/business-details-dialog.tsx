@@ -1,7 +1,8 @@
 import { ArrowRight, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { BusinessDetails, BusinessDetailsResponse, BusinessSummary } from '~/domain/directory/types.ts'
+import type { BusinessDetails, BusinessSummary } from '~/domain/directory/types.ts'
+import type { Answer } from '~/lib/app-error.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
@@ -139,7 +140,7 @@ function useBusinessDetails(business: BusinessSummary | BusinessDetails | null):
     // A new opening or a retry starts from "loading", never from an earlier failure.
     setFetched(null)
     fetch(`/api/businesses/${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' } })
-      .then((res) => res.json() as Promise<BusinessDetailsResponse>)
+      .then((res) => res.json() as Promise<Answer<{ business: BusinessDetails }>>)
       .then((body) => current && setFetched({ id, business: body.ok ? body.business : null }))
       .catch(() => current && setFetched({ id, business: null }))
     return () => {

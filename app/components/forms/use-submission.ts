@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { toast } from '../ui/toast.tsx'
 import { useFetcherAnswer } from '../ui/use-fetcher-answer.ts'
-import type { SubmissionResponse } from '~/domain/submission/model.ts'
+import type { Answer } from '~/lib/app-error.ts'
 import { useSchemaForm } from './use-schema-form.ts'
 
 export const SUBMISSION_SUCCESS_TITLE = 'Business submitted successfully'
@@ -14,7 +14,7 @@ export const SUBMISSION_SUCCESS_DESCRIPTION = "We'll review your submission and 
  * onSuccess runs (dialogs close). The form's schema runs in the browser first, and again on the server.
  */
 export function useSubmission(schema: z.ZodType, onSuccess: () => void) {
-  const fetcher = useFetcher<SubmissionResponse>({ key: undefined })
+  const fetcher = useFetcher<Answer<object>>({ key: undefined })
   const formRef = useRef<HTMLFormElement>(null)
   const result = fetcher.data
 

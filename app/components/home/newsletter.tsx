@@ -6,7 +6,7 @@ import { INVALID_EMAIL_TITLE, newsletterSchema } from '~/domain/newsletter/model
 import { TOPICS } from '~/domain/campaign/model.ts'
 import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
 import { EMAIL_MESSAGE } from '~/lib/form-fields.ts'
-import type { NewsletterResponse } from '~/domain/newsletter/model.ts'
+import type { Answer } from '~/lib/app-error.ts'
 import { Honeypot } from '../forms/field.tsx'
 import { cityChoice } from '../newsletter/topic-choices.tsx'
 import { useSchemaForm } from '../forms/use-schema-form.ts'
@@ -31,14 +31,14 @@ const NO_SCRIPT_NOTICES: Record<string, { title: string; body: string }> = {
 }
 
 /** What the block makes of the server's answer; anything unreadable counts as a failure. */
-async function readAnswer(response: Response): Promise<NewsletterResponse> {
+async function readAnswer(response: Response): Promise<Answer> {
   try {
-    const body = (await response.json()) as NewsletterResponse
+    const body = (await response.json()) as Answer
     if (typeof body?.ok === 'boolean') return body
   } catch {
     // not JSON: a proxy error page or similar
   }
-  return { ok: false, message: SUBSCRIBE_FAILED_FALLBACK }
+  return { ok: false, code: 'unavailable', message: SUBSCRIBE_FAILED_FALLBACK }
 }
 
 /**
@@ -73,13 +73,13 @@ export function Newsletter({ cities = [] }: { cities?: readonly { id: number; na
     const controller = new AbortController()
     inFlight.current = controller
     setSubmitting(true)
-    let result: NewsletterResponse
+    let result: Answer
     try {
       const response = await fetch(NEWSLETTER_ENDPOINT, { method: 'POST', body, signal: controller.signal, headers: { Accept: 'application/json' } })
       result = await readAnswer(response)
     } catch {
       if (controller.signal.aborted) return
-      result = { ok: false, message: SUBSCRIBE_FAILED_FALLBACK }
+      result = { ok: false, code: 'unavailable', message: SUBSCRIBE_FAILED_FALLBACK }
     } finally {
       inFlight.current = null
     }

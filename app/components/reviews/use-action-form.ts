@@ -4,9 +4,7 @@ import type { z } from 'zod'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { toast } from '~/components/ui/toast.tsx'
-import type { FieldErrors } from '~/lib/form-fields.ts'
-
-type ActionResponse = { ok: true; message: string } | { ok: false; errors?: FieldErrors; message: string }
+import type { Answer } from '~/lib/app-error.ts'
 
 /**
  * A small form posted with a fetcher to `action` (the reviews' and reports' endpoints): its schema
@@ -15,7 +13,7 @@ type ActionResponse = { ok: true; message: string } | { ok: false; errors?: Fiel
  * data reloads on its own. `onDone` runs after a success (a form closes).
  */
 export function useActionForm(schema: z.ZodType, action: string, onDone?: () => void) {
-  const fetcher = useFetcher<ActionResponse>()
+  const fetcher = useFetcher<Answer>()
   const formRef = useRef<HTMLFormElement>(null)
   const result = fetcher.data
   useFetcherAnswer(fetcher, (result) => {

@@ -38,6 +38,15 @@ export const toast: Record<ToastKind, (title: string, options?: ToastOptions) =>
   info: (title, options) => raise('info', title, options),
 }
 
+/**
+ * A refusal's toast (a Failure answer): `title` names what failed (the spec's 'Error saving
+ * badge'), the server's message says why; without a title the message is the toast.
+ */
+export function toastFailure(failure: { message: string }, title?: string) {
+  if (title) raise('error', title, { description: failure.message })
+  else raise('error', failure.message)
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)

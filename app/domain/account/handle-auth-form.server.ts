@@ -1,9 +1,11 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { AppError, conflict, notAForm, tooManyRequests } from '~/lib/app-error.ts'
+import { attempt as answering } from '~/lib/app-error.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { loginSchema } from '~/domain/account/model.ts'
-import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
-import { consumeAuthAttempt, forgiveAttempt, rememberSignInAddress, retryAfterHeaders, startSignIn } from './auth-rate-limit.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
+import { consumeAuthAttempt, forgiveAttempt, rememberSignInAddress, startSignIn } from './auth-rate-limit.server.ts'
 import { safeRedirectPath } from './session.server.ts'
 import { strongPasswordForms } from './password-strength.server.ts'
 import { signIn } from './sign-in.server.ts'
@@ -12,17 +14,16 @@ import { twoFactorPath } from './two-factor.server.ts'
 
 export type AuthIntent = 'login' | 'signup'
 
-export interface AuthFormResult {
+/** What a refusal of these forms carries besides its Failure: which form, and a registered e-mail's address. */
+export interface AuthFormExtra {
   intent: AuthIntent
-  errors?: FieldErrors
-  /** Spec §8: sign-up with a registered e-mail switches to the login tab. */
+  /** Spec §8: sign-up with a registered e-mail switches to the login tab, keeping the address typed. */
   alreadyRegistered?: boolean
-  /** The address typed at sign-up, so the login tab it switches to keeps it. */
   email?: string
-  toast?: { title: string; description: string }
 }
 
 export const ALREADY_REGISTERED_MESSAGE = 'Email is already registered. Please try logging in instead.'
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.'
 
 /**
  * The Login / Create Account forms of /thank-you, /thank-you-very-much and /login.
@@ -36,58 +37,41 @@ export async function handleAuthForm(
   afterAuth?: (userId: string) => Promise<unknown>,
 ) {
   const form = await request.formData().catch(() => null)
-  if (!form) return data<AuthFormResult>({ intent: 'login', toast: { title: 'Error', description: 'Expected a form submission' } }, { status: 400 })
-  const intent: AuthIntent = form.get('intent') === 'signup' ? 'signup' : 'login'
-  const redirectTo = safeRedirectPath(String(form.get('redirectTo') ?? ''))
-
-  if (intent === 'signup') {
-    // Every sign-up counts against the IP's window.
-    const limit = await consumeAuthAttempt(db, clientIp)
-    if (!limit.allowed) {
-      return data<AuthFormResult>({ intent, toast: { title: 'Error creating account', description: limit.message } }, { status: 429, headers: retryAfterHeaders(limit) })
-    }
-    const parsed = parseForm(strongPasswordForms.signup, form)
-    if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
-    const result = await signUp(db, parsed.value, request)
-    if (!result.ok) {
-      if (result.reason === 'already-registered') {
-        return data<AuthFormResult>(
-          { intent, alreadyRegistered: true, email: parsed.value.email, toast: { title: 'Error creating account', description: ALREADY_REGISTERED_MESSAGE } },
-          { status: 409 },
-        )
+  const intent: AuthIntent = form?.get('intent') === 'signup' ? 'signup' : 'login'
+  const typed = String(form?.get('email') ?? '')
+  return answering(
+    async () => {
+      if (!form) throw notAForm()
+      const redirectTo = safeRedirectPath(String(form.get('redirectTo') ?? ''))
+      if (intent === 'signup') {
+        // Every sign-up counts against the IP's window.
+        const limit = await consumeAuthAttempt(db, clientIp)
+        if (!limit.allowed) throw tooManyRequests(limit.message, Math.max(1, limit.retryAfterSeconds))
+        const values = parseOrFail(strongPasswordForms.signup, form)
+        const result = await signUp(db, values, request)
+        if (!result.ok && result.reason === 'already-registered') throw conflict(ALREADY_REGISTERED_MESSAGE)
+        if (!result.ok) throw new AppError('bad-request', result.message ?? 'Something went wrong. Please try again.')
+        await rememberSignInAddress(db, result.userId, clientIp)
+        await afterAuth?.(result.userId)
+        // A visitor sent to sign in (e.g. from "Apply for this badge") comes back there; others see their dashboard.
+        return redirectWithToast(redirectTo, { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
       }
-      return data<AuthFormResult>(
-        { intent, toast: { title: 'Error creating account', description: result.message ?? 'Something went wrong. Please try again.' } },
-        { status: 400 },
-      )
-    }
-    await rememberSignInAddress(db, result.userId, clientIp)
-    await afterAuth?.(result.userId)
-    // A visitor sent to sign in (e.g. from "Apply for this badge") comes back there; others see their dashboard.
-    return redirectWithToast(redirectTo, { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
-  }
-
-  const parsed = parseForm(loginSchema, form)
-  if (!parsed.ok) return data<AuthFormResult>({ intent, errors: parsed.errors }, { status: 422 })
-  // Counted before the password is checked (decision 022); the right password is forgiven.
-  const attempt = await startSignIn(db, clientIp, parsed.value.email)
-  if (!attempt.allowed) {
-    return data<AuthFormResult>({ intent, toast: { title: 'Login failed', description: attempt.message } }, { status: 429, headers: retryAfterHeaders(attempt) })
-  }
-  const result = await signIn(db, parsed.value, request)
-  if (!result.ok && result.reason === 'two-factor') {
-    // The password was right: the second factor is asked on its own page (its attempts are limited there).
-    await forgiveAttempt(db, attempt)
-    return redirect(twoFactorPath(redirectTo), { headers: result.headers })
-  }
-  if (!result.ok) {
-    return data<AuthFormResult>(
-      { intent, toast: { title: 'Login failed', description: 'Invalid email or password. Please try again.' } },
-      { status: 401 },
-    )
-  }
-  await forgiveAttempt(db, attempt)
-  await rememberSignInAddress(db, result.userId, clientIp)
-  if (result.userId) await afterAuth?.(result.userId)
-  return redirect(redirectTo, { headers: result.headers })
+      const values = parseOrFail(loginSchema, form)
+      // Counted before the password is checked (decision 022); the right password is forgiven.
+      const attempt = await startSignIn(db, clientIp, values.email)
+      if (!attempt.allowed) throw tooManyRequests(attempt.message, Math.max(1, attempt.retryAfterSeconds))
+      const result = await signIn(db, values, request)
+      if (!result.ok && result.reason === 'two-factor') {
+        // The password was right: the second factor is asked on its own page (its attempts are limited there).
+        await forgiveAttempt(db, attempt)
+        return redirect(twoFactorPath(redirectTo), { headers: result.headers })
+      }
+      if (!result.ok) throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE)
+      await forgiveAttempt(db, attempt)
+      await rememberSignInAddress(db, result.userId, clientIp)
+      if (result.userId) await afterAuth?.(result.userId)
+      return redirect(redirectTo, { headers: result.headers })
+    },
+    (error) => ({ extra: error.code === 'conflict' && intent === 'signup' ? { intent, alreadyRegistered: true, email: typed } : { intent } } as { extra: AuthFormExtra }),
+  )
 }

@@ -8,6 +8,7 @@ import { sendEmail } from '~/domain/email/send-email.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { conflict, notFound } from '~/lib/app-error.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 import { recordAudit } from './record-audit.server.ts'
@@ -15,11 +16,10 @@ import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watche
 
 // The Audits tab's steps. Each is one transaction: the application's change guarded by the status
 // it may come from (so a double click or a stale page changes nothing twice), its audit entry, and
-// the e-mail to the applicant (through the outbox and the email job queue).
+// the e-mail to the applicant (through the outbox and the email job queue). A step its application's
+// status does not allow is refused (conflict, with what auditSteps says).
 
-export type AuditStepResult = { ok: true; awardCode?: string } | { ok: false; reason: 'not-found' | 'wrong-status' | 'no-business'; message: string }
-
-const WRONG = (message: string) => ({ ok: false as const, reason: 'wrong-status' as const, message })
+export type AuditStepResult = { awardCode?: string }
 
 async function load(trx: Transaction<Database>, id: string) {
   return trx.selectFrom('applications').innerJoin('user', 'user.id', 'applications.user_id').innerJoin('badges', 'badges.id', 'applications.badge_id')
@@ -42,7 +42,7 @@ async function tell(db: Kysely<Database>, app: Loaded, kind: string, subject: st
 async function step(db: DB, id: string, fn: (trx: Transaction<Database>, app: Loaded) => Promise<AuditStepResult>): Promise<AuditStepResult> {
   return db.transaction().execute(async (trx) => {
     const app = await load(trx, id)
-    if (!app) return { ok: false, reason: 'not-found', message: 'Application not found' }
+    if (!app) throw notFound('Application not found')
     return fn(trx, app)
   })
 }
@@ -53,11 +53,11 @@ const stepsOf = (app: Loaded, today: string) => auditSteps({ status: app.status,
 export async function scheduleAudit(db: DB, admin: { email: string }, id: string, auditDate: string): Promise<AuditStepResult> {
   return step(db, id, async (trx, app) => {
     const refused = stepsOf(app, todayIso()).schedule
-    if (refused) return WRONG(refused)
+    if (refused) throw conflict(refused)
     await trx.updateTable('applications').set({ status: 'scheduled', audit_date: auditDate, updated_at: new Date() }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: 'application.schedule', entity: 'application', entityId: id, detail: { auditDate } })
     await tell(trx, app, 'audit-scheduled', 'Audit scheduled', `Your audit is scheduled for ${auditDate}. An auditor will contact you to confirm the time.`)
-    return { ok: true }
+    return {}
   })
 }
 
@@ -65,12 +65,20 @@ export async function scheduleAudit(db: DB, admin: { email: string }, id: string
 export async function startAudit(db: DB, admin: { email: string; name?: string }, id: string): Promise<AuditStepResult> {
   return step(db, id, async (trx, app) => {
     const refused = stepsOf(app, todayIso()).start
-    if (refused) return WRONG(refused)
+    if (refused) throw conflict(refused)
     await trx.updateTable('applications').set({ status: 'in_audit', auditor: auditorName(admin.name), updated_at: new Date() }).where('id', '=', id).execute()
     await recordAudit(trx, { actor: admin.email, action: 'application.start-audit', entity: 'application', entityId: id })
     await tell(trx, app, 'audit-started', 'Audit in progress', 'Your audit has begun. We will write with the outcome.')
-    return { ok: true }
+    return {}
   })
+}
+
+/** The checklist an application's badge audits against (its outcome form's items); not-found when there is no such application. */
+export async function findAuditChecklist(db: DB, id: string): Promise<string[]> {
+  const app = await db.selectFrom('applications').innerJoin('badges', 'badges.id', 'applications.badge_id').select('badges.checklist')
+    .where('applications.id', '=', id).executeTakeFirst()
+  if (!app) throw notFound('Application not found')
+  return app.checklist
 }
 
 /**
@@ -89,7 +97,7 @@ export async function recordAuditOutcome(
     const checkedOn = todayIso(now)
     const refused = stepsOf(app, checkedOn)[outcome.passed ? 'pass' : 'fail']
     const businessId = app.business_id ?? app.submittedBusinessId
-    if (refused) return { ok: false, reason: outcome.passed && !businessId && app.status === 'in_audit' ? 'no-business' : 'wrong-status', message: refused }
+    if (refused) throw conflict(refused)
     let award: { id: string; code: string } | null = null
     if (outcome.passed) {
       award = await createAward(trx, {
@@ -114,6 +122,6 @@ export async function recordAuditOutcome(
     } else {
       await tell(trx, app, 'audit-failed', 'Audit not passed', `${app.business_name} did not pass this audit.${outcome.note ? ` The auditor’s note: ${outcome.note}` : ''} You may apply again once the points raised are addressed.`)
     }
-    return award ? { ok: true, awardCode: award.code } : { ok: true }
+    return award ? { awardCode: award.code } : {}
   })
 }

@@ -1,23 +1,25 @@
+import { conflict, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { refundable } from '~/domain/application/model.ts'
 import { stripeClient } from '~/domain/billing/stripe.server.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
 import { recordAudit } from './record-audit.server.ts'
 
-export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: 'not-found' | 'not-refundable' }
+const NOT_REFUNDABLE = 'This payment cannot be refunded (refunded already, unpaid, or older than 30 days)'
 
 /**
  * The refund policy's full refund within 30 days of payment, as an admin action: Stripe refunds the
  * payment, then the refund is recorded with its audit entry and the applicant is told. A second
  * click finds it refunded and does nothing; Stripe's idempotency key makes a retried call one refund.
+ * Returns the refund's id.
  */
-export async function refundApplication(db: DB, admin: { email: string }, applicationId: string, now: Date = new Date()): Promise<RefundResult> {
+export async function refundApplication(db: DB, admin: { email: string }, applicationId: string, now: Date = new Date()): Promise<string> {
   const app = await db.selectFrom('applications').innerJoin('user', 'user.id', 'applications.user_id')
     .innerJoin('badges', 'badges.id', 'applications.badge_id')
     .select(['applications.id', 'applications.paid_at', 'applications.refunded_at', 'applications.stripe_payment_intent', 'applications.amount_cents', 'user.email', 'badges.name as badgeName'])
     .where('applications.id', '=', applicationId).executeTakeFirst()
-  if (!app) return { ok: false, reason: 'not-found' }
-  if (!app.stripe_payment_intent || !refundable({ paidAt: app.paid_at, refundedAt: app.refunded_at }, now)) return { ok: false, reason: 'not-refundable' }
+  if (!app) throw notFound('Application not found')
+  if (!app.stripe_payment_intent || !refundable({ paidAt: app.paid_at, refundedAt: app.refunded_at }, now)) throw conflict(NOT_REFUNDABLE)
   const refund = await stripeClient().refunds.create(
     { payment_intent: app.stripe_payment_intent, metadata: { applicationId: app.id } },
     { idempotencyKey: `refund-${app.id}` },
@@ -35,5 +37,6 @@ export async function refundApplication(db: DB, admin: { email: string }, applic
     })
     return true
   })
-  return recorded ? { ok: true, refundId: refund.id } : { ok: false, reason: 'not-refundable' }
+  if (!recorded) throw conflict(NOT_REFUNDABLE)
+  return refund.id
 }

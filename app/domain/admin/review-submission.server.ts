@@ -1,47 +1,47 @@
 import { createBusinesses } from '~/domain/admin/business/create-businesses.server.ts'
 import type { BusinessValues } from '~/domain/business/model.ts'
 import { checkBusinessCity } from '~/domain/admin/business/check-business-city.server.ts'
+import { conflict, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
-import type { FieldErrors } from '~/lib/form-fields.ts'
 import { recordAudit } from './record-audit.server.ts'
 
-export type ReviewResult =
-  | { ok: true; businessId?: string }
-  | { ok: false; reason: 'not-found' | 'already-decided' }
-  | { ok: false; reason: 'invalid'; errors: FieldErrors }
+// A submission gone (not-found) or decided already (conflict) refuses every decision.
+const GONE = 'This submission was deleted or someone already decided on it.'
+
+async function pendingSubmission(trx: DB, submissionId: string) {
+  const submission = await trx.selectFrom('submissions').select(['status', 'business_name']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
+  if (!submission) throw notFound(GONE)
+  if (submission.status !== 'pending') throw conflict(GONE)
+  return submission
+}
 
 /**
  * Approving a submission creates its business through the one create path (the business the
- * admin confirmed in the form) and marks the submission approved, in one transaction.
+ * admin confirmed in the form) and marks the submission approved, in one transaction. Returns the
+ * new business's id.
  */
-export async function approveSubmission(db: DB, actor: { email: string }, submissionId: string, business: BusinessValues): Promise<ReviewResult> {
-  const cityErrors = await checkBusinessCity(db, business)
-  if (cityErrors) return { ok: false, reason: 'invalid', errors: cityErrors }
-  return db.transaction().execute(async (trx): Promise<ReviewResult> => {
-    const submission = await trx.selectFrom('submissions').select(['status']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
-    if (!submission) return { ok: false, reason: 'not-found' }
-    if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
+export async function approveSubmission(db: DB, actor: { email: string }, submissionId: string, business: BusinessValues): Promise<string> {
+  await checkBusinessCity(db, business)
+  return db.transaction().execute(async (trx) => {
+    await pendingSubmission(trx, submissionId)
     const [businessId] = await createBusinesses(trx, [business])
     await trx.updateTable('submissions')
       .set({ status: 'approved', reviewer: actor.email, reviewed_at: new Date(), business_id: businessId!, decision_reason: null })
       .where('id', '=', submissionId).execute()
     await recordAudit(trx, { actor: actor.email, action: 'submission.approve', entity: 'submission', entityId: submissionId, detail: { businessId, name: business.name } })
-    return { ok: true, businessId }
+    return businessId!
   })
 }
 
 /** Rejecting needs a reason; the submitter sees it under My Submissions. */
-export async function rejectSubmission(db: DB, actor: { email: string }, submissionId: string, reason: string): Promise<ReviewResult> {
-  return db.transaction().execute(async (trx): Promise<ReviewResult> => {
-    const submission = await trx.selectFrom('submissions').select(['status', 'business_name']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
-    if (!submission) return { ok: false, reason: 'not-found' }
-    if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
+export async function rejectSubmission(db: DB, actor: { email: string }, submissionId: string, reason: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const submission = await pendingSubmission(trx, submissionId)
     await trx.updateTable('submissions')
       .set({ status: 'rejected', reviewer: actor.email, reviewed_at: new Date(), decision_reason: reason })
       .where('id', '=', submissionId).execute()
     await recordAudit(trx, { actor: actor.email, action: 'submission.reject', entity: 'submission', entityId: submissionId, detail: { name: submission.business_name, reason } })
-    return { ok: true }
   })
 }
 
@@ -49,17 +49,16 @@ export async function rejectSubmission(db: DB, actor: { email: string }, submiss
  * "Merge": the submission is a listing the directory has already; it is approved as
  * that business, and no new one is created. The listing keeps its values (the admin edits it).
  */
-export async function mergeSubmission(db: DB, actor: { email: string }, submissionId: string, businessId: string): Promise<ReviewResult> {
-  if (!isUuid(businessId)) return { ok: false, reason: 'not-found' }
-  return db.transaction().execute(async (trx): Promise<ReviewResult> => {
-    const submission = await trx.selectFrom('submissions').select(['status', 'business_name']).where('id', '=', submissionId).forUpdate().executeTakeFirst()
+export async function mergeSubmission(db: DB, actor: { email: string }, submissionId: string, businessId: string): Promise<void> {
+  const missing = notFound('The business to merge into no longer exists.')
+  if (!isUuid(businessId)) throw missing
+  await db.transaction().execute(async (trx) => {
+    const submission = await pendingSubmission(trx, submissionId)
     const business = await trx.selectFrom('businesses').select(['id', 'name']).where('id', '=', businessId).executeTakeFirst()
-    if (!submission || !business) return { ok: false, reason: 'not-found' }
-    if (submission.status !== 'pending') return { ok: false, reason: 'already-decided' }
+    if (!business) throw missing
     await trx.updateTable('submissions')
       .set({ status: 'approved', reviewer: actor.email, reviewed_at: new Date(), business_id: business.id, decision_reason: `Merged into the existing listing ${business.name}` })
       .where('id', '=', submissionId).execute()
     await recordAudit(trx, { actor: actor.email, action: 'submission.merge', entity: 'submission', entityId: submissionId, detail: { businessId: business.id, name: submission.business_name, into: business.name } })
-    return { ok: true, businessId: business.id }
   })
 }

@@ -2,6 +2,9 @@ import { isAdminAccount } from '~/domain/account/admin-identity.server.ts'
 import { passwordMatches, signIn, type SignInResult } from '~/domain/account/sign-in.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
+/** Spec §6: what a member's right password at Admin Access is answered with. */
+export const ADMIN_ONLY_MESSAGE = 'Only administrators can log in here.'
+
 /**
  * Admin Access sign-in (spec §6). Only the administrator's account gets a session here. Any other
  * account is refused with Access Denied once its password is shown right (checked without a

@@ -1,3 +1,4 @@
+import { invalid } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { BadgeProgramme } from '~/domain/badge/find-badges.server.ts'
 import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
@@ -5,11 +6,9 @@ import { createSubmission } from '~/domain/submission/create-submission.server.t
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { memberHasBusiness } from './find-member-businesses.server.ts'
 import { answerField, type ApplicationAnswer, type ApplicationFormValues } from './model.ts'
-import { DocumentRejectedError, removeDocuments, storeDocuments } from './store-documents.server.ts'
+import { removeDocuments, storeDocuments } from './store-documents.server.ts'
 
-export type CreateApplicationResult =
-  | { ok: true; id: string; needsPayment: boolean }
-  | { ok: false; errors: Record<string, string> }
+export type CreateApplicationResult = { id: string; needsPayment: boolean }
 
 /**
  * A member's application for a badge: for one of their businesses, or for a new one described
@@ -27,7 +26,7 @@ export async function createApplication(
   let businessName: string
   if (values.mode === 'existing') {
     const business = await memberHasBusiness(db, user.id, values.business)
-    if (!business) return { ok: false, errors: { business: 'Choose one of your businesses' } }
+    if (!business) throw invalid('business', 'Choose one of your businesses')
     businessId = values.business
     businessName = business.name
   } else {
@@ -39,13 +38,7 @@ export async function createApplication(
     const file = record[answerField(i)]
     return q.kind === 'document' && file instanceof File ? [{ field: answerField(i), label: q.label, file }] : []
   })
-  let documents
-  try {
-    documents = await storeDocuments(storage, applicationId, uploads)
-  } catch (error) {
-    if (error instanceof DocumentRejectedError) return { ok: false, errors: { [error.field]: error.message } }
-    throw error
-  }
+  const documents = await storeDocuments(storage, applicationId, uploads)
   const answers: ApplicationAnswer[] = badge.questions.map((q, i) => {
     const value = record[answerField(i)]
     if (q.kind === 'document') return { label: q.label, kind: q.kind, value: documents.find((d) => d.label === q.label)?.id ?? '' }
@@ -79,5 +72,5 @@ export async function createApplication(
     await removeDocuments(storage, documents)
     throw error
   }
-  return { ok: true, id: applicationId, needsPayment }
+  return { id: applicationId, needsPayment }
 }

@@ -1,3 +1,4 @@
+import { conflict } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { stripeClient } from '~/domain/billing/stripe.server.ts'
@@ -8,14 +9,14 @@ export const BADGE_PAYMENT_KIND = 'badge-application'
 /**
  * Stripe Checkout for an application awaiting payment (one-time, the badge's price). The session id
  * is stored on the application: the webhook finds the application by it, and only a verified,
- * paid `checkout.session.completed` for it submits the application. Returns the Checkout URL, or
- * null when the application is not the member's or not awaiting payment.
+ * paid `checkout.session.completed` for it submits the application. Returns the Checkout URL; a
+ * conflict when the application is not the member's or not awaiting payment.
  */
-export async function startApplicationCheckout(db: DB, user: { id: string; email: string }, applicationId: string): Promise<string | null> {
+export async function startApplicationCheckout(db: DB, user: { id: string; email: string }, applicationId: string): Promise<string> {
   const app = await db.selectFrom('applications').innerJoin('badges', 'badges.id', 'applications.badge_id')
     .select(['applications.id', 'applications.status', 'applications.amount_cents', 'applications.business_name', 'badges.name as badgeName'])
     .where('applications.id', '=', applicationId).where('applications.user_id', '=', user.id).executeTakeFirst()
-  if (!app || app.status !== 'awaiting_payment' || app.amount_cents <= 0) return null
+  if (!app || app.status !== 'awaiting_payment' || app.amount_cents <= 0) throw conflict('This application is not awaiting payment.')
   const site = getEnv().SITE_URL
   const session = await stripeClient().checkout.sessions.create({
     mode: 'payment',

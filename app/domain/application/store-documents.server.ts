@@ -1,16 +1,11 @@
 import sharp from 'sharp'
+import { invalid } from '~/lib/app-error.ts'
 import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
 import { MAX_INPUT_PIXELS, MAX_PIXELS_LABEL } from '~/lib/upload-limits.ts'
 import {
   DOCUMENT_EXTENSIONS, DOCUMENT_TOO_LARGE_MESSAGE, DOCUMENT_TYPES_MESSAGE, MAX_DOCUMENT_BYTES, sniffDocumentType,
   type ApplicationDocument, type DocumentType,
 } from './model.ts'
-
-export class DocumentRejectedError extends Error {
-  constructor(readonly field: string, message: string) {
-    super(message)
-  }
-}
 
 /** What a form's documents may be: a badge application's are PDF, JPEG or PNG of at most 5 MB. */
 export interface DocumentRules {
@@ -29,7 +24,7 @@ const APPLICATION_RULES: DocumentRules = {
  * Checks each uploaded document by its content — a PDF by its header, an image decoded by sharp
  * (at most MAX_INPUT_PIXELS: a decompression bomb is refused from its header) — and stores it
  * under business-documents/ (never public: only the applicant and the admin read it, through
- * /applications/{id}/documents/{docId}). Throws DocumentRejectedError naming the field; documents
+ * /applications/{id}/documents/{docId}). A refusal is an AppError (invalid) naming the field; documents
  * stored before a refusal are removed again.
  */
 export async function storeDocuments(
@@ -42,14 +37,14 @@ export async function storeDocuments(
   try {
     for (const { field, label, file } of uploads) {
       const name = rules.nameOf?.(label, file.name.slice(0, 100)) ?? `“${label}”: the file`
-      if (file.size > rules.maxBytes) throw new DocumentRejectedError(field, `${name} ${rules.tooLarge}`)
+      if (file.size > rules.maxBytes) throw invalid(field, `${name} ${rules.tooLarge}`)
       const bytes = Buffer.from(await file.arrayBuffer())
-      if (bytes.length > rules.maxBytes) throw new DocumentRejectedError(field, `${name} ${rules.tooLarge}`)
+      if (bytes.length > rules.maxBytes) throw invalid(field, `${name} ${rules.tooLarge}`)
       const type = sniffDocumentType(bytes)
-      if (!type || !rules.types.includes(type)) throw new DocumentRejectedError(field, `${name} ${rules.typesMessage}`)
+      if (!type || !rules.types.includes(type)) throw invalid(field, `${name} ${rules.typesMessage}`)
       if (type !== 'application/pdf') {
         const problem = await imageProblem(bytes)
-        if (problem) throw new DocumentRejectedError(field, `${name} ${problem}`)
+        if (problem) throw invalid(field, `${name} ${problem}`)
       }
       const id = crypto.randomUUID()
       const ext = DOCUMENT_EXTENSIONS[type]

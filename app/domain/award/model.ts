@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { publicNameWords } from '~/domain/account/model.ts'
 import { isIsoDate, todayIso } from '~/lib/audit-dates.ts'
 import type { AwardEvidence } from '~/lib/db-schema.ts'
-import { requiredLongText, requiredText, type FieldErrors } from '~/lib/form-fields.ts'
+import { requiredLongText, requiredText } from '~/lib/form-fields.ts'
 
 // An award: a badge of the catalog held by a business (docs/glossary.md, migration 0019).
 
@@ -127,6 +127,3 @@ export const addAwardSchema = z
   })
   .refine((v) => v.expiresOn >= v.issuedOn, { message: 'Expiry date must be on or after the issued date', path: ['expiresOn'] })
 export type AddAwardValues = z.output<typeof addAwardSchema>
-
-/** Answers of POST /admin/businesses/{id}/awards (the admin's Awards section). */
-export type AwardActionResponse = { ok: true; intent: 'add' | 'revoke'; code: string } | { ok: false; intent: string; errors: FieldErrors; message?: string }

@@ -1,3 +1,4 @@
+import { AppError } from '~/lib/app-error.ts'
 import type { CityTraits } from './city-traits.ts'
 import { renderCityPicture } from './draw/compose.ts'
 
@@ -16,12 +17,11 @@ export interface ImageProvider {
   generate(city: CityForImage): Promise<Buffer>
 }
 
-/** A provider's failure, with the server's text (spec §8: 'Failed to generate image: {server text}'). */
-export class ImageProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
-    super(message)
-  }
-}
+/**
+ * A provider's failure, with the server's text (spec §8: 'Failed to generate image: {server text}');
+ * its HTTP status, when it answered, is the cause.
+ */
+export const providerFailed = (message: string, status?: number) => new AppError('provider-failed', message, status === undefined ? {} : { cause: { status } })
 
 /** The default provider: drawn here from the city's traits (deterministic per city and version). */
 export const proceduralProvider: ImageProvider = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describeTraits } from './city-traits.ts'
 import { MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from './image-check.server.ts'
-import { ImageProviderError, type CityForImage, type ImageProvider } from './providers.server.ts'
+import { providerFailed, type CityForImage, type ImageProvider } from './providers.server.ts'
 
 export interface RunwareOptions {
   apiKey: string
@@ -49,7 +49,7 @@ export function runwareProvider(options: RunwareOptions): ImageProvider {
           await sleep(backoffMs * 2 ** attempt)
           continue
         }
-        throw new ImageProviderError(timedOut ? `Runware did not answer within ${Math.round(timeoutMs / 1000)} s` : `Runware could not be reached: ${(error as Error).message}`)
+        throw providerFailed(timedOut ? `Runware did not answer within ${Math.round(timeoutMs / 1000)} s` : `Runware could not be reached: ${(error as Error).message}`)
       }
       if (RETRYABLE.has(response.status) && attempt < retries) {
         await response.body?.cancel()
@@ -62,11 +62,11 @@ export function runwareProvider(options: RunwareOptions): ImageProvider {
       try {
         json = JSON.parse(text)
       } catch {
-        throw new ImageProviderError(`Runware answered ${response.status} without JSON`, response.status)
+        throw providerFailed(`Runware answered ${response.status} without JSON`, response.status)
       }
       if (!response.ok || (json as { errors?: unknown[] }).errors?.length) {
         const first = (json as { errors?: { code?: string; message?: string }[] }).errors?.[0]
-        throw new ImageProviderError(first?.message ?? `Runware answered ${response.status}`, response.status)
+        throw providerFailed(first?.message ?? `Runware answered ${response.status}`, response.status)
       }
       return json
     }
@@ -77,15 +77,15 @@ export function runwareProvider(options: RunwareOptions): ImageProvider {
     try {
       response = await fetch(imageUrl, { signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
-      throw new ImageProviderError((error as Error).name === 'TimeoutError' ? 'The generated image did not download in time' : 'The generated image could not be downloaded')
+      throw providerFailed((error as Error).name === 'TimeoutError' ? 'The generated image did not download in time' : 'The generated image could not be downloaded')
     }
-    if (!response.ok || !response.body) throw new ImageProviderError(`The generated image could not be downloaded (${response.status})`, response.status)
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) throw new ImageProviderError(TOO_LARGE_MESSAGE)
+    if (!response.ok || !response.body) throw providerFailed(`The generated image could not be downloaded (${response.status})`, response.status)
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) throw providerFailed(TOO_LARGE_MESSAGE)
     const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of response.body) {
       size += chunk.length
-      if (size > MAX_IMAGE_BYTES) throw new ImageProviderError(TOO_LARGE_MESSAGE)
+      if (size > MAX_IMAGE_BYTES) throw providerFailed(TOO_LARGE_MESSAGE)
       chunks.push(Buffer.from(chunk))
     }
     return Buffer.concat(chunks)
@@ -107,7 +107,7 @@ export function runwareProvider(options: RunwareOptions): ImageProvider {
       }
       const answer = (await call([task])) as { data?: { imageURL?: string }[] }
       const imageUrl = answer.data?.[0]?.imageURL
-      if (!imageUrl || !/^https?:\/\//.test(imageUrl)) throw new ImageProviderError('Runware returned no image URL')
+      if (!imageUrl || !/^https?:\/\//.test(imageUrl)) throw providerFailed('Runware returned no image URL')
       return download(imageUrl)
     },
   }

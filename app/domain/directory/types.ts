@@ -38,9 +38,6 @@ export interface BusinessDetails extends BusinessSummary {
   awards: AwardSummary[]
 }
 
-/** GET /api/businesses/{id}: a published business's details, for a city page's details dialog. */
-export type BusinessDetailsResponse = { ok: true; business: BusinessDetails } | { ok: false; message: string }
-
 /** The page of a business: /city/{city}/{business-slug}. */
 export interface BusinessProfile extends BusinessDetails {
   /** YYYY-MM-DD until which the page shows the review-fraud notice, or null. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountEmail, type FieldErrors } from '~/lib/form-fields.ts'
+import { accountEmail } from '~/lib/form-fields.ts'
 
 /** Spec §5 newsletter rule: the toast a visitor sees for an e-mail that will not do. */
 export const INVALID_EMAIL_TITLE = 'Invalid email'
@@ -15,5 +15,3 @@ export function isWellFormedToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN.test(value)
 }
 
-/** What POST /api/newsletter answers: the home newsletter block reads it. */
-export type NewsletterResponse = { ok: true; message: string } | { ok: false; message: string; errors?: FieldErrors }

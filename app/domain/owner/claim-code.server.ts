@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
+import { conflict, invalid, notFound, tooManyRequests } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
@@ -8,10 +9,7 @@ import { CODE_HOURS, CODES_PER_BUSINESS_PER_DAY, CODES_PER_MEMBER_PER_DAY, maskA
 
 export const hashClaimCode = (claimId: string, code: string) => createHash('sha256').update(`${claimId}:${code}`).digest('hex')
 
-export type SendCodeResult =
-  | { ok: true; claimId: string; sentTo: string }
-  | { ok: false; reason: 'not-found' | 'owner' | 'no-address'; message: string }
-  | { ok: false; reason: 'limited'; message: string; retryAfterSeconds: number }
+export type SendCodeResult = { claimId: string; sentTo: string }
 
 /**
  * Starts a claim by code: a 6-digit code, valid 24 hours, to the business's listed address or to an
@@ -25,14 +23,14 @@ export async function sendClaimCode(
   domainAddress: string,
 ): Promise<SendCodeResult> {
   const business = await findClaimableBusiness(db, businessId)
-  if (!business) return { ok: false, reason: 'not-found', message: 'Business not found' }
-  if (business.ownerId === user.id) return { ok: false, reason: 'owner', message: 'You already own this business' }
+  if (!business) throw notFound('Business not found')
+  if (business.ownerId === user.id) throw conflict('You already own this business')
   const domain = websiteDomain(business.website)
   const address = method === 'listed-email' ? business.email : domain && domainAddress.toLowerCase().endsWith(`@${domain}`) ? domainAddress.toLowerCase() : null
-  if (!address) return { ok: false, reason: 'no-address', message: method === 'listed-email' ? 'This business lists no e-mail address' : 'Enter an address at the website’s domain' }
+  if (!address) throw method === 'listed-email' ? conflict('This business lists no e-mail address') : invalid('address', 'Enter an address at the website’s domain')
   for (const [key, limit] of [[`claim-code:business:${business.id}`, CODES_PER_BUSINESS_PER_DAY], [`claim-code:member:${user.id}`, CODES_PER_MEMBER_PER_DAY]] as const) {
     const rate = await consumeRateLimit(db, key, limit, 24 * 3600)
-    if (!rate.allowed) return { ok: false, reason: 'limited', message: 'Too many codes were sent today. Please try again tomorrow.', retryAfterSeconds: rate.retryAfterSeconds }
+    if (!rate.allowed) throw tooManyRequests('Too many codes were sent today. Please try again tomorrow.', rate.retryAfterSeconds)
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const claimId = crypto.randomUUID()
@@ -50,5 +48,5 @@ export async function sendClaimCode(
       text: `Someone (${user.email}) asked to manage the listing of ${business.name} on Safest.\n\nTheir code is: ${code}\n\nIt works once, for ${CODE_HOURS} hours. If you did not expect this, ignore this message: nothing changes without the code.\n\n${getEnv().SITE_URL}\n`,
     })
   })
-  return { ok: true, claimId, sentTo: maskAddress(address) }
+  return { claimId, sentTo: maskAddress(address) }
 }

@@ -1,4 +1,6 @@
+import { notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { isUuid } from '~/lib/uuid.ts'
 
 /** "My businesses": the businesses the member is the verified owner of, by name. */
 export async function findOwnedBusinesses(db: DB, userId: string) {
@@ -20,9 +22,9 @@ export async function findOwnedBusiness(db: DB, userId: string, businessId: stri
 }
 export type OwnedBusiness = NonNullable<Awaited<ReturnType<typeof findOwnedBusiness>>>
 
-/** The owner-only pages' guard: the business, or a 404 (another member's business does not exist for them). */
+/** The owner-only pages' guard: the business, or not-found (another member's business does not exist for them). */
 export async function requireOwnedBusiness(db: DB, userId: string, businessId: string): Promise<OwnedBusiness> {
-  const business = /^[0-9a-f-]{36}$/i.test(businessId) ? await findOwnedBusiness(db, userId, businessId) : null
-  if (!business) throw new Response('Business not found', { status: 404 })
+  const business = isUuid(businessId) ? await findOwnedBusiness(db, userId, businessId) : null
+  if (!business) throw notFound('Business not found')
   return business
 }

@@ -113,6 +113,8 @@ export const leadReplySchema = z.object({
 export const refuseSchema = z.object({ reason: emptyIfMissing(singleLine('Reason', 500).min(1, 'Reason is required')) })
 
 export const MAX_PHOTOS = 10
+/** A photo's description (its alt text); the file is checked by its content. */
+export const photoSchema = z.object({ alt: emptyIfMissing(singleLine('Description', 200)) })
 export const STAT_LABELS: Record<StatCounter, string> = {
   page_views: 'Page views',
   impressions: 'Card impressions',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyIfMissing, formList, optionalEmail, optionalLongText, optionalText, singleLine, type FieldErrors } from '~/lib/form-fields.ts'
+import { emptyIfMissing, formList, optionalEmail, optionalLongText, optionalText, singleLine } from '~/lib/form-fields.ts'
 import type { CorrectionField, ProblemKind } from '~/lib/db-schema-reviews.ts'
 
 export { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
@@ -45,8 +45,7 @@ export const problemReportSchema = z
   })
 export type ProblemReportInput = z.infer<typeof problemReportSchema>
 
-/** What POST /businesses/{id}/problems answers. */
-export type ProblemReportResponse = { ok: true; message: string } | { ok: false; errors?: FieldErrors; message: string }
+export const BUSINESS_NOT_FOUND = 'That business was not found.'
 
 /** The admin's Detach on a records dispute: the OSHA inspections (activity numbers) that are not this business. */
 export const detachRecordsSchema = z.object({

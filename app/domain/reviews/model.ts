@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyIfMissing, multiLine, requiredLongText, type FieldErrors } from '~/lib/form-fields.ts'
+import { emptyIfMissing, multiLine, requiredLongText } from '~/lib/form-fields.ts'
 
 export { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
 
@@ -50,9 +50,6 @@ export const reviewRejectionSchema = z.object({ reason: requiredLongText('Reason
 export const watchWordSchema = z.object({
   word: emptyIfMissing(multiLine('Word', 100).pipe(z.string().min(1, 'Word is required').refine((v) => !v.includes('\n'), 'Word must be a single line'))),
 })
-
-/** What the review actions answer: the forms that post there read it. */
-export type ReviewResponse = { ok: true; message: string } | { ok: false; errors?: FieldErrors; message: string }
 
 /** The text as screening compares it: lower case, letters and digits only, single spaces. */
 export function fingerprint(text: string): string {

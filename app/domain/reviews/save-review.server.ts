@@ -1,3 +1,4 @@
+import { AppError } from '~/lib/app-error.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ReviewStatus } from '~/lib/db-schema-reviews.ts'
@@ -6,7 +7,14 @@ import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-reco
 import { screenReview } from './screen-review.server.ts'
 
 export type ReviewRefusal = 'not-found' | 'owner' | 'unconfirmed'
-export type SaveReviewResult = { ok: true; status: ReviewStatus; created: boolean } | { ok: false; reason: ReviewRefusal }
+export type SaveReviewResult = { status: ReviewStatus; created: boolean }
+
+export const REVIEW_NOT_FOUND = 'That business or review was not found.'
+const REFUSED: Record<ReviewRefusal, () => AppError> = {
+  'not-found': () => new AppError('not-found', REVIEW_NOT_FOUND),
+  owner: () => new AppError('forbidden', 'Owners cannot review their own business.'),
+  unconfirmed: () => new AppError('forbidden', 'Please confirm your e-mail address before writing a review.'),
+}
 
 /** Who may review a business: a member with a confirmed e-mail who does not own it. */
 export async function reviewRefusal(db: DB, userId: string, businessId: string): Promise<ReviewRefusal | null> {
@@ -23,11 +31,12 @@ export async function reviewRefusal(db: DB, userId: string, businessId: string):
 /**
  * Writes the member's one review of a business, or changes it. Screening decides whether it counts
  * at once ('approved') or waits for the admin ('held'); an edit of a rejected review waits again.
- * The business's count and average are refreshed in the same transaction.
+ * The business's count and average are refreshed in the same transaction. Refused (AppError) for
+ * an owner, an unconfirmed address or a business not published.
  */
 export async function saveReview(db: DB, userId: string, businessId: string, input: ReviewInput, meta: { ip: string | null }, now = new Date()): Promise<SaveReviewResult> {
   const refusal = await reviewRefusal(db, userId, businessId)
-  if (refusal) return { ok: false, reason: refusal }
+  if (refusal) throw REFUSED[refusal]()
   return db.transaction().execute(async (trx): Promise<SaveReviewResult> => {
     const existing = await trx.selectFrom('reviews').select(['id', 'status']).where('business_id', '=', businessId).where('user_id', '=', userId).forUpdate().executeTakeFirst()
     const reasons = await screenReview(trx, { userId, ip: meta.ip, body: input.body, reviewId: existing?.id }, now)
@@ -41,18 +50,17 @@ export async function saveReview(db: DB, userId: string, businessId: string, inp
     await refreshSafetyRecords(trx, [businessId], { reason: 'review' })
     // The review itself shows on the business page, whether or not the record changed.
     await bumpContentVersion(trx)
-    return { ok: true, status, created: !existing }
+    return { status, created: !existing }
   })
 }
 
-/** Deletes the member's own review of a business. */
-export async function deleteReview(db: DB, userId: string, businessId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+/** Deletes the member's own review of a business (not-found when they wrote none). */
+export async function deleteReview(db: DB, userId: string, businessId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('reviews').where('business_id', '=', businessId).where('user_id', '=', userId).executeTakeFirst()
-    if (Number(deleted.numDeletedRows) === 0) return false
+    if (Number(deleted.numDeletedRows) === 0) throw REFUSED['not-found']()
     await refreshSafetyRecords(trx, [businessId], { reason: 'review' })
     // The review itself shows on the business page, whether or not the record changed.
     await bumpContentVersion(trx)
-    return true
   })
 }

@@ -11,7 +11,6 @@ import {
   requiredLongText,
   requiredText,
   website,
-  type FieldErrors,
 } from '~/lib/form-fields.ts'
 
 export { HONEYPOT_FIELD } from './honeypot.ts'
@@ -68,5 +67,3 @@ export type SubmissionInput = z.infer<typeof submissionSchema>
 /** The admin's Reject dialog: the submitter sees the reason under My Submissions. */
 export const rejectionSchema = z.object({ reason: requiredLongText('Reason', 1000) })
 
-/** What POST /api/submissions answers: the forms that post there read it. */
-export type SubmissionResponse = { ok: true } | { ok: false; errors?: FieldErrors; message: string }

@@ -1,6 +1,8 @@
 // Not a route module (app/routes.ts does not list it): what the admin route modules' loaders and
 // actions all start with.
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { notFound, type AppError } from '~/lib/app-error.ts'
+import { failure, type FailureHow } from '~/lib/app-error.server.ts'
 import { database, type DB } from '~/lib/db.server.ts'
 
 /**
@@ -22,22 +24,35 @@ export async function adminPage(request: Request): Promise<DB> {
   return db
 }
 
-/** An editor page's loader: the item the URL names; one that finds nothing throws `notFound()`. */
-export async function loadItem<T>(request: Request, find: (db: DB) => Promise<T | null | undefined>, notFound: () => Promise<Response>): Promise<T> {
+/** Where an editor goes when its item is gone (spec §8: back to its tab, with a toast), and what the toast says. */
+export interface Gone {
+  message: string
+  redirect: string
+  title?: string
+}
+
+/** The answer when an editor's item is gone: back to the tab with the toast (thrown by loaders). */
+export const goneAnswer = (gone: Gone) => failure(notFound(gone.message), gone)
+
+/** An editor action's refusals: its item gone goes back as its loader does; any other stays on the form. */
+export const editorFailure = (gone: Gone) => (error: AppError): FailureHow => (error.code === 'not-found' ? gone : {})
+
+/** An editor page's loader: the item the URL names; when it finds nothing, back to the tab (`gone`). */
+export async function loadItem<T>(request: Request, find: (db: DB) => Promise<T | null | undefined>, gone: Gone): Promise<T> {
   const item = await find(await adminPage(request))
-  if (!item) throw await notFound()
+  if (!item) throw await goneAnswer(gone)
   return item
 }
 
 /** Editor URLs: `…/new` (or none) creates, `…/:id` edits. The id being edited, or null. */
 export const editingId = (id: string | undefined) => (id && id !== 'new' ? id : null)
 
-/** A create-or-edit page's loader: null for a new item, else the item `id` names (or `notFound()` thrown). */
-export async function loadEditing<T>(request: Request, id: string | undefined, find: (db: DB, id: string) => Promise<T | null | undefined>, notFound: () => Promise<Response>): Promise<T | null> {
+/** A create-or-edit page's loader: null for a new item, else the item `id` names (or back to the tab, `gone`). */
+export async function loadEditing<T>(request: Request, id: string | undefined, find: (db: DB, id: string) => Promise<T | null | undefined>, gone: Gone): Promise<T | null> {
   const editing = editingId(id)
   if (!editing) {
     await adminPage(request)
     return null
   }
-  return loadItem(request, (db) => find(db, editing), notFound)
+  return loadItem(request, (db) => find(db, editing), gone)
 }

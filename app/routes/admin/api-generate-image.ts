@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { generateNamedCityImage } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
+import { AppError } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm, requiredText } from '~/lib/form-fields.ts'
+import { parseOrFail, requiredText } from '~/lib/form-fields.ts'
 import type { Route } from './+types/api-generate-image'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please sign in to generate images.'
 
 const USAGE = 'Send {"cityName": "…", "type": "city"}'
@@ -31,25 +32,24 @@ function withBearerSession(request: Request): Request {
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const authed = withBearerSession(request)
-  let actor: string
-  try {
-    actor = (await requireAdmin(db, authed, 'api')).email
-  } catch (refusal) {
-    if (!(await getSessionUser(db, authed))) return Response.json({ error: AUTH_REQUIRED_MESSAGE }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
-    throw refusal
-  }
-  let json: unknown
-  try {
-    // Bytes that are not UTF-8 are refused, not read as U+FFFD.
-    json = JSON.parse(strictUtf8.decode(await authed.arrayBuffer()))
-  } catch {
-    return Response.json({ error: USAGE }, { status: 400, headers: NO_STORE })
-  }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return Response.json({ error: USAGE }, { status: 400, headers: NO_STORE })
-  // A NUL, a line break or an over-long name: 422 naming the field, before any query.
-  const parsed = parseForm(bodySchema, json as Record<string, unknown>)
-  if (!parsed.ok) return Response.json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, { status: 422, headers: NO_STORE })
-  const answer = await generateNamedCityImage(db, parsed.value.cityName, actor)
-  if (answer.ok) return Response.json({ imageUrl: answer.imageUrl })
-  return Response.json({ error: answer.error }, { status: { 'not-found': 404, timeout: 504, failed: 502 }[answer.reason] })
+  return attempt(async () => {
+    let actor: string
+    try {
+      actor = (await requireAdmin(db, authed, 'api')).email
+    } catch (refusal) {
+      if (!(await getSessionUser(db, authed))) throw new AppError('unauthorized', AUTH_REQUIRED_MESSAGE)
+      throw refusal
+    }
+    let json: unknown
+    try {
+      // Bytes that are not UTF-8 are refused, not read as U+FFFD.
+      json = JSON.parse(strictUtf8.decode(await authed.arrayBuffer()))
+    } catch {
+      throw new AppError('bad-request', USAGE)
+    }
+    if (!json || typeof json !== 'object' || Array.isArray(json)) throw new AppError('bad-request', USAGE)
+    // A NUL, a line break or an over-long name: 422 naming the field, before any query.
+    const { cityName } = parseOrFail(bodySchema, json as Record<string, unknown>)
+    return Response.json({ imageUrl: await generateNamedCityImage(db, cityName, actor) })
+  })
 }

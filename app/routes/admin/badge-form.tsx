@@ -1,28 +1,32 @@
 import { useEffect } from 'react'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { BadgeProgrammeFields } from '~/components/admin/badge-questions-fields.tsx'
 import { TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import { toast } from '~/components/ui/toast.tsx'
-import { BADGE_TOASTS } from '~/domain/admin/badge-responses.ts'
+import { ADMIN_TOASTS } from '~/components/admin/admin-toasts.ts'
+import { toastFailure } from '~/components/ui/toast.tsx'
 import { badgeSchema } from '~/domain/badge/model.ts'
 import { findBadge } from '~/domain/admin/find-badge.server.ts'
 import { saveBadge } from '~/domain/admin/save-badge.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { formErrors } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
+import { BADGE_GONE } from '~/domain/admin/delete-badge.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { adminPost, editingId, loadEditing } from './admin-route.server.ts'
+import { adminPost, editingId, loadEditing, editorFailure, type Gone } from './admin-route.server.ts'
 import type { Route } from './+types/badge-form'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Badge Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-const notFound = () => redirectWithToast('/admin?tab=badges', { type: 'error', ...BADGE_TOASTS.notFound })
+/** Spec §8 "Badge not found: return to /admin" (the Badges tab), with a toast. */
+const GONE: Gone = { message: BADGE_GONE, redirect: '/admin?tab=badges', title: ADMIN_TOASTS.badgeNotFound }
 
 /** `/badge-form` and `/badge-form/new` create; `/badge-form/:id` edits (spec §2). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return { badge: await loadEditing(request, params.id, findBadge, notFound) }
+  return { badge: await loadEditing(request, params.id, findBadge, GONE) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -30,21 +34,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editingId(params.id)
   // The id is locked while editing: the URL says which badge, whatever the form sends.
   if (form && id) form.set('id', id)
-  const parsed = parseForm(badgeSchema, form ?? new FormData())
-  if (!parsed.ok) return data({ errors: parsed.errors, toast: BADGE_TOASTS.saveError }, { status: 422 })
-  const result = await saveBadge(db, admin, id, parsed.value)
-  if (result.ok) return redirectWithToast('/admin?tab=badges', { type: 'success', title: 'Badge saved', description: parsed.value.name })
-  if ('notFound' in result) return notFound()
-  return data({ errors: result.errors, toast: BADGE_TOASTS.saveError }, { status: 422 })
+  return attempt(
+    async () => {
+      const values = parseOrFail(badgeSchema, form ?? new FormData())
+      await saveBadge(db, admin, id, values)
+      return redirectWithToast('/admin?tab=badges', { type: 'success', title: 'Badge saved', description: values.name })
+    },
+    // The badge being edited is gone: back to the tab, as when its editor opens.
+    editorFailure(GONE),
+  )
 }
 
 export default function BadgeForm() {
   const { badge } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const { formProps, errors } = useSchemaForm(badgeSchema, result?.errors)
+  const { formProps, errors } = useSchemaForm(badgeSchema, formErrors(result))
   useEffect(() => {
-    if (result?.toast) toast.error(result.toast, { description: Object.values(result.errors)[0] })
+    if (result) toastFailure(result, ADMIN_TOASTS.badgeSaveError)
   }, [result])
   return (
     <div className="bg-muted/60 px-4 py-10 sm:px-6">

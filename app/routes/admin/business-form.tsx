@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, useParams } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from 'react-router'
 import { AwardsSection } from '~/components/admin/awards-section.tsx'
 import { findBusinessAwards } from '~/domain/award/find-awards.server.ts'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
@@ -7,12 +7,14 @@ import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { findBusiness } from '~/domain/admin/business/find-business.server.ts'
-import { BUSINESS_TOASTS } from '~/domain/admin/business/business-responses.ts'
+import { ADMIN_TOASTS } from '~/components/admin/admin-toasts.ts'
 import { businessFormSchema } from '~/domain/business/model.ts'
-import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import { parseForm, type FieldErrors } from '~/lib/form-fields.ts'
+import { BUSINESS_GONE, saveBusiness } from '~/domain/admin/business/save-business.server.ts'
+import { formErrors, notAForm } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { adminPage, adminPost } from './admin-route.server.ts'
+import { adminPage, adminPost, editorFailure, goneAnswer, type Gone } from './admin-route.server.ts'
 import type { Route } from './+types/business-form'
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -22,13 +24,14 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-const notFound = () => redirectWithToast('/admin', { type: 'error', ...BUSINESS_TOASTS.notFound })
+/** Spec §8 "Listing not found: toast and return to /admin". */
+const GONE: Gone = { message: BUSINESS_GONE, redirect: '/admin', title: ADMIN_TOASTS.businessNotFound }
 
 /** /business-form (add) and /business-form/:id (edit): spec §5 listing form; returns to /admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await adminPage(request)
   const business = params.id ? await findBusiness(db, params.id) : null
-  if (params.id && !business) throw await notFound()
+  if (params.id && !business) throw await goneAnswer(GONE)
   const cities = (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state }))
   const awards = business && params.id ? await findBusinessAwards(db, params.id) : []
   const badges = business ? (await findBadges(db)).map((b) => ({ id: b.id, name: b.name })) : []
@@ -37,13 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, admin, form } = await adminPost(request)
-  if (!form) return data({ errors: {} as FieldErrors }, { status: 400 })
-  const parsed = parseForm(businessFormSchema, form)
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422 })
-  const result = await saveBusiness(db, admin, params.id ?? null, parsed.value)
-  if (result.ok) return redirectWithToast('/admin', { type: 'success', title: params.id ? BUSINESS_TOASTS.updated : BUSINESS_TOASTS.added })
-  if ('notFound' in result) return notFound()
-  return data({ errors: result.errors }, { status: 422 })
+  return attempt(
+    async () => {
+      if (!form) throw notAForm()
+      await saveBusiness(db, admin, params.id ?? null, parseOrFail(businessFormSchema, form))
+      return redirectWithToast('/admin', { type: 'success', title: params.id ? ADMIN_TOASTS.businessUpdated : ADMIN_TOASTS.businessAdded })
+    },
+    editorFailure(GONE),
+  )
 }
 
 export default function BusinessForm() {
@@ -51,7 +55,7 @@ export default function BusinessForm() {
   const { id } = useParams()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const { formProps, errors } = useSchemaForm(businessFormSchema, result?.errors)
+  const { formProps, errors } = useSchemaForm(businessFormSchema, formErrors(result))
   return (
     <div className="bg-muted/60 px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm sm:p-8">

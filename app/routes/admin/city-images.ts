@@ -1,5 +1,7 @@
 import { cityImagesStatus, requestCityImages } from '~/domain/admin/city-images/city-image-admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
+import { notAForm } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/city-images'
 
@@ -17,8 +19,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request, 'api')
-  const form = await request.formData().catch(() => null)
-  if (!form) return Response.json({ ok: false, toast: { title: 'Image Generation Failed', description: 'Expected a form submission' } }, { status: 400, headers: NO_STORE })
-  const answer = await requestCityImages(db, form, admin.email)
-  return Response.json(answer, { status: answer.ok ? 202 : 422, headers: NO_STORE })
+  return attempt(async () => {
+    const form = await request.formData().catch(() => null)
+    if (!form) throw notAForm()
+    return Response.json({ ok: true, job: await requestCityImages(db, form, admin.email) }, { status: 202, headers: NO_STORE })
+  })
 }

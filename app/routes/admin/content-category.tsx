@@ -1,32 +1,36 @@
-import { data, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.tsx'
 import { TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { findAdminCategory } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { saveCategoryGuide } from '~/domain/admin/content/save-guides.server.ts'
 import { categoryGuideSchema } from '~/domain/guides/model.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { adminPost, loadItem } from './admin-route.server.ts'
+import { adminPost, loadItem, editorFailure, type Gone } from './admin-route.server.ts'
 import type { Route } from './+types/content-category'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Category Guide Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-const notFound = () => redirectWithToast(CONTENT_TAB, { type: 'error', title: 'Category not found' })
+const GONE: Gone = { message: 'Category not found', redirect: CONTENT_TAB }
 
 /** `/admin/content/categories/:slug`: a category page's text, buyer's guide (Markdown) and checklist. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return { category: await loadItem(request, (db) => findAdminCategory(db, params.slug), notFound) }
+  return { category: await loadItem(request, (db) => findAdminCategory(db, params.slug), GONE) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, admin, form = new FormData() } = await adminPost(request)
-  if (!(await findAdminCategory(db, params.slug))) return notFound()
-  const parsed = parseForm(categoryGuideSchema, form)
-  if (!parsed.ok) return data({ errors: parsed.errors, toast: 'Guide not saved' }, { status: 422 })
-  if (!(await saveCategoryGuide(db, admin, params.slug, parsed.value))) return notFound()
-  return redirectWithToast(CONTENT_TAB, { type: 'success', title: 'Guide saved', description: parsed.value.heroTitle })
+  return attempt(
+    async () => {
+      const values = parseOrFail(categoryGuideSchema, form)
+      await saveCategoryGuide(db, admin, params.slug, values)
+      return redirectWithToast(CONTENT_TAB, { type: 'success', title: 'Guide saved', description: values.heroTitle })
+    },
+    editorFailure(GONE),
+  )
 }
 
 export default function ContentCategoryForm() {
@@ -38,7 +42,7 @@ export default function ContentCategoryForm() {
     </>
   )
   return (
-    <ContentEditor title="Edit Category Guide" intro={intro} schema={categoryGuideSchema} result={result} saveLabel="Save Guide">
+    <ContentEditor title="Edit Category Guide" intro={intro} schema={categoryGuideSchema} result={result} failureTitle="Guide not saved" saveLabel="Save Guide">
       {(errors) => (
         <>
           <TextField label="Page title" name="heroTitle" required defaultValue={c.heroTitle} error={errors.heroTitle} />

@@ -1,20 +1,26 @@
-import { data } from 'react-router'
 import { importProductsCsv } from '~/domain/admin/content/products-csv.server.ts'
+import { AppError, invalid } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/content-products-import'
 
 const MAX_BYTES = 2 * 1024 * 1024
+const BACK = '/admin?tab=content'
 
-/** POST /admin/content/products/import: a products CSV (the file field), all rows or none. */
+/** POST /admin/content/products/import: a products CSV (the file field), all rows or none. A refused file goes back with its problems. */
 export async function action({ request }: Route.ActionArgs) {
   const { db, admin, form } = await adminPost(request)
-  const file = form?.get('file')
-  if (!(file instanceof File) || file.size === 0) return data({ errors: ['Choose a CSV file to import.'] }, { status: 422 })
-  if (file.size > MAX_BYTES) return data({ errors: ['The file is larger than 2 MB.'] }, { status: 413 })
-  const text = await file.text()
-  if (text.includes('\uFFFD') || text.includes('\u0000')) return data({ errors: ['The file must be UTF-8 text.'] }, { status: 422 })
-  const result = await importProductsCsv(db, admin, text)
-  if (!result.ok) return redirectWithToast('/admin?tab=content', { type: 'error', title: 'Products not imported', description: result.errors.slice(0, 3).join(' ') })
-  return redirectWithToast('/admin?tab=content', { type: 'success', title: 'Products imported', description: `${result.created} created, ${result.updated} updated` })
+  return attempt(
+    async () => {
+      const file = form?.get('file')
+      if (!(file instanceof File) || file.size === 0) throw invalid('file', 'Choose a CSV file to import.')
+      if (file.size > MAX_BYTES) throw new AppError('payload-too-large', 'The file is larger than 2 MB.', { field: 'file' })
+      const text = await file.text()
+      if (text.includes('\uFFFD') || text.includes('\u0000')) throw invalid('file', 'The file must be UTF-8 text.')
+      const imported = await importProductsCsv(db, admin, text)
+      return redirectWithToast(BACK, { type: 'success', title: 'Products imported', description: `${imported.created} created, ${imported.updated} updated` })
+    },
+    { redirect: BACK, title: 'Products not imported' },
+  )
 }

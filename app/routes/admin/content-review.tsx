@@ -1,13 +1,15 @@
-import { data, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.tsx'
 import { ReviewFields } from '~/components/admin/review-fields.tsx'
 import { findAdminReview, findProductChoices } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { saveProductReview } from '~/domain/admin/content/save-product-review.server.ts'
 import { newReviewSchema, reviewSchema } from '~/domain/guides/model.ts'
 import { database } from '~/lib/db.server.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { notFound } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { adminPost, editingId, loadEditing } from './admin-route.server.ts'
+import { adminPost, editingId, loadEditing, editorFailure, type Gone } from './admin-route.server.ts'
 import type { Route } from './+types/content-review'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -15,24 +17,26 @@ export const meta: Route.MetaFunction = () => [{ title: 'Review Editor | Admin |
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 const BACK = CONTENT_TAB
-const notFound = () => redirectWithToast(BACK, { type: 'error', title: 'Review not found' })
-const SAVE_ERROR = 'Review not saved'
+const GONE: Gone = { message: 'Review not found', redirect: BACK }
 
 /** `/admin/content/reviews/new` creates; `/admin/content/reviews/:slug` edits: headline facts, covered products, sections in Markdown, status (decision 039). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const review = await loadEditing(request, params.slug, findAdminReview, notFound)
+  const review = await loadEditing(request, params.slug, findAdminReview, GONE)
   return { review, products: await findProductChoices(await database()), today: new Date().toISOString().slice(0, 10) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, admin, form = new FormData() } = await adminPost(request)
   const slug = editingId(params.slug)
-  if (slug && !(await findAdminReview(db, slug))) return notFound()
-  const parsed = parseForm(slug ? reviewSchema : newReviewSchema, form)
-  if (!parsed.ok) return data({ errors: parsed.errors, toast: SAVE_ERROR }, { status: 422 })
-  const result = await saveProductReview(db, admin, slug, parsed.value)
-  if (!result.ok) return 'notFound' in result ? notFound() : data({ errors: result.errors, toast: SAVE_ERROR }, { status: 422 })
-  return redirectWithToast(BACK, { type: 'success', title: 'Review saved', description: parsed.value.title })
+  return attempt(
+    async () => {
+      if (slug && !(await findAdminReview(db, slug))) throw notFound(GONE.message)
+      const values = parseOrFail(slug ? reviewSchema : newReviewSchema, form)
+      await saveProductReview(db, admin, slug, values)
+      return redirectWithToast(BACK, { type: 'success', title: 'Review saved', description: values.title })
+    },
+    editorFailure(GONE),
+  )
 }
 
 export default function ContentReviewForm() {
@@ -46,7 +50,7 @@ export default function ContentReviewForm() {
     'Published reviews open at /reviews/{slug} and are listed in the sitemap.'
   )
   return (
-    <ContentEditor title={review ? 'Edit Review' : 'New Review'} intro={intro} schema={review ? reviewSchema : newReviewSchema} result={result} saveLabel="Save Review">
+    <ContentEditor title={review ? 'Edit Review' : 'New Review'} intro={intro} schema={review ? reviewSchema : newReviewSchema} result={result} failureTitle="Review not saved" saveLabel="Save Review">
       {(errors) => <ReviewFields review={review} products={products} today={today} errors={errors} />}
     </ContentEditor>
   )

@@ -1,5 +1,4 @@
-import { data, isRouteErrorResponse, useLoaderData, useSearchParams } from 'react-router'
-import { AccessDenied } from '~/components/admin/access-denied.tsx'
+import { data, useLoaderData, useSearchParams } from 'react-router'
 import { ActivityTab } from '~/components/admin/activity-tab.tsx'
 import { AdminHeader } from '~/components/admin/admin-header.tsx'
 import { AuditsTab } from '~/components/admin/audits-tab.tsx'
@@ -29,12 +28,12 @@ import { SubmissionsTab } from '~/components/admin/submissions-tab.tsx'
 import { TabLoadError } from '~/components/admin/tab-load-error.tsx'
 import { AdminNav } from '~/components/admin/admin-nav.tsx'
 import { adminSection, type AdminSection } from '~/domain/admin/admin-sections.ts'
+import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { findAuditLog } from '~/domain/admin/find-audit-log.server.ts'
 import { findAuditQueue } from '~/domain/admin/find-audit-queue.server.ts'
 import { AUDIT_QUEUE_FILTERS, type AuditQueueFilter } from '~/domain/application/model.ts'
 import { findMembers } from '~/domain/admin/find-members.server.ts'
 import { findPendingSubmissions } from '~/domain/admin/find-pending-submissions.server.ts'
-import { NO_PERMISSION_MESSAGE } from '~/domain/admin/access-messages.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findBadges } from '~/domain/badge/find-badges.server.ts'
 import { findSiteSettings } from '~/domain/site-settings/find-site-settings.server.ts'
@@ -155,7 +154,4 @@ export default function AdminDashboard() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied message={NO_PERMISSION_MESSAGE} />
-  throw error
-}
+export const ErrorBoundary = RouteErrorBoundary

@@ -12,12 +12,13 @@ import { CAMPAIGN_INTENTS, campaignSchema, NOBODY_TO_SEND_TO, type CampaignInten
 import { countOf } from '~/lib/plural.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { database } from '~/lib/db.server.ts'
+import { AppError, formErrors, invalid, invalidFields, unknownAction } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
-import { isUuid } from '~/lib/uuid.ts'
-import { adminPost } from './admin-route.server.ts'
+import { adminPost, goneAnswer } from './admin-route.server.ts'
 import type { Route } from './+types/newsletter-form'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Newsletter | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
@@ -35,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await database()
   const admin = await requireAdmin(db, request, 'redirect')
   const campaign = (params.id ? await findCampaign(db, params.id) : null) ?? null
-  if (params.id && !campaign) throw await redirectWithToast(TAB, { type: 'error', title: 'Campaign not found' })
+  if (params.id && !campaign) throw await goneAnswer({ message: 'Campaign not found', redirect: TAB })
   const cities = (await findCities(db)).map((c) => ({ id: c.id, name: c.name, state: c.state }))
   return { campaign, cities, adminEmail: admin.email }
 }
@@ -43,49 +44,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, admin, form = new FormData() } = await adminPost(request)
   const intent = String(form.get('intent') ?? 'save') as CampaignIntent
-  if (!CAMPAIGN_INTENTS.includes(intent)) return data({ errors: { form: 'Unknown action' } }, { status: 400, headers: noStore })
-  if (intent === 'digest') {
-    await sendJob(db, 'weekly-digest', {})
-    return redirectWithToast(TAB, { type: 'success', title: 'Weekly digest started', description: 'Free subscribers get their held city alerts now.' })
-  }
   // The id is the URL's while editing, whatever the form sends.
   if (params.id) form.set('id', params.id)
-  if (intent === 'cancel') {
-    const id = String(form.get('id') ?? '')
-    const cancelled = isUuid(id) && (await cancelCampaign(db, admin, id))
-    return redirectWithToast(TAB, cancelled ? { type: 'success', title: 'Campaign cancelled' } : { type: 'error', title: 'This campaign can no longer be cancelled' })
-  }
-  const parsed = parseForm(campaignSchema, form)
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 422, headers: noStore })
-  const input = parsed.value
   // Echoed back so the form keeps what was typed when it posts without JavaScript (a full page).
-  const values = { subject: input.subject, body: input.body, topic: input.topic, cityIds: input.cityIds, audience: input.audience }
-  switch (intent) {
-    case 'preview':
-      return data({ preview: await previewCampaign(input), values }, { headers: noStore })
-    case 'test': {
-      const sent = await sendTestCampaign(db, admin, input)
-      if (!sent.ok) return data({ errors: { form: 'Too many test sends. Please try again later.' } }, { status: 429, headers: { ...noStore, 'Retry-After': String(sent.retryAfterSeconds) } })
-      return data({ notice: `Test sent to ${admin.email}`, values }, { headers: noStore })
+  const parsed = parseForm(campaignSchema, form)
+  const values = parsed.ok ? { subject: parsed.value.subject, body: parsed.value.body, topic: parsed.value.topic, cityIds: parsed.value.cityIds, audience: parsed.value.audience } : undefined
+  return attempt(async () => {
+    if (!CAMPAIGN_INTENTS.includes(intent)) throw unknownAction()
+    if (intent === 'digest') {
+      await sendJob(db, 'weekly-digest', {})
+      return redirectWithToast(TAB, { type: 'success', title: 'Weekly digest started', description: 'Free subscribers get their held city alerts now.' })
     }
-    case 'save': {
-      const saved = await saveCampaign(db, admin, input)
-      if (!saved.ok) return data({ errors: { form: 'This campaign has started sending and can no longer be changed.' } }, { status: 409, headers: noStore })
-      return redirectWithToast(`/admin/newsletter/${saved.id}`, { type: 'success', title: 'Draft saved' })
+    if (intent === 'cancel') {
+      await cancelCampaign(db, admin, String(form.get('id') ?? ''))
+      return redirectWithToast(TAB, { type: 'success', title: 'Campaign cancelled' })
     }
-    default: {
-      if (intent === 'schedule' && !input.sendAt) return data({ errors: { sendAt: 'Choose when to send it' } }, { status: 422, headers: noStore })
-      // Send now: refused when nobody would get it; otherwise asked first, with the count (asked again when it changed).
-      const count = intent === 'send-now' ? await countAudience(db, input) : 0
-      if (intent === 'send-now' && count === 0) return data({ errors: { form: NOBODY_TO_SEND_TO }, values }, { status: 422, headers: noStore })
-      if (intent === 'send-now' && form.get('confirmedCount') !== String(count)) return data({ confirm: { count }, values }, { headers: noStore })
-      const result = await scheduleCampaign(db, admin, input, intent === 'send-now')
-      if (!result.ok && result.reason === 'in-past') return data({ errors: { sendAt: 'Send time must be in the future' } }, { status: 422, headers: noStore })
-      if (!result.ok) return data({ errors: { form: 'This campaign has started sending and can no longer be changed.' } }, { status: 409, headers: noStore })
-      const when = intent === 'send-now' ? `Sending to ${countOf(count, 'subscriber')}` : `Scheduled for ${result.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-      return redirectWithToast(TAB, { type: 'success', title: when, description: input.subject })
+    if (!parsed.ok) throw invalidFields(parsed.errors)
+    const input = parsed.value
+    switch (intent) {
+      case 'preview':
+        return data({ preview: await previewCampaign(input), values }, { headers: noStore })
+      case 'test':
+        await sendTestCampaign(db, admin, input)
+        return data({ notice: `Test sent to ${admin.email}`, values }, { headers: noStore })
+      case 'save':
+        return redirectWithToast(`/admin/newsletter/${await saveCampaign(db, admin, input)}`, { type: 'success', title: 'Draft saved' })
+      default: {
+        if (intent === 'schedule' && !input.sendAt) throw invalid('sendAt', 'Choose when to send it')
+        // Send now: refused when nobody would get it; otherwise asked first, with the count (asked again when it changed).
+        const count = intent === 'send-now' ? await countAudience(db, input) : 0
+        if (intent === 'send-now' && count === 0) throw new AppError('invalid', NOBODY_TO_SEND_TO)
+        if (intent === 'send-now' && form.get('confirmedCount') !== String(count)) return data({ confirm: { count }, values }, { headers: noStore })
+        const scheduled = await scheduleCampaign(db, admin, input, intent === 'send-now')
+        const when = intent === 'send-now' ? `Sending to ${countOf(count, 'subscriber')}` : `Scheduled for ${scheduled.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+        return redirectWithToast(TAB, { type: 'success', title: when, description: input.subject })
+      }
     }
-  }
+  }, intent === 'cancel' ? { redirect: TAB } : { extra: { values } })
 }
 
 export default function NewsletterForm() {
@@ -97,7 +92,7 @@ export default function NewsletterForm() {
         campaign={campaign}
         cities={cities}
         adminEmail={adminEmail}
-        errors={result && 'errors' in result ? result.errors : undefined}
+        errors={formErrors(result)}
         preview={result && 'preview' in result ? result.preview : undefined}
         notice={result && 'notice' in result ? result.notice : undefined}
         values={result && 'values' in result ? result.values : undefined}

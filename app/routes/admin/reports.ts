@@ -1,39 +1,33 @@
-import { formAnswer } from '~/lib/toast.server.ts'
 import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
-import { correctionSchema, detachRecordsSchema, type ProblemReportResponse } from '~/domain/problem-report/model.ts'
-import { parseForm } from '~/lib/form-fields.ts'
+import { correctionSchema, detachRecordsSchema } from '~/domain/problem-report/model.ts'
+import { notAForm, notFound, unknownAction } from '~/lib/app-error.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
+import { formAnswer } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/reports'
 
 const DONE = { apply: 'Correction applied', detach: 'Records detached and the score recomputed', resolve: 'Report resolved', dismiss: 'Report dismissed' } as const
-const GONE = { ok: false, message: 'That report was not found, or someone already decided on it.' } as const
+
+/** The decision a form asks for, its fields checked. */
+function decisionOf(intent: string, form: FormData): Parameters<typeof resolveProblemReport>[3] {
+  if (intent === 'apply') return { kind: 'apply', value: parseOrFail(correctionSchema, form).value }
+  if (intent === 'detach') return { kind: 'detach', activityNrs: parseOrFail(detachRecordsSchema, form).activityNr }
+  if (intent === 'resolve' || intent === 'dismiss') return { kind: intent }
+  throw unknownAction()
+}
 
 /** POST /admin/reports: apply (the correction, as confirmed), detach (disputed public records), resolve or dismiss a problem report. */
 export async function action({ request }: Route.ActionArgs) {
   const { db, admin, form, intent } = await adminPost(request)
-  const answer = (body: ProblemReportResponse, status = 200) => formAnswer(body, status, { request, back: '/admin?tab=reports' })
-  if (!form) return answer({ ok: false, message: 'Expected a form submission' }, 400)
-  const id = form.get('id')
-  if (!isUuid(id)) return answer(GONE, 404)
-  let decision: Parameters<typeof resolveProblemReport>[3]
-  if (intent === 'apply') {
-    const parsed = parseForm(correctionSchema, form)
-    if (!parsed.ok) return answer({ ok: false, errors: parsed.errors, message: 'Please correct the highlighted fields' }, 422)
-    decision = { kind: 'apply', value: parsed.value.value }
-  } else if (intent === 'detach') {
-    const parsed = parseForm(detachRecordsSchema, form)
-    if (!parsed.ok) return answer({ ok: false, errors: parsed.errors, message: 'Please correct the highlighted fields' }, 422)
-    decision = { kind: 'detach', activityNrs: parsed.value.activityNr }
-  } else if (intent === 'resolve' || intent === 'dismiss') {
-    decision = { kind: intent }
-  } else {
-    return answer({ ok: false, message: 'Unknown action' }, 400)
-  }
-  const result = await resolveProblemReport(db, admin, id, decision)
-  if (result.ok) return answer({ ok: true, message: DONE[decision.kind] })
-  if (result.reason === 'invalid') return answer({ ok: false, errors: result.errors, message: 'Please correct the highlighted fields' }, 422)
-  if (result.reason === 'no-correction') return answer({ ok: false, message: 'This report has no correction to apply.' }, 409)
-  if (result.reason === 'no-records') return answer({ ok: false, message: 'This report does not dispute public records.' }, 409)
-  return answer(GONE, result.reason === 'not-found' ? 404 : 409)
+  const from = { request, back: '/admin?tab=reports' }
+  return attempt(async () => {
+    if (!form) throw notAForm()
+    const id = form.get('id')
+    if (!isUuid(id)) throw notFound('That report was not found, or someone already decided on it.')
+    const decision = decisionOf(intent, form)
+    await resolveProblemReport(db, admin, id, decision)
+    return formAnswer({ ok: true, message: DONE[decision.kind] }, 200, from)
+  }, from)
 }

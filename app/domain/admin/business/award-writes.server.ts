@@ -10,42 +10,42 @@ import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { todayIso, type BadgeEvidence } from '~/lib/audit-dates.ts'
 import type { BadgeType, Database } from '~/lib/db-schema.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import type { FieldErrors } from '~/lib/form-fields.ts'
+import { conflict, invalid, notFound } from '~/lib/app-error.ts'
 import { isUuid } from '~/lib/uuid.ts'
 
-export type AwardWriteResult = { ok: true; code: string } | { ok: false; notFound: true } | { ok: false; errors: FieldErrors }
+const GONE = 'Business or award not found'
 
 const BADGE_OF_ID = Object.fromEntries(Object.entries(DIRECTORY_BADGE_IDS).map(([type, id]) => [id, type])) as Record<string, BadgeType>
 
-/** "Add award" on the admin's business form: one audited write (award, derived badges, content version). */
-export async function addAward(db: Kysely<Database>, actor: { email: string; name?: string }, businessId: string, input: AddAwardValues): Promise<AwardWriteResult> {
-  if (!isUuid(businessId)) return { ok: false, notFound: true }
+/** "Add award" on the admin's business form: one audited write (award, derived badges, content version). Returns its code. */
+export async function addAward(db: Kysely<Database>, actor: { email: string; name?: string }, businessId: string, input: AddAwardValues): Promise<string> {
+  if (!isUuid(businessId)) throw notFound(GONE)
   const values = addAwardSchema.parse(input)
-  return db.transaction().execute(async (trx): Promise<AwardWriteResult> => {
+  return db.transaction().execute(async (trx) => {
     const business = await trx.selectFrom('businesses').select(['id', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst()
-    if (!business) return { ok: false, notFound: true }
+    if (!business) throw notFound(GONE)
     const badge = await trx.selectFrom('badges').select(['id', 'name']).where('id', '=', values.badgeId).executeTakeFirst()
-    if (!badge) return { ok: false, errors: { badgeId: 'Badge is not in the catalog' } }
+    if (!badge) throw invalid('badgeId', 'Badge is not in the catalog')
     const award = await createAward(trx, { businessId, badgeId: badge.id, issuer: values.issuer, issuedOn: values.issuedOn, expiresOn: values.expiresOn, evidence: { checkedOn: values.issuedOn, auditor: auditorName(actor.name) } })
     await refreshSafetyRecords(trx, [businessId], { reason: 'award' })
     await recordAudit(trx, { actor: actor.email, action: 'award.add', entity: 'award', entityId: award.id, detail: { code: award.code, badge: badge.id, business: business.name } })
     await bumpContentVersion(trx)
     const expires = await trx.selectFrom('awards').select('expires_on').where('id', '=', award.id).executeTakeFirstOrThrow()
     await notifyFavoriteWatchers(trx, businessId, [{ kind: 'award', text: `It was awarded the ${badge.name} badge (certificate ${award.code}, expires ${expires.expires_on}).` }])
-    return { ok: true, code: award.code }
+    return award.code
   })
 }
 
 /**
  * "Revoke": the award stays on record as revoked with its reason (verification says so), the
  * business loses its directory badge, and the business's e-mail address (if any) is told, through
- * the e-mail queue. One transaction with its audit entry.
+ * the e-mail queue. One transaction with its audit entry. Returns the award's code.
  */
-export async function revokeAward(db: Kysely<Database>, actor: { email: string }, businessId: string, input: RevokeAwardValues): Promise<AwardWriteResult> {
+export async function revokeAward(db: Kysely<Database>, actor: { email: string }, businessId: string, input: RevokeAwardValues): Promise<string> {
   const values = revokeAwardSchema.parse(input)
   const code = normalizeAwardCode(values.code)
-  if (!isUuid(businessId) || !code) return { ok: false, notFound: true }
-  return db.transaction().execute(async (trx): Promise<AwardWriteResult> => {
+  if (!isUuid(businessId) || !code) throw notFound(GONE)
+  return db.transaction().execute(async (trx) => {
     const award = await trx
       .selectFrom('awards')
       .innerJoin('badges', 'badges.id', 'awards.badge_id')
@@ -55,8 +55,8 @@ export async function revokeAward(db: Kysely<Database>, actor: { email: string }
       .where('awards.business_id', '=', businessId)
       .forUpdate()
       .executeTakeFirst()
-    if (!award) return { ok: false, notFound: true }
-    if (award.revoked_at) return { ok: false, errors: { reason: 'This award is already revoked' } }
+    if (!award) throw notFound(GONE)
+    if (award.revoked_at) throw conflict('This award is already revoked')
     await trx.updateTable('awards').set({ revoked_at: new Date(), revoked_reason: values.reason }).where('id', '=', award.id).execute()
     await refreshSafetyRecords(trx, [businessId], { reason: 'award' })
     await recordAudit(trx, { actor: actor.email, action: 'award.revoke', entity: 'award', entityId: award.id, detail: { code, badge: award.badgeName, business: award.businessName, reason: values.reason } })
@@ -71,7 +71,7 @@ export async function revokeAward(db: Kysely<Database>, actor: { email: string }
         text: `Safest has revoked the ${award.badgeName} badge of ${award.businessName} (certificate ${code}).\n\nReason: ${values.reason}\n\nIts verification page and seal now say Revoked: ${url}\n\nQuestions? Reply to this e-mail.\n`,
       })
     }
-    return { ok: true, code }
+    return code
   })
 }
 

@@ -1,10 +1,11 @@
 import type { CampaignInput } from '~/domain/campaign/model.ts'
+import { invalid } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 import { saveCampaignContent } from './save-campaign.server.ts'
 
-export type ScheduleResult = { ok: true; id: string; at: Date } | { ok: false; reason: 'not-editable' | 'in-past' }
+export type ScheduleResult = { id: string; at: Date }
 
 /**
  * "Schedule" (at `input.sendAt`) or "Send now": the content saved, the campaign scheduled and its
@@ -14,13 +15,12 @@ export type ScheduleResult = { ok: true; id: string; at: Date } | { ok: false; r
  */
 export async function scheduleCampaign(db: DB, actor: { email: string }, input: CampaignInput, now: boolean): Promise<ScheduleResult> {
   const at = now || !input.sendAt ? new Date() : input.sendAt
-  if (!now && at.getTime() < Date.now() - 60_000) return { ok: false, reason: 'in-past' }
+  if (!now && at.getTime() < Date.now() - 60_000) throw invalid('sendAt', 'Send time must be in the future')
   return db.transaction().execute(async (trx) => {
-    const saved = await saveCampaignContent(trx, actor, input)
-    if (!saved.ok) return saved
-    await trx.updateTable('campaigns').set({ status: 'scheduled', scheduled_at: at }).where('id', '=', saved.id).execute()
-    await recordAudit(trx, { actor: actor.email, action: 'campaign.schedule', entity: 'campaign', entityId: saved.id, detail: { name: input.subject, at: at.toISOString() } })
-    await sendJob(trx, 'campaign-send', { campaignId: saved.id }, { startAfter: at })
-    return { ok: true as const, id: saved.id, at }
+    const id = await saveCampaignContent(trx, actor, input)
+    await trx.updateTable('campaigns').set({ status: 'scheduled', scheduled_at: at }).where('id', '=', id).execute()
+    await recordAudit(trx, { actor: actor.email, action: 'campaign.schedule', entity: 'campaign', entityId: id, detail: { name: input.subject, at: at.toISOString() } })
+    await sendJob(trx, 'campaign-send', { campaignId: id }, { startAfter: at })
+    return { id, at }
   })
 }

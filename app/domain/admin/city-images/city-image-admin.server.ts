@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
+import { AppError, conflict, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { emptyIfMissing, integerId, singleLine } from '~/lib/form-fields.ts'
+import { emptyIfMissing, integerId, parseOrFail, singleLine } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
-import { currentJob, enqueueImageJob, findJob, JobScopeError, SPECIFIC_CITIES, type JobView } from './jobs.server.ts'
+import { currentJob, enqueueImageJob, findJob, SPECIFIC_CITIES, type JobView } from './jobs.server.ts'
 
 export interface AdminCityImage {
   id: number
@@ -33,42 +34,36 @@ function requestSchema(fields: Record<string, string>) {
   return fields.intent === 'generate' ? oneCity : fields.scope === 'after' ? citiesAfter : citiesInScope
 }
 
-export type ImageRequestAnswer = { ok: true; job: JobView } | { ok: false; toast: { title: string; description: string } }
-
-/** Queues what the admin asked for (one city, the missing ones, those after a city, the specific six). */
-export async function requestCityImages(db: DB, form: FormData, actor: string): Promise<ImageRequestAnswer> {
+/**
+ * Queues what the admin asked for (one city, the missing ones, those after a city, the specific
+ * six) and returns its job. Refused: a field the schema refuses, an unknown reference city
+ * (not-found), nothing to generate (conflict).
+ */
+export async function requestCityImages(db: DB, form: FormData, actor: string): Promise<JobView> {
   const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]))
-  const parsed = requestSchema(fields).safeParse(fields)
-  if (!parsed.success) return { ok: false, toast: { title: 'Image Generation Failed', description: parsed.error.issues[0]?.message ?? 'Invalid request' } }
-  const r = parsed.data
-  try {
-    const id = r.intent === 'generate'
-      ? await enqueueImageJob(db, { kind: 'city', cityId: r.cityId }, actor)
-      : r.scope === 'missing' ? await enqueueImageJob(db, { kind: 'missing' }, actor)
-        : r.scope === 'after' ? await enqueueImageJob(db, { kind: 'after', cityName: r.afterCity }, actor)
-          : await enqueueImageJob(db, { kind: 'list', names: SPECIFIC_CITIES }, actor)
-    if (!id) return { ok: false, toast: { title: 'Nothing to Generate', description: 'Every one of these cities has an image already' } }
-    return { ok: true, job: (await findJob(db, id))! }
-  } catch (error) {
-    if (error instanceof JobScopeError) return { ok: false, toast: { title: 'City Not Found', description: 'Could not find reference city' } }
-    throw error
-  }
+  const r = parseOrFail(requestSchema(fields), fields)
+  const id = r.intent === 'generate'
+    ? await enqueueImageJob(db, { kind: 'city', cityId: r.cityId }, actor)
+    : r.scope === 'missing' ? await enqueueImageJob(db, { kind: 'missing' }, actor)
+      : r.scope === 'after' ? await enqueueImageJob(db, { kind: 'after', cityName: r.afterCity }, actor)
+        : await enqueueImageJob(db, { kind: 'list', names: SPECIFIC_CITIES }, actor)
+  if (!id) throw conflict('Every one of these cities has an image already')
+  return (await findJob(db, id))!
 }
 
-export type NamedImageAnswer = { ok: true; imageUrl: string } | { ok: false; reason: 'not-found' | 'timeout' | 'failed'; error: string }
-
 /**
- * POST /api/generate-runware-image: queues one city (by name) ahead of any bulk run and waits for
- * its image to be stored.
+ * POST /api/generate-runware-image: queues one city (by name) ahead of any bulk run, waits for
+ * its image to be stored and returns its URL. Refused: an unknown city (not-found), a job that did
+ * not finish in time (timeout) or failed (provider-failed, with the provider's text).
  */
-export async function generateNamedCityImage(db: DB, cityName: string, actor: string, timeoutMs?: number): Promise<NamedImageAnswer> {
+export async function generateNamedCityImage(db: DB, cityName: string, actor: string, timeoutMs?: number): Promise<string> {
   const city = await db.selectFrom('cities').select('id').where(sql`lower(name)`, '=', cityName.trim().toLowerCase()).executeTakeFirst()
-  if (!city) return { ok: false, reason: 'not-found', error: 'City Not Found' }
+  if (!city) throw notFound('City Not Found')
   const job = await waitForJob(db, (await enqueueImageJob(db, { kind: 'city', cityId: city.id }, actor))!, timeoutMs)
-  if (!job) return { ok: false, reason: 'timeout', error: 'Failed to generate image: timed out' }
-  if (job.state === 'failed') return { ok: false, reason: 'failed', error: job.message }
+  if (!job) throw new AppError('timeout', 'Failed to generate image: timed out')
+  if (job.state === 'failed') throw new AppError('provider-failed', job.message)
   const row = await db.selectFrom('cities').select('image_path').where('id', '=', city.id).executeTakeFirstOrThrow()
-  return { ok: true, imageUrl: row.image_path! }
+  return row.image_path!
 }
 
 /** Waits for a job to finish (done or failed), polling; undefined after the timeout. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { jobQueue, sendJob, wakeWorker, type JobHandler } from '~/lib/jobs/queue.server.ts'
 import { jobsTable, OPEN_STATES, reportJobProgress, type JobRow } from '~/lib/jobs/read-jobs.server.ts'
@@ -50,19 +51,19 @@ interface CityImageJob {
 
 export type JobScope = { kind: 'city'; cityId: number } | { kind: 'missing' } | { kind: 'after'; cityName: string } | { kind: 'list'; names: readonly string[] }
 
-export class JobScopeError extends Error {}
+export const NO_REFERENCE_CITY = 'Could not find reference city'
 
 async function scopeCities(db: DB, scope: JobScope): Promise<{ cities: { id: number; name: string }[]; label: string }> {
   const cities = db.selectFrom('cities').select(['id', 'name']).orderBy('name')
   if (scope.kind === 'city') {
     const city = await cities.where('id', '=', scope.cityId).executeTakeFirst()
-    if (!city) throw new JobScopeError('City Not Found')
+    if (!city) throw notFound(NO_REFERENCE_CITY)
     return { cities: [city], label: city.name }
   }
   if (scope.kind === 'missing') return { cities: await cities.where('image_version', '=', 0).execute(), label: 'Cities without an image' }
   if (scope.kind === 'after') {
     const reference = await db.selectFrom('cities').select('name').where(sql`lower(name)`, '=', scope.cityName.trim().toLowerCase()).executeTakeFirst()
-    if (!reference) throw new JobScopeError('City Not Found')
+    if (!reference) throw notFound(NO_REFERENCE_CITY)
     return { cities: await cities.where('name', '>', reference.name).execute(), label: `Cities after ${reference.name}` }
   }
   const rows = await cities.where('name', 'in', [...scope.names]).execute()
@@ -72,7 +73,7 @@ async function scopeCities(db: DB, scope: JobScope): Promise<{ cities: { id: num
 /**
  * Queues a request: one job per city, in one transaction. Its id names the batch; the jobs' ids
  * end in their position, so the queue takes them in order. Refuses an unknown reference city
- * ('City Not Found'); undefined when the scope has no city.
+ * (not-found); undefined when the scope has no city.
  */
 export async function enqueueImageJob(db: DB, scope: JobScope, requestedBy: string, priority?: number): Promise<string | undefined> {
   const { cities, label } = await scopeCities(db, scope)

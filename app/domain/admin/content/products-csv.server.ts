@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { MAX_LINKS, productSchema, type ProductInput } from '~/domain/guides/model.ts'
+import { AppError } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { neutralizeCell, restoreCell } from '../business/csv-cells.ts'
@@ -23,22 +24,25 @@ export async function exportProductsCsv(db: DB): Promise<string> {
   return stringify([PRODUCT_CSV_COLUMNS, ...records])
 }
 
-export type ImportProductsResult = { ok: true; created: number; updated: number } | { ok: false; errors: string[] }
+export type ImportProductsResult = { created: number; updated: number }
+
+/** A refused file: its first problems (line and field each), as one message. */
+const refused = (errors: string[]) => new AppError('invalid', errors.slice(0, 3).join(' '), { field: 'file' })
 
 /**
  * Imports a products CSV, all or nothing: each row goes through the editor's schema and write
  * (saveProductIn, audited as product.import); a row whose slug exists updates that product. Any
- * refused row refuses the file, naming the line and field.
+ * refused row refuses the file (an AppError naming the lines and fields); the writes roll back.
  */
 export async function importProductsCsv(db: DB, actor: { email: string }, text: string): Promise<ImportProductsResult> {
   let records: Record<string, string>[]
   try {
     records = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true })
   } catch {
-    return { ok: false, errors: ['The file is not a readable CSV file.'] }
+    throw refused(['The file is not a readable CSV file.'])
   }
-  if (records.length === 0) return { ok: false, errors: ['The file has no products.'] }
-  if (records.length > MAX_PRODUCT_ROWS) return { ok: false, errors: [`At most ${MAX_PRODUCT_ROWS} products per file.`] }
+  if (records.length === 0) throw refused(['The file has no products.'])
+  if (records.length > MAX_PRODUCT_ROWS) throw refused([`At most ${MAX_PRODUCT_ROWS} products per file.`])
   const rows: { line: number; value: ProductInput; image: string | undefined }[] = []
   const errors: string[] = []
   for (const [i, record] of records.entries()) {
@@ -51,26 +55,22 @@ export async function importProductsCsv(db: DB, actor: { email: string }, text: 
     else if (fields.image && !IMAGE.test(fields.image)) errors.push(`Line ${line} (image): Image must be /product-images/….svg or a stored content image`)
     else rows.push({ line, value: parsed.value, image: fields.image || undefined })
   }
-  if (errors.length) return { ok: false, errors: errors.slice(0, 50) }
-  const rollback = new Error('rollback')
+  if (errors.length) throw refused(errors)
   let created = 0
   let updated = 0
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) {
-        const exists = await trx.selectFrom('products').select('id').where('id', '=', row.value.id).executeTakeFirst()
-        const result = await saveProductIn(trx, actor, exists ? row.value.id : null, row.value, row.image, 'product.import')
-        if (!result.ok) {
-          errors.push(...('errors' in result ? Object.entries(result.errors).map(([f, m]) => `Line ${row.line} (${f}): ${m}`) : [`Line ${row.line}: product not found`]))
-          throw rollback
-        }
-        if (exists) updated++
-        else created++
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      const exists = await trx.selectFrom('products').select('id').where('id', '=', row.value.id).executeTakeFirst()
+      try {
+        await saveProductIn(trx, actor, exists ? row.value.id : null, row.value, row.image, 'product.import')
+      } catch (error) {
+        // The row's refusal, with its line: the whole file rolls back.
+        if (error instanceof AppError) throw refused([`Line ${row.line}${error.field ? ` (${error.field})` : ''}: ${error.message}`])
+        throw error
       }
-    })
-  } catch (error) {
-    if (error === rollback) return { ok: false, errors }
-    throw error
-  }
-  return { ok: true, created, updated }
+      if (exists) updated++
+      else created++
+    }
+  })
+  return { created, updated }
 }

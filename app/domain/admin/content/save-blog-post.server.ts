@@ -1,9 +1,12 @@
 import type { BlogPostInput } from '~/domain/blog/model.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 
-export type SavePostResult = { ok: true; id: string; oldCover: string | null } | { ok: false; notFound: true } | { ok: false; errors: Record<string, string> }
+export type SavePostResult = { id: string; oldCover: string | null }
+
+export const POST_GONE = 'It may have been deleted.'
 
 /**
  * Creates (editingId null) or updates a blog post: the row, its audit entry and the content
@@ -12,11 +15,11 @@ export type SavePostResult = { ok: true; id: string; oldCover: string | null } |
  * old cover's key comes back so the caller can delete the file once the write is in.
  */
 export async function saveBlogPost(db: DB, actor: { email: string }, editingId: string | null, values: BlogPostInput, cover: string | null | undefined): Promise<SavePostResult> {
-  return db.transaction().execute(async (trx): Promise<SavePostResult> => {
+  return db.transaction().execute(async (trx) => {
     const current = editingId ? await trx.selectFrom('blog_posts').select(['id', 'cover_image']).where('id', '=', editingId).forUpdate().executeTakeFirst() : undefined
-    if (editingId && !current) return { ok: false, notFound: true }
+    if (editingId && !current) throw notFound(POST_GONE)
     const taken = await trx.selectFrom('blog_posts').select('id').where('slug', '=', values.slug).executeTakeFirst()
-    if (taken && taken.id !== editingId) return { ok: false, errors: { slug: 'Another post already uses this slug' } }
+    if (taken && taken.id !== editingId) throw invalid('slug', 'Another post already uses this slug')
     const row = {
       title: values.title, slug: values.slug, author: values.author, published_on: values.publishedOn, summary: values.summary,
       body: values.body, cover_alt: values.coverAlt, status: values.status, updated_at: new Date(),
@@ -27,17 +30,17 @@ export async function saveBlogPost(db: DB, actor: { email: string }, editingId: 
       : (await trx.insertInto('blog_posts').values(row).returning('id').executeTakeFirstOrThrow()).id
     await recordAudit(trx, { actor: actor.email, action: 'post.save', entity: 'post', entityId: id, detail: { name: values.title, created: editingId === null, status: values.status } })
     await bumpContentVersion(trx)
-    return { ok: true, id, oldCover: cover !== undefined ? (current?.cover_image ?? null) : null }
+    return { id, oldCover: cover !== undefined ? (current?.cover_image ?? null) : null }
   })
 }
 
 /** Deletes a post (audited); its cover's key comes back for the caller to remove. */
-export async function deleteBlogPost(db: DB, actor: { email: string }, id: string): Promise<{ ok: true; cover: string | null } | { ok: false }> {
+export async function deleteBlogPost(db: DB, actor: { email: string }, id: string): Promise<{ cover: string | null }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('blog_posts').where('id', '=', id).returning(['title', 'cover_image']).executeTakeFirst()
-    if (!row) return { ok: false as const }
+    if (!row) throw notFound(POST_GONE)
     await recordAudit(trx, { actor: actor.email, action: 'post.delete', entity: 'post', entityId: id, detail: { name: row.title } })
     await bumpContentVersion(trx)
-    return { ok: true as const, cover: row.cover_image }
+    return { cover: row.cover_image }
   })
 }

@@ -1,28 +1,27 @@
 import type { ReviewInput } from '~/domain/guides/model.ts'
 import { isSeededReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domain/guides/review-sections.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
+import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 import type { Actor } from './save-guides.server.ts'
-
-export type SaveProductReviewResult = { ok: true; slug: string } | { ok: false; notFound: true } | { ok: false; errors: Record<string, string> }
 
 /**
  * Creates (editingSlug null, `values.slug` free) or updates a product review: row, audit entry and
  * content version in one transaction, so /reviews/{slug}, the sitemap and the covered products'
  * cards change at once. Each covered product must exist. A section of the seeded example saved as the
  * editor showed it keeps its structured layout; any other text is the owner's Markdown (decision 039).
- * Saved content is no longer the seed's sample.
+ * Saved content is no longer the seed's sample. Returns its slug.
  */
-export async function saveProductReview(db: DB, actor: Actor, editingSlug: string | null, values: ReviewInput & { slug?: string }): Promise<SaveProductReviewResult> {
-  return db.transaction().execute(async (trx): Promise<SaveProductReviewResult> => {
+export async function saveProductReview(db: DB, actor: Actor, editingSlug: string | null, values: ReviewInput & { slug?: string }): Promise<string> {
+  return db.transaction().execute(async (trx) => {
     const slug = editingSlug ?? values.slug ?? ''
     const current = await trx.selectFrom('product_reviews').select(['slug', 'data']).where('slug', '=', slug).forUpdate().executeTakeFirst()
-    if (editingSlug && !current) return { ok: false, notFound: true }
-    if (!editingSlug && current) return { ok: false, errors: { slug: 'Another review already uses this slug' } }
+    if (editingSlug && !current) throw notFound('Review not found')
+    if (!editingSlug && current) throw invalid('slug', 'Another review already uses this slug')
     if (values.productIds.length > 0) {
       const found = await trx.selectFrom('products').select('id').where('id', 'in', values.productIds).execute()
-      if (found.length !== values.productIds.length) return { ok: false, errors: { productIds: 'Choose products from the list' } }
+      if (found.length !== values.productIds.length) throw invalid('productIds', 'Choose products from the list')
     }
     const seeded = current && isSeededReview(current.data) ? current.data : null
     const sections: Record<string, string> = {}
@@ -42,6 +41,6 @@ export async function saveProductReview(db: DB, actor: Actor, editingSlug: strin
     else await trx.insertInto('product_reviews').values({ slug, ...row }).execute()
     await recordAudit(trx, { actor: actor.email, action: 'product-review.save', entity: 'product-review', entityId: slug, detail: { name: values.title, status: values.status, created: !current } })
     await bumpContentVersion(trx)
-    return { ok: true, slug }
+    return slug
   })
 }

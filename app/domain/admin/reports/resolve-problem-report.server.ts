@@ -1,36 +1,37 @@
 import { businessSchema } from '~/domain/business/model.ts'
+import { conflict, invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { FieldErrors } from '~/lib/form-fields.ts'
 import { businessOfRow } from '../business/business-of-row.ts'
 import { updateBusiness } from '../business/update-business.server.ts'
 import { recordAudit } from '../record-audit.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 
-export type ResolveResult = { ok: true } | { ok: false; reason: 'not-found' | 'already-decided' | 'no-correction' | 'no-records' } | { ok: false; reason: 'invalid'; errors: FieldErrors }
+const GONE = 'That report was not found, or someone already decided on it.'
 
 /**
  * The admin's decision on a problem report: `apply` writes its correction (the value as the admin
  * confirmed it) through updateBusiness, with the business's audit entry; `resolve` closes it as
- * handled; `dismiss` closes it as not a problem. One transaction each.
+ * handled; `dismiss` closes it as not a problem. One transaction each. Refused (AppError) when the
+ * report is gone or decided, has nothing to apply or detach, or the corrected value is not valid.
  */
 export async function resolveProblemReport(
   db: DB,
   actor: { email: string },
   reportId: string,
   decision: { kind: 'apply'; value: string } | { kind: 'detach'; activityNrs: string[] } | { kind: 'resolve' } | { kind: 'dismiss' },
-): Promise<ResolveResult> {
-  return db.transaction().execute(async (trx): Promise<ResolveResult> => {
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const report = await trx.selectFrom('problem_reports').selectAll().where('id', '=', reportId).forUpdate().executeTakeFirst()
-    if (!report) return { ok: false, reason: 'not-found' }
-    if (report.status !== 'open') return { ok: false, reason: 'already-decided' }
+    if (!report) throw notFound(GONE)
+    if (report.status !== 'open') throw conflict(GONE)
     if (decision.kind === 'apply') {
-      if (!report.field) return { ok: false, reason: 'no-correction' }
+      if (!report.field) throw conflict('This report has no correction to apply.')
       const row = await trx.selectFrom('businesses').selectAll().where('id', '=', report.business_id).forUpdate().executeTakeFirst()
-      if (!row) return { ok: false, reason: 'not-found' }
+      if (!row) throw notFound(GONE)
       const parsed = businessSchema.safeParse({ ...businessOfRow(row), [report.field]: decision.value })
       if (!parsed.success) {
         const issue = parsed.error.issues.find((i) => i.path[0] === report.field) ?? parsed.error.issues[0]
-        return { ok: false, reason: 'invalid', errors: { value: issue?.message ?? 'The value is not valid' } }
+        throw invalid('value', issue?.message ?? 'The value is not valid')
       }
       const outcome = await updateBusiness(trx, report.business_id, parsed.data, { awards: 'keep' })
       if (outcome === 'updated') {
@@ -38,9 +39,9 @@ export async function resolveProblemReport(
       }
     }
     if (decision.kind === 'detach') {
-      if (report.kind !== 'records') return { ok: false, reason: 'no-records' }
+      if (report.kind !== 'records') throw conflict('This report does not dispute public records.')
       const detached = await detachRecords(trx, actor, report.business_id, decision.activityNrs)
-      if (detached === 0) return { ok: false, reason: 'invalid', errors: { activityNr: 'These records are no longer attached to this business' } }
+      if (detached === 0) throw invalid('activityNr', 'These records are no longer attached to this business')
     }
     const applied = decision.kind === 'apply' || decision.kind === 'detach'
     await trx
@@ -49,7 +50,6 @@ export async function resolveProblemReport(
       .where('id', '=', reportId)
       .execute()
     await recordAudit(trx, { actor: actor.email, action: decision.kind === 'dismiss' ? 'report.dismiss' : 'report.resolve', entity: 'problem-report', entityId: reportId, detail: { businessId: report.business_id, applied } })
-    return { ok: true }
   })
 }
 

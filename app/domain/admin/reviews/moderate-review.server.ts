@@ -1,3 +1,4 @@
+import { AppError } from '~/lib/app-error.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { ReviewStatus } from '~/lib/db-schema-reviews.ts'
@@ -13,16 +14,19 @@ const FROM: Record<ModerationDecision['kind'], ReviewStatus[]> = {
   restore: ['rejected'],
 }
 
+const GONE = 'That review was not found, or someone already decided on it.'
+
 /**
  * The admin's decision on a review, in one transaction with its audit entry: approve (it counts;
  * its open reports are closed), reject with a reason (the author sees it; reports closed), restore a
- * rejected review (it counts again). The business's count and average follow.
+ * rejected review (it counts again). The business's count and average follow. Refused when the
+ * review is gone (not-found) or its status does not take this decision (conflict).
  */
-export async function moderateReview(db: DB, actor: { email: string }, reviewId: string, decision: ModerationDecision): Promise<'done' | 'not-found' | 'already-decided'> {
-  return db.transaction().execute(async (trx) => {
+export async function moderateReview(db: DB, actor: { email: string }, reviewId: string, decision: ModerationDecision): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const review = await trx.selectFrom('reviews').select(['status', 'business_id']).where('id', '=', reviewId).forUpdate().executeTakeFirst()
-    if (!review) return 'not-found'
-    if (!FROM[decision.kind].includes(review.status)) return 'already-decided'
+    if (!review) throw new AppError('not-found', GONE)
+    if (!FROM[decision.kind].includes(review.status)) throw new AppError('conflict', GONE)
     const status: ReviewStatus = decision.kind === 'reject' ? 'rejected' : 'approved'
     await trx
       .updateTable('reviews')
@@ -39,6 +43,5 @@ export async function moderateReview(db: DB, actor: { email: string }, reviewId:
     })
     await refreshSafetyRecords(trx, [review.business_id], { reason: 'review' })
     await bumpContentVersion(trx)
-    return 'done'
   })
 }
