@@ -91,7 +91,7 @@ describe(`favorites on ${engine}`, () => {
     const city = await db.selectFrom('cities').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
     const [unaudited] = await createTestBusinesses(db, [{ name: 'Firstscore Bakery', cityId: city.id }])
     await saveFavorite(db, watcher.id, unaudited!)
-    expect(await setFavoriteNotify(db, watcher.id, unaudited!, true)).toBe(true)
+    await setFavoriteNotify(db, watcher.id, unaudited!, true)
     const before = await db.selectFrom('businesses').selectAll().where('id', '=', unaudited!).executeTakeFirstOrThrow()
     expect(before.scored).toBe(false)
     const scoreComponents = Object.fromEntries(['inspection', 'certifications', 'incidents', 'training', 'cleanRecord'].map((k) => [k, { score: 80, evidence: 'Checked on site' }]))
