@@ -35,8 +35,8 @@ export function authSecret(): string {
 
 /**
  * The account's profile row, under the account's name, unless it has one. At sign-up (Better Auth's
- * hook) and again at every sign-in: Better Auth commits the account before the hook runs, so a
- * server killed in between leaves an account without a profile until its owner signs in.
+ * hook, run after the sign-up's transaction commits) and again at every sign-in: a server killed in
+ * between leaves an account without a profile until its owner signs in.
  */
 export async function ensureProfile(db: DB, userId: string): Promise<void> {
   await db.insertInto('profiles').columns(['user_id', 'full_name'])
@@ -51,7 +51,9 @@ function createAuth(db: DB) {
     baseURL: env.SITE_URL,
     basePath: '/api/auth',
     secret: authSecret(),
-    database: { db, type: 'postgres' },
+    // One transaction for the account and its password (credential row): a crash between the two
+    // inserts must not leave an account nobody can sign in to.
+    database: { db, type: 'postgres', transaction: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
