@@ -1,7 +1,7 @@
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { findApplicationFor } from '~/domain/application/find-applications.server.ts'
 import { privateDocumentResponse } from '~/domain/application/document-response.server.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/application-document'
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const app = await findApplicationFor(db, user, params.id)
   const doc = app?.documents.find((d) => d.id === params.docId)
   if (!doc) return notFound()
-  const body = await imageStorage().get(doc.key)
+  const body = await uploadStore().get(doc.key)
   if (!body) return notFound()
   return privateDocumentResponse(doc, body, 'document')
 }

@@ -9,7 +9,7 @@ import { applicationFormSchema } from '~/domain/application/model.ts'
 import { startApplicationCheckout } from '~/domain/application/start-application-checkout.server.ts'
 import { findBadgeProgramme } from '~/domain/badge/find-badges.server.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { findCities } from '~/domain/directory/find-cities.server.ts'
 import { formErrors, notAForm } from '~/lib/app-error.ts'
 import { attempt, notFoundPage } from '~/lib/app-error.server.ts'
@@ -49,7 +49,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     const values = parseOrFail(applicationFormSchema(badge.questions), form)
     const renew = form.get('renew')
     const renewal = isUuid(renew) ? await findRenewalDraft(db, user.id, renew, badge.id) : null
-    const created = await createApplication(db, imageStorage(), { user, badge, values, ip: null, renewsAwardId: renewal?.awardId ?? null })
+    const created = await createApplication(db, uploadStore(), { user, badge, values, ip: null, renewsAwardId: renewal?.awardId ?? null })
     if (created.needsPayment && isBillingConfigured()) return redirect(await startApplicationCheckout(db, user, created.id))
     return redirect(`/applications/${created.id}`)
   })

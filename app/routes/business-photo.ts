@@ -1,4 +1,4 @@
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { PHOTO_WIDTHS, photoKey } from '~/domain/owner/business-photos.server.ts'
 import type { Route } from './+types/business-photo'
 
@@ -8,7 +8,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cach
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^([0-9a-f-]{36})-(\d{3})\.webp$/.exec(params.file)
   if (!match || !(PHOTO_WIDTHS as readonly number[]).includes(Number(match[2]))) return notFound()
-  const body = await imageStorage().get(photoKey(match[1]!, Number(match[2])))
+  const body = await uploadStore().get(photoKey(match[1]!, Number(match[2])))
   if (!body) return notFound()
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' } })
 }

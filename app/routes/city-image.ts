@@ -1,6 +1,7 @@
 import { cityImageVersion } from '~/domain/city-images/find-city-images.server.ts'
 import { IMAGE_WIDTHS, makeVariant, type ImageWidth } from '~/domain/city-images/image-check.server.ts'
-import { imageStorage, originalKey, variantKey } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
+import { originalKey, variantKey } from '~/domain/city-images/city-image-urls.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/city-image'
 
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = (original ?? variant)![1]!
   const current = await cityImageVersion(await database(), slug)
   if (!current) return notFound()
-  const storage = imageStorage()
+  const storage = uploadStore()
   if (original) {
     const body = await storage.get(originalKey(slug))
     return body ? image(body, 'image/jpeg', 'public, max-age=300') : notFound()

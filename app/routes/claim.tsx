@@ -2,7 +2,7 @@ import { redirect, useActionData, useLoaderData } from 'react-router'
 import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { ClaimPanel } from '~/components/owner/claim-panel.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { claimByDocuments } from '~/domain/owner/claim-by-documents.server.ts'
 import { sendClaimCode } from '~/domain/owner/claim-code.server.ts'
 import { findClaimableBusiness, findOpenClaims } from '~/domain/owner/find-claimable-business.server.ts'
@@ -69,7 +69,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     if (intent === 'documents') {
       const { note } = parseOrFail(claimDocumentsSchema, form)
       const files = form.getAll('documents').filter((f): f is File => f instanceof File)
-      await claimByDocuments(db, imageStorage(), user, b.id, { note, files })
+      await claimByDocuments(db, uploadStore(), user, b.id, { note, files })
       return redirectWithToast(url.pathname, { type: 'success', title: 'Documents sent', description: 'Our team will review them and write to you.' })
     }
     return redirect(url.pathname)

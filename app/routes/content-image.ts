@@ -1,5 +1,5 @@
 import { CONTENT_IMAGE_FILE, contentImageKey } from '~/lib/content-images.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 
 /**
  * GET /content-images/{name}.webp: an image the admin uploaded for a post, product or review,
@@ -7,7 +7,7 @@ import { imageStorage } from '~/domain/city-images/storage.server.ts'
  */
 export async function loader({ params }: { params: { file: string } }) {
   if (!CONTENT_IMAGE_FILE.test(params.file)) return notFound()
-  const body = await imageStorage().get(contentImageKey(params.file))
+  const body = await uploadStore().get(contentImageKey(params.file))
   if (!body) return notFound()
   return new Response(new Uint8Array(body), {
     headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Length': String(body.length) },

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { TextField } from '~/components/forms/field.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { addBusinessPhoto, findBusinessPhotos, removeBusinessPhoto } from '~/domain/owner/business-photos.server.ts'
 import { MAX_PHOTOS, photoSchema, photoUrl } from '~/domain/owner/model.ts'
 import { AppError, formErrors, invalid, notAForm, notFound } from '~/lib/app-error.ts'
@@ -34,13 +34,13 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     if (form.get('intent') === 'remove') {
       const id = form.get('photoId')
       if (!isUuid(id)) throw notFound('Photo not found')
-      await removeBusinessPhoto(db, imageStorage(), user.id, business.id, id)
+      await removeBusinessPhoto(db, uploadStore(), user.id, business.id, id)
       return redirectWithToast(url.pathname, { type: 'success', title: 'Photo removed' })
     }
     const { alt } = parseOrFail(photoSchema, form)
     const file = form.get('photo')
     if (!(file instanceof File) || file.size === 0) throw invalid('photo', 'Choose a photo')
-    await addBusinessPhoto(db, imageStorage(), user.id, business.id, file, alt)
+    await addBusinessPhoto(db, uploadStore(), user.id, business.id, file, alt)
     return redirectWithToast(url.pathname, { type: 'success', title: 'Photo added', description: 'It is on your business page now.' })
   })
 }

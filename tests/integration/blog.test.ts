@@ -98,7 +98,8 @@ describe('the blog opens', () => {
 describe('the admin edits posts in the Content tab', () => {
   it('lists the posts in the Content tab', async () => {
     const html = await (await get('/admin?tab=content', app.cookies.admin)).text()
-    expect(html).toContain('role="tab"')
+    expect(html).toContain('aria-label="Admin sections"')
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/admin\?tab=content"[^>]*>Content<\/a>/)
     expect(html).toContain('How We Calculate Safety Scores')
     expect(html).toContain('href="/admin/content/posts/new"')
   })

@@ -13,7 +13,7 @@ import { generateCityImage, type ImageDeps } from '~/domain/admin/city-images/ge
 import { cityImageWorker, enqueueBackfill, enqueueImageJob, findJob, SPECIFIC_CITIES } from '~/domain/admin/city-images/jobs.server.ts'
 import { cityTraitsSchema } from '~/domain/city-images/city-traits.ts'
 import { proceduralProvider, type ImageProvider } from '~/domain/city-images/providers.server.ts'
-import { localStorage } from '~/domain/city-images/storage.server.ts'
+import { localStore } from '~/lib/upload-store.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { closeJobQueue, jobQueue, startJobWorkers } from '~/lib/jobs/queue.server.ts'
 import { QUEUES } from '~/lib/jobs/queues.ts'
@@ -21,7 +21,7 @@ import { jobsTable } from '~/lib/jobs/read-jobs.server.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 import { openTestJobQueue } from './test-jobs.ts'
 
-const storage = localStorage(mkdtempSync(join(tmpdir(), 'safest-images-')))
+const storage = localStore(mkdtempSync(join(tmpdir(), 'safest-images-')))
 const deps: ImageDeps = { provider: proceduralProvider, storage }
 /** What the worker uses: tests swap the provider and the pause between cities. */
 let settings: ImageDeps & { pauseMs: number } = { ...deps, pauseMs: 0 }

@@ -67,7 +67,7 @@ if (engine === 'postgres') {
       // Before anything reads the environment (getEnv caches it): database() must use this cluster.
       process.env.DATABASE_URL = cluster.url
       process.env.DATA_DIR = dataDir
-    }, 60_000)
+    }, 180_000)
 
     afterAll(async () => {
       await closeDatabase().catch(() => {})
@@ -100,7 +100,7 @@ if (engine === 'postgres') {
       expect(await timeToRecover(() => sql`select 1`.execute(db))).toBeLessThan(RECOVERY_LIMIT_MS)
       expect(crashes).toEqual([])
       await db.destroy()
-    }, 30_000)
+    }, 90_000)
 
     it('the app handle rejects with a 503 while the server is down, retries a failed start, and recovers; the seed waits for a start with the server up', async () => {
       await cluster.stop()
@@ -130,7 +130,7 @@ if (engine === 'postgres') {
       expect(await timeToRecover(cities)).toBeLessThan(RECOVERY_LIMIT_MS)
       expect(loggedMessages()).toContain('database available again')
       expect(crashes).toEqual([])
-    }, 60_000)
+    }, 180_000)
   })
 } else {
   describe('a broken PGlite instance', () => {

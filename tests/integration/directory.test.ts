@@ -154,6 +154,7 @@ describe(`directory queries on ${engine}`, () => {
       citySlug: 'testville',
       auditedLabel: 'Audited January 2026',
       currentBadges: ['State Certified', 'Local Safety Leader'],
+      latestInspection: null,
     })
     // The details (dialog, business page) say the same as the card, and more.
     expect(await findBusinessDetails(db, care!.id)).toMatchObject(care!)

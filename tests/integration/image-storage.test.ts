@@ -8,7 +8,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkAndReencode, makeVariant, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '~/domain/city-images/image-check.server.ts'
-import { localStorage, s3Storage, type ImageStorage } from '~/domain/city-images/storage.server.ts'
+import { localStore, s3Store, type UploadStore } from '~/lib/upload-store.server.ts'
 
 let s3: S3rver
 let s3Endpoint = ''
@@ -22,9 +22,9 @@ afterAll(async () => {
   await s3.close()
 })
 
-const stores: [string, () => ImageStorage][] = [
-  ['a local folder', () => localStorage(mkdtempSync(join(tmpdir(), 'safest-store-')))],
-  ['S3 (s3rver)', () => s3Storage({ endpoint: s3Endpoint, bucket: 'safest-images', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })],
+const stores: [string, () => UploadStore][] = [
+  ['a local folder', () => localStore(mkdtempSync(join(tmpdir(), 'safest-store-')))],
+  ['S3 (s3rver)', () => s3Store({ endpoint: s3Endpoint, bucket: 'safest-images', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })],
 ]
 
 for (const [name, make] of stores) {

@@ -12,7 +12,7 @@ import { toast } from '../ui/toast.tsx'
 import { HomeBand } from './home-band.tsx'
 
 // The comparison tray (and its dialog) loads with the first product picked.
-const CompareTray = lazyDialog(() => import('../products/compare-tray.tsx').then((m) => m.ProductCompareTray), (p) => p.items.length > 0)
+const CompareTray = lazyDialog(() => import('../products/product-comparison.tsx').then((m) => m.ProductCompareTray), (p) => p.items.length > 0)
 
 /**
  * The five most popular of the guide's products (from the database, as the owner ranks them): each

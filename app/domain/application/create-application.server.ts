@@ -1,7 +1,7 @@
 import { invalid } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { BadgeProgramme } from '~/domain/badge/find-badges.server.ts'
-import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
+import type { UploadStore } from '~/lib/upload-store.server.ts'
 import { createSubmission } from '~/domain/submission/create-submission.server.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { memberHasBusiness } from './find-member-businesses.server.ts'
@@ -18,7 +18,7 @@ export type CreateApplicationResult = { id: string; needsPayment: boolean }
  */
 export async function createApplication(
   db: DB,
-  storage: ImageStorage,
+  storage: UploadStore,
   input: { user: { id: string }; badge: BadgeProgramme; values: ApplicationFormValues; ip: string | null; renewsAwardId?: string | null },
 ): Promise<CreateApplicationResult> {
   const { user, badge, values } = input

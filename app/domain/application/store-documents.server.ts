@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { invalid } from '~/lib/app-error.ts'
-import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
+import type { UploadStore } from '~/lib/upload-store.server.ts'
 import { MAX_INPUT_PIXELS, MAX_PIXELS_LABEL } from '~/lib/upload-limits.ts'
 import {
   DOCUMENT_EXTENSIONS, DOCUMENT_TOO_LARGE_MESSAGE, DOCUMENT_TYPES_MESSAGE, MAX_DOCUMENT_BYTES, sniffDocumentType,
@@ -28,7 +28,7 @@ const APPLICATION_RULES: DocumentRules = {
  * stored before a refusal are removed again.
  */
 export async function storeDocuments(
-  storage: ImageStorage,
+  storage: UploadStore,
   applicationId: string,
   uploads: { field: string; label: string; file: File }[],
   rules: DocumentRules = APPLICATION_RULES,
@@ -72,6 +72,6 @@ async function imageProblem(bytes: Buffer): Promise<string | null> {
   return decodes ? null : 'is not a readable image'
 }
 
-export async function removeDocuments(storage: ImageStorage, documents: ApplicationDocument[]): Promise<void> {
+export async function removeDocuments(storage: UploadStore, documents: ApplicationDocument[]): Promise<void> {
   await Promise.all(documents.map((d) => storage.remove(d.key).catch(() => undefined)))
 }

@@ -23,3 +23,7 @@ export function cityImageWidths(maxWidth = 1600): number[] {
   const widths = CITY_IMAGE_WIDTHS.filter((w) => w <= maxWidth)
   return widths.length ? widths : [CITY_IMAGE_WIDTHS[0]]
 }
+
+/** The stored original of a city's image, and one delivered size of a version of it. */
+export const originalKey = (slug: string) => `city-images/${slug}.jpg`
+export const variantKey = (slug: string, version: number, width: number, format: 'webp' | 'jpg') => `city-images/${slug}.v${version}-${width}.${format}`

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { checkAndReencode, type ImageLimits } from '~/domain/city-images/image-check.server.ts'
-import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
+import type { UploadStore } from '~/lib/upload-store.server.ts'
 import { conflict, invalid, notFound } from '~/lib/app-error.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
@@ -20,7 +20,7 @@ const PHOTO_LIMITS: ImageLimits = {
  * 50 megapixels) and re-encoded by sharp (nothing but clean pixels is stored), kept as WebP in two
  * widths through the storage interface. At most MAX_PHOTOS.
  */
-export async function addBusinessPhoto(db: DB, storage: ImageStorage, userId: string, businessId: string, file: File, alt: string): Promise<void> {
+export async function addBusinessPhoto(db: DB, storage: UploadStore, userId: string, businessId: string, file: File, alt: string): Promise<void> {
   const owned = await db.selectFrom('businesses').select('id').where('id', '=', businessId).where('owner_id', '=', userId).executeTakeFirst()
   if (!owned) throw notFound('Business not found')
   const count = Number((await db.selectFrom('business_photos').select((eb) => eb.fn.countAll().as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n)
@@ -37,7 +37,7 @@ export async function addBusinessPhoto(db: DB, storage: ImageStorage, userId: st
   })
 }
 
-export async function removeBusinessPhoto(db: DB, storage: ImageStorage, userId: string, businessId: string, photoId: string): Promise<void> {
+export async function removeBusinessPhoto(db: DB, storage: UploadStore, userId: string, businessId: string, photoId: string): Promise<void> {
   const removed = await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('business_photos').where('id', '=', photoId).where('business_id', '=', businessId)
       .where('business_id', 'in', trx.selectFrom('businesses').select('id').where('owner_id', '=', userId)).returning('id').executeTakeFirst()

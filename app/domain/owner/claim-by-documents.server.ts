@@ -1,5 +1,5 @@
 import { removeDocuments, storeDocuments, type DocumentRules } from '~/domain/application/store-documents.server.ts'
-import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
+import type { UploadStore } from '~/lib/upload-store.server.ts'
 import { conflict, invalid, notFound, tooManyRequests } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { consumeRateLimit } from '~/lib/rate-limit.server.ts'
@@ -17,7 +17,7 @@ const CLAIM_RULES: DocumentRules = {
  * A claim proved by documents: checked by content and stored privately (as an application's are),
  * then queued for the admin. Counted in the member's daily claim limit. Returns the claim's id.
  */
-export async function claimByDocuments(db: DB, storage: ImageStorage, user: { id: string }, businessId: string, input: { note: string; files: File[] }): Promise<string> {
+export async function claimByDocuments(db: DB, storage: UploadStore, user: { id: string }, businessId: string, input: { note: string; files: File[] }): Promise<string> {
   const business = await findClaimableBusiness(db, businessId)
   if (!business) throw notFound('Business not found')
   if (business.ownerId === user.id) throw conflict('You already own this business')

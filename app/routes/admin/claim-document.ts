@@ -1,7 +1,7 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { findClaimDocument } from '~/domain/admin/find-claim-queue.server.ts'
 import { privateDocumentResponse } from '~/domain/application/document-response.server.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import type { Route } from './+types/claim-document'
@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(db, request)
   if (!isUuid(params.claimId) || !isUuid(params.docId)) return notFound()
   const doc = await findClaimDocument(db, params.claimId, params.docId)
-  const body = doc ? await imageStorage().get(doc.key) : undefined
+  const body = doc ? await uploadStore().get(doc.key) : undefined
   if (!doc || !body) return notFound()
   return privateDocumentResponse(doc, body, 'claim-document')
 }

@@ -6,7 +6,7 @@ import { findAdminPost } from '~/domain/admin/content/find-admin-posts.server.ts
 import { deleteBlogPost, POST_GONE, saveBlogPost } from '~/domain/admin/content/save-blog-post.server.ts'
 import { withUploadedImage } from '~/domain/admin/content/store-content-image.server.ts'
 import { blogPostSchema } from '~/domain/blog/model.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { notFound } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, admin, form = new FormData() } = await adminPost(request)
   const id = editingId(params.id)
-  const storage = imageStorage()
+  const storage = uploadStore()
   return attempt(
     async () => {
       if (id && !(await findAdminPost(db, id))) throw notFound(POST_GONE)

@@ -4,7 +4,7 @@ import { CONTENT_TAB, ContentEditor } from '~/components/admin/content-editor.ts
 import { findAdminProduct, findMerchantRows } from '~/domain/admin/content/find-admin-guides.server.ts'
 import { PRODUCT_GONE, saveProduct } from '~/domain/admin/content/save-guides.server.ts'
 import { withUploadedImage } from '~/domain/admin/content/store-content-image.server.ts'
-import { imageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore } from '~/lib/upload-store.server.ts'
 import { productSchema } from '~/domain/guides/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { notFound } from '~/lib/app-error.ts'
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editingId(params.id)
   // The slug is locked while editing: the URL says which product, whatever the form sends.
   if (id) form.set('id', id)
-  const storage = imageStorage()
+  const storage = uploadStore()
   return attempt(
     async () => {
       if (id && !(await findAdminProduct(db, id))) throw notFound(PRODUCT_GONE)

@@ -7,7 +7,8 @@ import { cityTraitsSchema } from '~/domain/city-images/city-traits.ts'
 import { checkAndReencode, IMAGE_WIDTHS, makeVariant } from '~/domain/city-images/image-check.server.ts'
 import { proceduralProvider, type ImageProvider } from '~/domain/city-images/providers.server.ts'
 import { runwareProvider } from '~/domain/city-images/runware.server.ts'
-import { imageStorage, originalKey, variantKey, type ImageStorage } from '~/domain/city-images/storage.server.ts'
+import { uploadStore, type UploadStore } from '~/lib/upload-store.server.ts'
+import { originalKey, variantKey } from '~/domain/city-images/city-image-urls.ts'
 
 /** Spec §4: the steps of a generation and their messages. */
 export const STEPS = {
@@ -18,14 +19,14 @@ export const STEPS = {
 
 export interface ImageDeps {
   provider: ImageProvider
-  storage: ImageStorage
+  storage: UploadStore
 }
 
 /** IMAGE_PROVIDER (procedural by default, or runware) and the configured storage. */
 export function configuredImageDeps(): ImageDeps {
   const env = getEnv()
   const provider = env.IMAGE_PROVIDER === 'runware' ? runwareProvider({ apiKey: env.RUNWARE_API_KEY!, model: env.RUNWARE_MODEL, url: env.RUNWARE_API_URL }) : proceduralProvider
-  return { provider, storage: imageStorage() }
+  return { provider, storage: uploadStore() }
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '~/domain/city-images/image-check.server.ts'
-import type { ImageStorage } from '~/domain/city-images/storage.server.ts'
+import type { UploadStore } from '~/lib/upload-store.server.ts'
 import { invalid } from '~/lib/app-error.ts'
 import { contentImageKey } from '~/lib/content-images.ts'
 
@@ -10,7 +10,7 @@ import { contentImageKey } from '~/lib/content-images.ts'
  * pixels is stored; metadata dropped) and stored under a new name in content-images/. Returns its key;
  * a refused file is invalid on `field`.
  */
-export async function storeContentImage(storage: ImageStorage, file: File, field = 'image'): Promise<string> {
+export async function storeContentImage(storage: UploadStore, file: File, field = 'image'): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw invalid(field, TOO_LARGE_MESSAGE)
   const input = Buffer.from(await file.arrayBuffer())
   let webp: Buffer
@@ -31,7 +31,7 @@ export async function storeContentImage(storage: ImageStorage, file: File, field
  * file was chosen; a refused file is invalid on the field). When the write fails the stored file
  * is removed again, so no image is left that nothing names.
  */
-export async function withUploadedImage<T>(storage: ImageStorage, form: FormData, field: string, write: (key: string | undefined) => Promise<T>): Promise<T> {
+export async function withUploadedImage<T>(storage: UploadStore, form: FormData, field: string, write: (key: string | undefined) => Promise<T>): Promise<T> {
   const file = form.get(field)
   const key = file instanceof File && file.size > 0 ? await storeContentImage(storage, file, field) : undefined
   try {

@@ -2,21 +2,18 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { getEnv } from '~/lib/env.server.ts'
 
-/** Spec §3: bucket (here: key prefix) city-images, one image per city named by its slug; business-images too. */
-export const BUCKETS = ['city-images', 'business-images'] as const
-
-/** Where images are kept: a local folder, or S3-compatible object storage. */
-export interface ImageStorage {
+/**
+ * The store of every upload and generated image (city images, business photos, claim and application
+ * documents, content images): a local folder, or S3-compatible object storage. Keys are
+ * bucket/name (spec §3: one city image per slug under city-images/).
+ */
+export interface UploadStore {
   readonly kind: 'local' | 's3'
   put(key: string, body: Buffer, contentType: string): Promise<void>
   /** The stored bytes, or undefined when there is no such object. */
   get(key: string): Promise<Buffer | undefined>
   remove(key: string): Promise<void>
 }
-
-/** The stored original of a city's image, and one delivered size of a version of it. */
-export const originalKey = (slug: string) => `city-images/${slug}.jpg`
-export const variantKey = (slug: string, version: number, width: number, format: 'webp' | 'jpg') => `city-images/${slug}.v${version}-${width}.${format}`
 
 const KEY = /^(city-images|business-images|business-documents|content-images)\/[a-z0-9][a-z0-9._-]{0,150}$/
 
@@ -25,7 +22,7 @@ export function assertKey(key: string): void {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`)
 }
 
-export function localStorage(root: string): ImageStorage {
+export function localStore(root: string): UploadStore {
   const path = (key: string) => {
     assertKey(key)
     return join(root, key)
@@ -67,7 +64,7 @@ export interface S3Options {
 /** The AWS SDK is loaded when S3 is first used (it costs every process ~0.2–0.4 s to load otherwise). */
 let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined
 
-export function s3Storage(options: S3Options): ImageStorage {
+export function s3Store(options: S3Options): UploadStore {
   const connect = async () => {
     sdk ??= import('@aws-sdk/client-s3')
     const aws = await sdk
@@ -107,14 +104,14 @@ export function s3Storage(options: S3Options): ImageStorage {
   }
 }
 
-let configured: ImageStorage | undefined
+let configured: UploadStore | undefined
 
-/** The configured store: S3 when S3_* are set, else DATA_DIR/images. */
-export function imageStorage(): ImageStorage {
+/** The configured store: S3 when S3_* are set, else the folder DATA_DIR/images. */
+export function uploadStore(): UploadStore {
   if (configured) return configured
   const env = getEnv()
   configured = env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-    ? s3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION })
-    : localStorage(resolve(env.DATA_DIR, 'images'))
+    ? s3Store({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION })
+    : localStore(resolve(env.DATA_DIR, 'images'))
   return configured
 }
