@@ -52,7 +52,7 @@ describe(`Texas child care licensing on ${engine}`, () => {
     ]))
     expect(row.malformed).toBe(6)
     expect(await operation('500001')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Old Town Cooperative Preschool')).id, latitude: 30.2672, longitude: -97.7431 })
-    expect(await operation('500002')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Uptown Montessori')).id })
+    expect(await operation('500002')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Midtown Montessori')).id })
     expect(await operation('500004')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Firefly After-School Club')).id })
     expect(await operation('500003')).toMatchObject({ match_status: 'pending', business_id: (await businessNamed('Sunny Days Nursery School')).id })
     expect(outcome).toMatchObject({ certain: 3, pending: 1 })
@@ -68,7 +68,7 @@ describe(`Texas child care licensing on ${engine}`, () => {
   })
 
   it('shows the licensing inspections with their deficiencies by risk level, and counts them in the safety record', async () => {
-    const montessori = await businessNamed('Uptown Montessori')
+    const montessori = await businessNamed('Midtown Montessori')
     const [section] = await findSourceSections(db, montessori.id)
     expect(section).toMatchObject({ heading: 'Licensing inspections', publisher: 'Texas Health and Human Services Commission, Child Care Licensing', dateLabel: 'records through', feedDate: '2026-09-27' })
     expect(section!.details).toMatchObject({ operation_type: 'Licensed Center', total_capacity: '120' })
