@@ -1,7 +1,11 @@
 import { ResultPanel } from '~/components/result-panel.tsx'
 import { data, Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { confirmEmailChange } from '~/domain/account/update-account.server.ts'
+import { requireUser, safeRedirectPath } from '~/domain/account/session.server.ts'
+import { confirmEmailChange, requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
+import { attempt } from '~/lib/app-error.server.ts'
+import { redirectWithToast } from '~/lib/toast.server.ts'
+import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/account.confirm-email'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
@@ -21,6 +25,21 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ url }: Route.LoaderArgs) {
   const result = await confirmEmailChange(await database(), url.searchParams.get('token'))
   return data({ result }, { status: STATUS[result], headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+}
+
+/** POST /account/confirm-email: a signed-in member has their confirmation link sent again. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const form = await request.formData().catch(() => null)
+  const back = safeRedirectPath(form?.get('returnTo')?.toString(), '/dashboard')
+  return attempt(async () => {
+    await visitorLimit(db, 'confirm-email', context.clientIp)
+    const sent = await requestAddressConfirmation(db, user.id)
+    return redirectWithToast(back, sent
+      ? { type: 'success', title: 'Confirmation sent', description: `We sent a new confirmation link to ${user.email}.` }
+      : { type: 'info', title: 'Already confirmed', description: 'Your e-mail is already confirmed.' })
+  }, { request, back })
 }
 
 const COPY: Record<Result, { title: string; body: string }> = {

@@ -2,7 +2,8 @@ import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router
 import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
-import { findApplicationFor } from '~/domain/application/find-applications.server.ts'
+import { ApplicationDates, SubmittedBusinessDetails } from '~/components/application/application-standing.tsx'
+import { findApplicationFor, findSubmittedBusiness } from '~/domain/application/find-applications.server.ts'
 import { APPLICATION_STATUS_LABELS, canWithdraw } from '~/domain/application/model.ts'
 import { startApplicationCheckout } from '~/domain/application/start-application-checkout.server.ts'
 import { withdrawApplication } from '~/domain/application/withdraw-application.server.ts'
@@ -28,7 +29,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw await notFound()
   const application = await findApplicationFor(db, user, params.id)
   if (!application) throw await notFound()
-  return { application, checkout: url.searchParams.get('checkout'), billing: isBillingConfigured() }
+  return { application, submittedBusiness: await findSubmittedBusiness(db, application), checkout: url.searchParams.get('checkout'), billing: isBillingConfigured() }
 }
 
 /** POST intent=pay (Stripe Checkout again) or intent=withdraw — the applicant's own application only. */
@@ -54,7 +55,8 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { application: a, checkout, billing } = useLoaderData<typeof loader>()
+  const { application: a, submittedBusiness, checkout, billing } = useLoaderData<typeof loader>()
+  const iso = (d: Date | string) => new Date(d).toISOString()
   const refused = useActionData<typeof action>()
   return (
     <div className="bg-muted/60 px-4 py-10 sm:px-6">
@@ -65,6 +67,7 @@ export default function ApplicationPage() {
           Status: <strong data-testid="application-status">{APPLICATION_STATUS_LABELS[a.status]}</strong>
           {a.auditDate && <> · Audit on {shownDate(a.auditDate)}</>}
         </p>
+        <ApplicationDates sentOn={iso(a.submittedAt ?? a.createdAt)} paidAt={a.paidAt ? iso(a.paidAt) : null} status={a.status} auditDate={a.auditDate} />
         {checkout === 'success' && a.status === 'awaiting_payment' && <p className="mt-2 text-sm" role="status">Payment received by Stripe; your application is submitted as soon as Stripe confirms it. Refresh in a moment.</p>}
         {checkout === 'cancelled' && <p className="mt-2 text-sm" role="status">Payment cancelled. Your application waits until it is paid.</p>}
         {a.amountCents > 0 && (
@@ -72,8 +75,10 @@ export default function ApplicationPage() {
             Payment: ${(a.amountCents / 100).toFixed(2)} {a.refundedAt ? '(refunded)' : a.paidAt ? '(paid)' : '(not paid yet)'}
           </p>
         )}
+        {submittedBusiness && <SubmittedBusinessDetails business={submittedBusiness} />}
+        {a.answers.length > 0 && <h2 className="mt-6 font-semibold text-navy">Your answers</h2>}
         {a.answers.length > 0 && (
-          <dl className="mt-6 grid gap-3">
+          <dl className="mt-2 grid gap-3">
             {a.answers.map((answer) => (
               <div key={answer.label}>
                 <dt className="font-semibold text-navy">{answer.label}</dt>

@@ -5,7 +5,8 @@ import { requireUser } from '~/domain/account/session.server.ts'
 import { uploadStore } from '~/lib/upload-store.server.ts'
 import { claimByDocuments } from '~/domain/owner/claim-by-documents.server.ts'
 import { sendClaimCode } from '~/domain/owner/claim-code.server.ts'
-import { findClaimableBusiness, findOpenClaims } from '~/domain/owner/find-claimable-business.server.ts'
+import { findClaimableBusiness } from '~/domain/owner/find-claimable-business.server.ts'
+import { findPendingClaims } from '~/domain/owner/find-pending-claims.server.ts'
 import { claimDocumentsSchema, sendCodeSchema, verifyCodeSchema, websiteDomain } from '~/domain/owner/model.ts'
 import { verifyClaimCode } from '~/domain/owner/verify-claim-code.server.ts'
 import { AppError, formErrors, notAForm, notFound } from '~/lib/app-error.ts'
@@ -36,11 +37,12 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
   const b = await load(db, params.businessId)
-  const claims = await findOpenClaims(db, user.id, b.id)
+  const claims = await findPendingClaims(db, user.id, { businessId: b.id })
   return {
     business: { id: b.id, name: b.name, path: `/city/${b.citySlug}/${b.slug}`, hasEmail: Boolean(b.email), domain: websiteDomain(b.website), owned: b.ownerId !== null, mine: b.ownerId === user.id },
     codeClaim: claims.find((c) => c.status === 'code-sent') ?? null,
-    inReview: claims.some((c) => c.status === 'review'),
+    /** A claim waiting for the admin: the page then says where it stands, and offers no form. */
+    review: claims.find((c) => c.status === 'review') ?? null,
   }
 }
 
@@ -70,18 +72,18 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       const { note } = parseOrFail(claimDocumentsSchema, form)
       const files = form.getAll('documents').filter((f): f is File => f instanceof File)
       await claimByDocuments(db, uploadStore(), user, b.id, { note, files })
-      return redirectWithToast(url.pathname, { type: 'success', title: 'Documents sent', description: 'Our team will review them and write to you.' })
+      return redirectWithToast(url.pathname, { type: 'success', title: 'Documents sent', description: 'Our team will review them and e-mail you the decision.' })
     }
     return redirect(url.pathname)
   })
 }
 
 export default function ClaimBusiness() {
-  const { business, codeClaim, inReview } = useLoaderData<typeof loader>()
+  const { business, codeClaim, review } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
     <BusinessPageCard business={business} title={`Claim ${business.name}`}>
-      <ClaimPanel business={business} codeClaim={codeClaim} inReview={inReview} errors={formErrors(result)} />
+      <ClaimPanel business={business} codeClaim={codeClaim} review={review} errors={formErrors(result)} />
     </BusinessPageCard>
   )
 }

@@ -1,5 +1,11 @@
 import { Award, ClipboardList, Crown, ShieldCheck } from '~/components/ui/icons.tsx'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
+import { PendingRequests } from '~/components/dashboard/pending-requests.tsx'
+import { requireUser } from '~/domain/account/session.server.ts'
+import { findPendingApplications } from '~/domain/application/find-pending-applications.server.ts'
+import { findPendingClaims } from '~/domain/owner/find-pending-claims.server.ts'
+import { database } from '~/lib/db.server.ts'
+import type { Route } from './+types/dashboard._index'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import type { loader as dashboardLoader } from './dashboard.tsx'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
@@ -8,7 +14,16 @@ import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'Dashboard | Safest' }]
 
+/** The overview: membership, what the member is waiting for (claims, badge applications), next steps. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  const [claims, applications] = await Promise.all([findPendingClaims(db, user.id), findPendingApplications(db, user.id)])
+  return { claims, applications }
+}
+
 export default function DashboardOverview() {
+  const pending = useLoaderData<typeof loader>()
   const data = useRouteLoaderData<typeof dashboardLoader>('routes/dashboard')
   if (!data) return null
   const { user } = data
@@ -35,6 +50,7 @@ export default function DashboardOverview() {
           </Link>
         </div>
       </section>
+      <PendingRequests claims={pending.claims} applications={pending.applications} />
       <TitledSection id="next-heading" title="Next steps" size="lg">
         <LinkTiles
           className="mt-3 grid gap-4 sm:grid-cols-3"

@@ -1,5 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
+import { PendingRequests } from '~/components/dashboard/pending-requests.tsx'
 import { requireUser } from '~/domain/account/session.server.ts'
+import { findPendingClaims } from '~/domain/owner/find-pending-claims.server.ts'
 import { findOwnedBusinesses } from '~/domain/owner/find-owned-businesses.server.ts'
 import { ListPanel } from '~/components/ui/list-panel.tsx'
 import { categoryLabel } from '~/lib/categories.ts'
@@ -9,24 +11,26 @@ import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'My businesses | Dashboard | Safest' }]
 
-/** "My businesses": only the businesses the member is the verified owner of. */
+/** "My businesses": the businesses the member is the verified owner of, and their claims on the way. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = await database()
   const user = await requireUser(db, request, url)
-  return { businesses: await findOwnedBusinesses(db, user.id) }
+  const [businesses, claims] = await Promise.all([findOwnedBusinesses(db, user.id), findPendingClaims(db, user.id)])
+  return { businesses, claims }
 }
 
 export default function MyBusinesses() {
-  const { businesses } = useLoaderData<typeof loader>()
+  const { businesses, claims } = useLoaderData<typeof loader>()
   return (
     <DashboardPage title="My businesses">
+      <PendingRequests claims={claims} applications={[]} />
       <ListPanel
         items={businesses}
         empty={
           <>
-            <p>You do not manage a business yet.</p>
+            <p>{claims.length > 0 ? 'Once a claim is approved, its business appears here.' : 'You do not manage a business yet.'}</p>
             <p className="mt-2">
-              Find yours in the <Link className="text-primary underline" to="/city">directory</Link> and choose “Claim this business” on its page.
+              Find {claims.length > 0 ? 'another' : 'yours'} in the <Link className="text-primary underline" to="/city">directory</Link> and choose “Claim this business” on its page.
             </p>
           </>
         }

@@ -1,5 +1,7 @@
 import { Award, Bookmark, Building2, CreditCard, FileText, LayoutDashboard, UserRound } from '~/components/ui/icons.tsx'
 import { NavLink, Outlet, useLoaderData } from 'react-router'
+import { ConfirmEmailNotice } from '~/components/account/confirm-email-notice.tsx'
+import { isAddressConfirmed } from '~/domain/account/find-address-confirmation.server.ts'
 import { requireUser } from '~/domain/account/session.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { cn } from '~/lib/utils.ts'
@@ -8,8 +10,9 @@ import type { Route } from './+types/dashboard'
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Safest' }]
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(await database(), request, url)
-  return { user }
+  const db = await database()
+  const user = await requireUser(db, request, url)
+  return { user, confirmed: await isAddressConfirmed(db, user.id) }
 }
 
 const LINKS = [
@@ -23,7 +26,7 @@ const LINKS = [
 ]
 
 export default function DashboardLayout() {
-  const { user } = useLoaderData<typeof loader>()
+  const { user, confirmed } = useLoaderData<typeof loader>()
   return (
     <div className="bg-muted/60">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
@@ -49,6 +52,7 @@ export default function DashboardLayout() {
           </nav>
         </aside>
         <div className="min-w-0">
+          {!confirmed && <ConfirmEmailNotice email={user.email} />}
           <Outlet />
         </div>
       </div>

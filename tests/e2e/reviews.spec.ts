@@ -24,8 +24,8 @@ async function confirmedMember(page: Page, who: string): Promise<Member> {
   const member = await signUpMember(page, who)
   await page.goto(path)
   await expect(page.getByText('Please confirm your e-mail address to write a review.')).toBeVisible()
-  await page.getByRole('button', { name: 'Send confirmation link' }).click()
-  await expect(page.getByText(`We sent a confirmation link to ${member.email}.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send confirmation link' })).toBeVisible()
+  // Sign-up sent the link already (where-you-stand.spec.ts asks for it again).
   await page.goto(await waitForLink(member.email, '/account/confirm-email?token='))
   await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible()
   return member

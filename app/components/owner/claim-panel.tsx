@@ -2,18 +2,20 @@ import type * as React from 'react'
 import { Form, Link } from 'react-router'
 import { FieldError, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { claimNextStep, claimSent, type ClaimFacts } from '~/domain/owner/claim-standing.ts'
 import { CLAIM_METHOD_LABELS, maskAddress } from '~/domain/owner/model.ts'
+import { shownDate } from '~/lib/shown-date.ts'
 import { CLAIM_DOCUMENTS_HINT } from '~/lib/upload-limits.ts'
 
 interface Props {
   business: { id: string; name: string; hasEmail: boolean; domain: string | null; owned: boolean; mine: boolean }
   codeClaim: { id: string; address: string | null } | null
-  inReview: boolean
+  review: (ClaimFacts & { createdAt: string }) | null
   errors: Record<string, string> | undefined
 }
 
 /** The claim page's steps: choose a way to prove ownership, then enter the code (or wait for review). */
-export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props) {
+export function ClaimPanel({ business, codeClaim, review, errors = {} }: Props) {
   if (business.mine) {
     return (
       <p className="mt-4">
@@ -21,10 +23,11 @@ export function ClaimPanel({ business, codeClaim, inReview, errors = {} }: Props
       </p>
     )
   }
+  // Sent for review: nothing is left to do here but wait, so the page says where it stands instead of offering the forms again.
+  if (review) return <ClaimInReview claim={review} />
   return (
     <div className="mt-4 grid gap-6">
       {business.owned && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">This business has a verified owner. If you claim it, our team reviews both sides before anything changes.</p>}
-      {inReview && <p role="status" className="rounded-lg bg-muted p-3 text-sm">Your claim is waiting for our team’s review. We will write to you.</p>}
       <FieldError error={errors.form ?? errors.method} />
       {codeClaim && (
         <Form method="post" className="grid gap-3 rounded-lg border p-4" noValidate>
@@ -67,5 +70,19 @@ function SendCodeForm({ method, children }: { method: 'listed-email' | 'domain-e
       <input type="hidden" name="method" value={method} />
       {children}
     </Form>
+  )
+}
+
+/** A claim waiting for the admin: when it was sent, what, and what happens next. */
+function ClaimInReview({ claim }: { claim: ClaimFacts & { createdAt: string } }) {
+  return (
+    <section role="status" aria-labelledby="claim-review-heading" className="mt-4 grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
+      <h2 id="claim-review-heading" className="text-lg font-bold text-navy">Your claim is waiting for review</h2>
+      <p>Sent <time dateTime={claim.createdAt}>{shownDate(claim.createdAt)}</time>: {claimSent(claim)}.</p>
+      <p><span className="font-medium">What happens next:</span> {claimNextStep(claim)}</p>
+      <p>
+        <Link className="font-medium text-primary underline" to="/dashboard">Back to your dashboard</Link>, where this claim shows until it is decided.
+      </p>
+    </section>
   )
 }

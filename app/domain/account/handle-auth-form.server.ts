@@ -11,6 +11,7 @@ import { strongPasswordForms } from './password-strength.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { signUp } from './sign-up.server.ts'
 import { twoFactorPath } from './two-factor.server.ts'
+import { requestAddressConfirmation } from './update-account.server.ts'
 
 export type AuthIntent = 'login' | 'signup'
 
@@ -23,6 +24,8 @@ export interface AuthFormExtra {
 }
 
 export const ALREADY_REGISTERED_MESSAGE = 'Email is already registered. Please try logging in instead.'
+/** What sign-up says: the account exists, and its e-mail needs confirming before a review. */
+export const signedUpMessage = (email: string) => `Confirm your e-mail address: we sent a link to ${email}. You need it to write reviews.`
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.'
 
 /**
@@ -53,8 +56,10 @@ export async function handleAuthForm(
         if (!result.ok) throw new AppError('bad-request', result.message ?? 'Something went wrong. Please try again.')
         await rememberSignInAddress(db, result.userId, clientIp)
         await afterAuth?.(result.userId)
+        // Reviews need a confirmed address: the link goes out now, and the dashboard offers to resend it.
+        await requestAddressConfirmation(db, result.userId)
         // A visitor sent to sign in (e.g. from "Apply for this badge") comes back there; others see their dashboard.
-        return redirectWithToast(redirectTo, { type: 'success', title: 'Welcome to Safest!', description: 'Your account is ready.' }, result.headers)
+        return redirectWithToast(redirectTo, { type: 'success', title: 'Welcome to Safest!', description: signedUpMessage(values.email) }, result.headers)
       }
       const values = parseOrFail(loginSchema, form)
       // Counted before the password is checked (decision 022); the right password is forgiven.

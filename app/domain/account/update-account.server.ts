@@ -69,7 +69,8 @@ export async function updateEmail(
 
 /**
  * Confirms the member's current address (reviews need a confirmed e-mail): the same
- * one-time link as an e-mail change, to the address itself. False when it is already confirmed.
+ * one-time link as an e-mail change, to the address itself (sent at sign-up, and again on request:
+ * the new link replaces the earlier one). False when it is already confirmed.
  */
 export async function requestAddressConfirmation(db: DB, userId: string): Promise<boolean> {
   const user = await db.selectFrom('user').select(['email', 'name', 'emailVerified']).where('id', '=', userId).executeTakeFirstOrThrow()

@@ -44,3 +44,15 @@ export async function findRenewalDraft(db: DB, userId: string, awardId: string, 
     answers: Object.fromEntries(last.answers.filter((a) => a.kind !== 'document').map((a) => [a.label, a.value])),
   }
 }
+
+/**
+ * The business an application named when it is not listed yet: the details the member sent with it
+ * (a business submission), and whether our team has approved it. Null for a listed business.
+ */
+export async function findSubmittedBusiness(db: DB, application: Pick<ApplicationView, 'submissionId' | 'businessId'>) {
+  if (!application.submissionId || application.businessId) return null
+  const row = await db.selectFrom('submissions').leftJoin('cities', 'cities.id', 'submissions.city_id')
+    .select(['submissions.category', 'submissions.address', 'submissions.phone', 'submissions.email', 'submissions.website', 'submissions.description', 'submissions.status', 'cities.name as cityName', 'cities.state'])
+    .where('submissions.id', '=', application.submissionId).executeTakeFirst()
+  return row ?? null
+}

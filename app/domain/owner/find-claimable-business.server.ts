@@ -9,10 +9,3 @@ export async function findClaimableBusiness(db: DB, businessId: string) {
 }
 export type ClaimableBusiness = NonNullable<Awaited<ReturnType<typeof findClaimableBusiness>>>
 
-/** The member's claims on a business still waiting: a code to enter, or the admin's review. */
-export async function findOpenClaims(db: DB, userId: string, businessId: string) {
-  return db.selectFrom('business_claims').select(['id', 'method', 'address', 'status', 'contested', 'created_at as createdAt'])
-    .where('user_id', '=', userId).where('business_id', '=', businessId).where('status', 'in', ['code-sent', 'review'])
-    .where((eb) => eb.or([eb('status', '=', 'review'), eb('code_expires_at', '>', new Date())]))
-    .orderBy('created_at', 'desc').limit(5).execute()
-}
