@@ -1,8 +1,9 @@
-// npm run records:import -- [--source osha|lives|tx-childcare] [--create-businesses] DIR_OR_ZIP
+// npm run records:import -- [--source osha|lives|tx-childcare|cms-nursing-homes|fmcsa] [--create-businesses] DIR_OR_ZIP
 // npm run records:import -- --inspections FILE --violations FILE        (OSHA, as before)
 // Streams a public-records source's files, in their official layout, into the database in batches,
 // then matches them to businesses, creates businesses from what matches none when asked (LIVES:
-// restaurants, Texas: child care), and rescores them (decisions 037, 045). A folder's or ZIP's
+// restaurants, Texas: child care), and rescores them (decisions 037, 045). Rows earlier files
+// held that these do not are kept and counted as gone from the source (decision 048). A folder's or ZIP's
 // files are told apart by their names; files not of the named source are refused, naming what is
 // missing. Stopped midway, the same command resumes after the last committed batch; run again
 // once done, it changes nothing. With the embedded database, stop the server first.
@@ -51,14 +52,15 @@ try {
   if (unfinished) console.log('Resuming the unfinished import of these files')
   const outcome = await importAndMatch(db, id, files, (p) => {
     const bar = '#'.repeat(Math.floor(p.progress / 4)).padEnd(25, '.')
-    process.stdout.write(`\r[${bar}] ${String(p.progress).padStart(3)}%  ${p.inserted} new, ${p.updated} updated, ${p.unchanged} unchanged, ${p.malformed} malformed`)
+    process.stdout.write(`\r[${bar}] ${String(p.progress).padStart(3)}%  ${p.inserted} added, ${p.updated} changed, ${p.unchanged} unchanged, ${p.malformed} malformed`)
   })
   process.stdout.write('\n')
   const done = await db.selectFrom('record_imports').leftJoin('record_feeds', 'record_feeds.id', 'record_imports.feed_id')
-    .select(['problems', 'malformed', 'published_on', 'record_feeds.publisher']).where('record_imports.id', '=', id).executeTakeFirstOrThrow()
+    .select(['problems', 'malformed', 'published_on', 'inserted', 'updated', 'unchanged', 'gone', 'record_feeds.publisher']).where('record_imports.id', '=', id).executeTakeFirstOrThrow()
   for (const p of [...done.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)) console.log(`  ${p.file}${p.line ? ` line ${p.line}` : ''}: ${p.reason}`)
   if (done.malformed > done.problems.length) console.log(`  … and ${done.malformed - done.problems.length} more malformed rows`)
   console.log(`${source.label}${done.publisher ? ` of ${done.publisher}` : ''}, ${source.dateLabel} ${done.published_on ?? 'an unknown date'}.`)
+  console.log(`Rows: ${done.inserted} added, ${done.updated} changed, ${done.unchanged} unchanged, ${done.gone} gone from the source (kept in the history).`)
   console.log(`Matched: ${outcome.certain} certain, ${outcome.pending} waiting for the admin; ${outcome.created} businesses created; ${outcome.rescored} businesses rescored. ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (error) {
   if (!(error instanceof ImportRefused)) throw error

@@ -76,6 +76,8 @@ export interface RecordImportsTable {
   create_businesses: Generated<boolean>
   /** Businesses created from its records. */
   created: Generated<number>
+  /** Rows earlier files held that its files no longer hold (kept, marked gone_on). */
+  gone: Generated<number>
   requested_by: string
   error: string | null
   created_at: Generated<Date>
@@ -106,7 +108,16 @@ export interface RecordFeedsTable {
   legend: ColumnType<LegendBand[], string | undefined, string>
   /** The legend ranks low scores best (a feed whose scale counts points lost). */
   lower_is_better: Generated<boolean>
+  /** Figures of all its rows (FMCSA: the national out-of-service rates, in percent). */
+  averages: ColumnType<Record<string, number>, string | undefined, string>
   updated_at: Timestamp
+}
+
+/** The keys an import read, by kind (a table and a part of it), until it is done. */
+export interface RecordImportSeenTable {
+  import_id: string
+  kind: string
+  key: string
 }
 
 /** A place a feed names once (a LIVES business, a child care operation), matched to a business as OSHA inspections are. */
@@ -129,6 +140,8 @@ export interface RecordEstablishmentsTable {
   match_status: Generated<MatchStatus>
   business_id: string | null
   match_confidence: Generated<number>
+  /** YYYY-MM-DD of the first files without it (kept from earlier ones); null: in the latest files. */
+  gone_on: Generated<string | null>
   updated_at: Timestamp
 }
 
@@ -141,6 +154,9 @@ export interface RecordInspectionsTable {
   kind: string
   score: ColumnType<number | null, number | string | null, number | string | null>
   description: string
+  /** Measures it gives (FMCSA's inspections and out-of-service counts over 24 months). */
+  details: ColumnType<Record<string, string>, string | undefined, string>
+  gone_on: Generated<string | null>
 }
 
 /** A finding of an inspection: a LIVES violation, a Texas deficiency (non-compliance). */
@@ -158,6 +174,9 @@ export interface RecordFindingsTable {
   corrected: string
   corrected_on: string | null
   narrative: string
+  /** A penalty's amount in dollars (CMS fines); null: none. */
+  amount: ColumnType<number | null, number | string | null, number | string | null>
+  gone_on: Generated<string | null>
 }
 
 /** A business created from public records: which feed, and its date then. */

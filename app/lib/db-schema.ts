@@ -7,7 +7,7 @@ import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTab
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
 import type { ProblemReportsTable, ReviewReportsTable, ReviewsTable, ReviewWatchWordsTable } from './db-schema-reviews.ts'
 import type { BlogPostsTable, CategoryGuidesTable, MerchantsTable, ProductsTable, ProductReviewsTable } from './db-schema-content.ts'
-import type { BusinessOriginsTable, OshaInspectionsTable, OshaViolationsTable, RecordEstablishmentsTable, RecordFeedsTable, RecordFindingsTable, RecordImportFilesTable, RecordImportsTable, RecordInspectionsTable, RecordMatchQueueTable, ScoreHistoryTable } from './db-schema-records.ts'
+import type { BusinessOriginsTable, OshaInspectionsTable, OshaViolationsTable, RecordEstablishmentsTable, RecordFeedsTable, RecordFindingsTable, RecordImportFilesTable, RecordImportSeenTable, RecordImportsTable, RecordInspectionsTable, RecordMatchQueueTable, ScoreHistoryTable } from './db-schema-records.ts'
 
 /** A jsonb value its domain module reads with its own type (the safety record: app/domain/safety-record/model.ts). */
 export type StoredJson = { readonly [key: string]: unknown }
@@ -300,6 +300,7 @@ export interface Database {
   record_establishments: RecordEstablishmentsTable
   record_inspections: RecordInspectionsTable
   record_findings: RecordFindingsTable
+  record_import_seen: RecordImportSeenTable
   business_origins: BusinessOriginsTable
   score_history: ScoreHistoryTable
   record_match_queue: RecordMatchQueueTable

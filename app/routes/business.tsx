@@ -17,6 +17,7 @@ import { findApprovedReviews, findReviewViewer } from '~/domain/reviews/find-bus
 import { todayIso } from '~/lib/audit-dates.ts'
 import { PublicRecords } from '~/components/records/public-records.tsx'
 import { RecordsOrigin, SourceRecords } from '~/components/records/source-records.tsx'
+import { RegulatorRecords } from '~/components/records/regulator-records.tsx'
 import { findBusinessRecords } from '~/domain/records/find-business-records.server.ts'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -170,6 +171,7 @@ export default function BusinessPage() {
             </div>
             <PublicRecords records={records} headingId="records-heading" />
             <SourceRecords sections={records.sections ?? []} />
+            <RegulatorRecords sections={records.regulators ?? []} />
             <div className="rounded-xl border bg-white p-6 shadow-sm">
               <AwardList awards={b.awards} headingId="badges-heading" level={2} />
             </div>

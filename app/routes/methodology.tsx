@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { SafetyScore } from '~/components/directory/safety-score.tsx'
 import { BADGE_LABELS } from '~/lib/categories.ts'
 import { SCORE_BANDS, SCORE_COMPONENTS } from '~/lib/score-model.ts'
-import { RecordsRule, SourceRecordsRule } from '~/components/records/records-rule.tsx'
+import { RecordsRule, RegulatorRecordsRule, SourceRecordsRule } from '~/components/records/records-rule.tsx'
 import type { Route } from './+types/methodology'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
@@ -58,6 +58,7 @@ export default function Methodology() {
 
         <RecordsRule />
         <SourceRecordsRule />
+        <RegulatorRecordsRule />
 
         <TitledSection id="bands-heading" title="Color bands" card size="2xl">
           <p className="mt-2 text-slate-700">The color of a score tells you where it falls at a glance.</p>

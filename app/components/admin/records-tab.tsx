@@ -6,7 +6,7 @@ import { Label } from '~/components/ui/label.tsx'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TOTAL_BYTES } from '~/domain/admin/records/model.ts'
 import { SOURCE_IDS, SOURCE_LABELS } from '~/domain/records/sources/ids.ts'
 import type { ImportView, PendingMatch, RecordsAdmin, RejectedMatch } from '~/domain/admin/records/records-admin.server.ts'
-import { countOf } from '~/lib/plural.ts'
+import { countOf, formatNumber as n } from '~/lib/plural.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/records'
@@ -103,7 +103,7 @@ function ImportCard({ item: i }: { item: ImportView }) {
         <span>{i.progress}%</span>
       </div>
       <p className="mt-1">
-        {countOf(i.inserted, 'new row')}, {i.updated.toLocaleString('en-US')} updated, {i.unchanged.toLocaleString('en-US')} unchanged, {countOf(i.malformed, 'malformed row')}
+        {[`${n(i.inserted)} added`, `${n(i.updated)} changed`, `${n(i.unchanged)} unchanged`, `${n(i.gone)} gone from the source`].join(', ')}, {countOf(i.malformed, 'malformed row')}
         {i.createBusinesses ? `; ${countOf(i.created, 'business', 'businesses')} created from the records` : ''}
       </p>
       {i.error && <p className="mt-1 text-red-700">{i.error}</p>}

@@ -1,5 +1,6 @@
 import { CORRECTED_AT_INSPECTION_SHARE, HEALTH_CRITICAL_WITH_SCORE, HEALTH_FINDING_POINTS, HORIZON_YEARS, INCIDENT_POINTS, PENALTY_CAP, PENALTY_STEP, RISK_POINTS, VIOLATION_POINTS } from '~/domain/records/score-rule.ts'
 import { formatPenalty } from '~/domain/records/model.ts'
+import { CRASH_POINTS, MIN_INSPECTIONS, OOS_POINTS_PER_POINT, PAYMENT_DENIAL_POINTS, SEVERITY_POINTS } from '~/domain/records/regulator-rule.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 /** /methodology: the rule by which matched OSHA records score two components (decision 037), from the rule's own numbers. */
@@ -52,6 +53,34 @@ export function SourceRecordsRule() {
           counts {CORRECTED_AT_INSPECTION_SHARE * 100}%.
         </li>
         <li>The records are shown as published, with the publisher and the date of the data; nothing is added to them.</li>
+      </ul>
+    </TitledSection>
+  )
+}
+
+/** /methodology: the rule by which CMS's nursing home inspections and FMCSA's carrier records score two components (decision 048). */
+export function RegulatorRecordsRule() {
+  return (
+    <TitledSection id="regulator-records-rule-heading" title="Public records: CMS nursing home inspections and FMCSA carrier safety" card size="2xl">
+      <p className="mt-2 text-slate-700">
+        Where CMS&apos;s Care Compare files name a nursing home, or FMCSA&apos;s files a motor carrier (matched like OSHA&apos;s), they score the{' '}
+        <strong>Inspection record</strong> and <strong>Incident history</strong> components with OSHA&apos;s recency weights. When several sources score a component, the
+        lowest counts. Their files hold only recent years (CMS three, FMCSA 24 months): records a newer file no longer holds stay in the history, marked with the date of
+        the first file without them, and keep counting until their weight is spent.
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        <li>
+          CMS inspections: the inspection record starts at 100 and loses, per deficiency, by its scope and severity: {SEVERITY_POINTS.ABC} point for A–C (potential for
+          minimal harm), {SEVERITY_POINTS.DEF} for D–F (potential for more than minimal harm), {SEVERITY_POINTS.GHI} for G–I (actual harm) and {SEVERITY_POINTS.JKL} for
+          J–L (immediate jeopardy), times its weight. Incident history loses 5 points per {formatPenalty(PENALTY_STEP)} of fines (at most {PENALTY_CAP}) and{' '}
+          {PAYMENT_DENIAL_POINTS} per payment denial, times its weight.
+        </li>
+        <li>
+          FMCSA: the inspection record starts at 100 and loses {OOS_POINTS_PER_POINT} points per percentage point the carrier&apos;s vehicle or driver out-of-service rate
+          (its past 24 months of roadside inspections) is above the national average, the rate of all carriers in FMCSA&apos;s file; a rate over fewer than{' '}
+          {MIN_INSPECTIONS} inspections does not count. Incident history loses, per crash, {CRASH_POINTS.fatal} points for a fatal one, {CRASH_POINTS.injury} for one with
+          injuries, {CRASH_POINTS['tow-away']} for a tow-away and {CRASH_POINTS.other} for any other, times its weight.
+        </li>
       </ul>
     </TitledSection>
   )

@@ -2,6 +2,7 @@ import type { DB } from '~/lib/db.server.ts'
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { splitAddress } from './match.ts'
 import { findOrigin, findSourceSections } from './find-source-records.server.ts'
+import { findRegulatorSections } from './find-regulator-records.server.ts'
 import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, recordsSummary, violationKind, type BusinessRecords, type InspectionView } from './model.ts'
 
 /**
@@ -10,7 +11,7 @@ import { CATEGORY_SECTORS, inspectionScope, inspectionType, penaltyAsIssued, rec
  * data covers the business's state and industry; otherwise nothing is said.
  */
 export async function findBusinessRecords(db: DB, business: { id: string; address: string; category: string }): Promise<BusinessRecords> {
-  const others = { sections: await findSourceSections(db, business.id), origin: await findOrigin(db, business.id) }
+  const others = { sections: await findSourceSections(db, business.id), regulators: await findRegulatorSections(db, business.id), origin: await findOrigin(db, business.id) }
   return { ...(await findOshaRecords(db, business)), ...others }
 }
 

@@ -10,7 +10,7 @@ import type { FindingView, SourceInspectionView, SourceSection } from './model.t
 export async function findSourceSections(db: DB, businessId: string): Promise<SourceSection[]> {
   const establishments = await db.selectFrom('record_establishments').innerJoin('record_feeds', 'record_feeds.id', 'record_establishments.feed_id')
     .select(['record_establishments.feed_id', 'source_id', 'name', 'address', 'city', 'state', 'zip', 'details', 'record_feeds.source', 'publisher', 'publisher_url', 'feed_date', 'legend', 'lower_is_better'])
-    .where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed']).orderBy('record_feeds.source').orderBy('source_id').execute()
+    .where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed']).where('record_feeds.source', 'in', ['lives', 'tx-childcare']).orderBy('record_feeds.source').orderBy('source_id').execute()
   const sections: SourceSection[] = []
   for (const e of establishments) {
     const inspections = await db.selectFrom('record_inspections').select(['inspection_id', 'inspected_on', 'kind', 'score', 'description'])

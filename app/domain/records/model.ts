@@ -1,5 +1,6 @@
 import type { BusinessCategory } from '~/lib/db-schema.ts'
 import { countOf, formatNumber } from '~/lib/plural.ts'
+import type { RegulatorSection } from './regulator-model.ts'
 
 // OSHA public records as the business page shows them.
 
@@ -58,6 +59,8 @@ export interface BusinessRecords {
   inspections: InspectionView[]
   /** The other sources' records, one section per source that has any for the business. */
   sections?: SourceSection[]
+  /** CMS nursing home inspections and FMCSA carrier safety, one section per nursing home or carrier. */
+  regulators?: RegulatorSection[]
   /** Where the business came from, when public records created it ("From public records: …"). */
   origin?: { publisher: string; feedDate: string | null; source: string } | null
   /** The plain-language summary; null when the imported data says nothing about this business. */

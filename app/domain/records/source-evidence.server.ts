@@ -30,13 +30,14 @@ export async function sourceInspectionsOf(db: Kysely<Database>, ids: string[]): 
     from record_establishments e
     join record_feeds f on f.id = e.feed_id
     join record_inspections i on i.feed_id = e.feed_id and i.establishment_id = e.source_id
-    where e.business_id in (${sql.join(ids)}) and e.match_status in ('certain', 'confirmed')
+    where e.business_id in (${sql.join(ids)}) and e.match_status in ('certain', 'confirmed') and f.source in ('lives', 'tx-childcare')
     order by i.inspected_on, i.inspection_id`.execute(db)).rows
   if (rows.length === 0) return byBusiness
   const findings = (await sql<{ feed_id: number; inspection_id: string; severity: string; corrected: string }>`
     select n.feed_id, n.inspection_id, n.severity, n.corrected from record_establishments e
     join record_findings n on n.feed_id = e.feed_id and n.establishment_id = e.source_id
-    where e.business_id in (${sql.join(ids)}) and e.match_status in ('certain', 'confirmed')
+    join record_feeds f on f.id = e.feed_id
+    where e.business_id in (${sql.join(ids)}) and e.match_status in ('certain', 'confirmed') and f.source in ('lives', 'tx-childcare')
     order by n.finding_id`.execute(db)).rows
   const byInspection = new Map<string, { severity: string; corrected: string }[]>()
   for (const f of findings) {

@@ -5,6 +5,8 @@ import { componentPoints, computeSafetyScore, scoreBand, SCORE_COMPONENTS, type 
 import { awardStatus } from '~/domain/award/model.ts'
 import { recordsComponents, recencySteps, sourceComponent, type RecordInspection, type SourceInspection } from '~/domain/records/score-rule.ts'
 import { VIOLATION_KINDS } from '~/domain/records/model.ts'
+import { latestInspectionOf } from './latest-inspection.ts'
+import { regulatorDates, regulatorParts, type RegulatorEvidence } from '~/domain/records/regulator-rule.ts'
 
 // The safety record (docs/glossary.md): everything a page says about a business's safety, derived
 // by one pure function from its evidence. Stored on the business (businesses.safety_record) and
@@ -34,6 +36,8 @@ export interface SafetyEvidence {
   inspections: RecordInspection[]
   /** Health and licensing inspections of the other sources (LIVES, Texas child care) matched to it. */
   sourceInspections?: SourceInspection[]
+  /** CMS nursing home inspections and FMCSA carrier records matched to it. */
+  regulators?: RegulatorEvidence[]
   /** Approved visitor reviews. */
   reviews: { count: number; average: number }
 }
@@ -121,8 +125,11 @@ const claimedCleanYears = (score: number) => Math.min(5, Math.floor(score / 20))
 /** The inspection-record components the other sources give (each source its own), from the matched inspections. */
 function sourceParts(e: SafetyEvidence, today: string) {
   const all = e.sourceInspections ?? []
-  return (['lives', 'tx-childcare'] as const).map((s) => sourceComponent(s, all, today)).filter((c): c is NonNullable<typeof c> => c !== null)
+  const own = (['lives', 'tx-childcare'] as const).map((s) => sourceComponent(s, all, today)).filter((c): c is NonNullable<typeof c> => c !== null)
+  return [...own, ...regulatorParts(e.regulators ?? [], today).inspection]
 }
+/** The incident-history components CMS's penalties and FMCSA's crashes give. */
+const incidentParts = (e: SafetyEvidence, today: string) => regulatorParts(e.regulators ?? [], today).incidents
 
 /** When several sources score the inspection record, the lowest counts. */
 const lowest = <T extends { score: number }>(parts: T[]): T => parts.reduce((a, b) => (b.score < a.score ? b : a))
@@ -130,17 +137,21 @@ const lowest = <T extends { score: number }>(parts: T[]): T => parts.reduce((a, 
 /** Records alone (no audit): the components public records can supply; OSHA's counted from the first inspection on record. */
 function recordsOnly(e: SafetyEvidence, latestViolation: string | null, today: string): RecordComponent[] {
   const others = sourceParts(e, today)
+  const incidents = incidentParts(e, today)
   const parts: Partial<Record<ComponentKey, { score: number; evidence: string }>> = {}
   if (e.inspections.length > 0) {
     const records = recordsComponents(e.inspections, today)
     const first = e.inspections.map((i) => i.open_date).sort()[0]!
     const cleanYears = Math.min(5, wholeYears(first, today))
     parts.inspection = lowest([records.inspection, ...others])
-    parts.incidents = records.incidents
+    parts.incidents = lowest([records.incidents, ...incidents])
     parts.cleanRecord = latestViolation
       ? cleanRecordFrom(latestViolation, today)
       : { score: cleanYears * 20, evidence: `No cited violation in OSHA's records since its first inspection on record (${longDate(first)})` }
-  } else if (others.length > 0) parts.inspection = lowest(others)
+  } else {
+    if (others.length > 0) parts.inspection = lowest(others)
+    if (incidents.length > 0) parts.incidents = lowest(incidents)
+  }
   return SCORE_COMPONENTS.filter((c) => parts[c.key]).map((c) => {
     const part = parts[c.key]!
     return { key: c.key, label: c.label, weight: c.weight, ...part, points: componentPoints(c.key, part.score), source: 'records' as const }
@@ -150,7 +161,8 @@ function recordsOnly(e: SafetyEvidence, latestViolation: string | null, today: s
 function componentsOf(e: SafetyEvidence, latestViolation: string | null, today: string): RecordComponent[] | null {
   const audit = e.audit?.components
   const others = sourceParts(e, today)
-  if (!audit) return (e.inspections.length > 0 || others.length > 0) && !e.audit ? recordsOnly(e, latestViolation, today) : null
+  const incidents = incidentParts(e, today)
+  if (!audit) return (e.inspections.length > 0 || others.length > 0 || incidents.length > 0) && !e.audit ? recordsOnly(e, latestViolation, today) : null
   const sources: Record<ComponentKey, { score: number; evidence: string; source: 'audit' | 'records' }> = Object.fromEntries(
     SCORE_COMPONENTS.map((c) => [c.key, { ...audit[c.key], source: 'audit' as const }]),
   ) as never
@@ -160,22 +172,12 @@ function componentsOf(e: SafetyEvidence, latestViolation: string | null, today: 
     sources.incidents = { ...records.incidents, source: 'records' }
   }
   if (others.length > 0) sources.inspection = { ...lowest([...(e.inspections.length > 0 ? [sources.inspection] : []), ...others]), source: 'records' }
+  if (incidents.length > 0) sources.incidents = { ...lowest([...(e.inspections.length > 0 ? [sources.incidents] : []), ...incidents]), source: 'records' }
   // The audit's clean years stand only while no violation on record falls inside them.
   if (latestViolation && e.audit && latestViolation > yearsAfter(e.audit.on, -claimedCleanYears(audit.cleanRecord.score))) {
     sources.cleanRecord = { ...cleanRecordFrom(latestViolation, today), source: 'records' }
   }
   return SCORE_COMPONENTS.map((c) => ({ key: c.key, label: c.label, weight: c.weight, ...sources[c.key], points: componentPoints(c.key, sources[c.key].score) }))
-}
-
-/** "Health inspection March 3, 2026: 92 of 100 (A)", "Licensing inspection June 1, 2026: 2 deficiencies": the latest of the other sources' inspections. */
-function latestInspectionOf(e: SafetyEvidence): string | null {
-  const latest = [...(e.sourceInspections ?? [])].sort((a, b) => a.on.localeCompare(b.on)).at(-1)
-  if (!latest) return null
-  if (latest.source === 'lives') {
-    const score = latest.rawScore !== null ? `: ${latest.rawScore}${latest.scaleMax ? ` of ${latest.scaleMax}` : ''}${latest.band ? ` (${latest.band})` : ''}` : `: ${countOf(latest.findings.length, 'violation')}`
-    return `Health inspection ${longDate(latest.on)}${score}`
-  }
-  return `Licensing inspection ${longDate(latest.on)}: ${latest.findings.length === 0 ? 'no deficiency' : countOf(latest.findings.length, 'deficiency', 'deficiencies')}`
 }
 
 /** The weighted mean of the components given (all five: the audited score; fewer: rescaled to their weights). */
@@ -221,7 +223,7 @@ export function deriveSafetyRecord(e: SafetyEvidence, today: string): SafetyReco
   return {
     summary: {
       score, basis, band: score === null ? null : scoreBand(score).key, auditedOn, auditedLabel, badges, directoryBadges, rating: e.reviews.count > 0 ? e.reviews.average : 0, reviewCount: e.reviews.count,
-      ...(e.sourceInspections?.length ? { latestInspection: latestInspectionOf(e) } : {}),
+      ...(e.sourceInspections?.length ? { latestInspection: latestInspectionOf(e.sourceInspections) } : {}),
     },
     components,
     scoredOn,
@@ -237,7 +239,7 @@ export function deriveSafetyRecord(e: SafetyEvidence, today: string): SafetyReco
 function nextChange(e: SafetyEvidence, current: AwardEvidenceItem[], latest: string | null, heavy: string | null, today: string): string | null {
   const days: string[] = current.map((a) => addDays(a.expiresOn, 1))
   for (const i of e.inspections) days.push(...recencySteps(i.open_date))
-  for (const i of e.sourceInspections ?? []) days.push(...recencySteps(i.on))
+  for (const on of [...(e.sourceInspections ?? []).map((i) => i.on), ...regulatorDates(e.regulators ?? [])]) days.push(...recencySteps(on))
   if (latest) for (let y = 1; y <= 5; y++) days.push(yearsAfter(latest, y))
   if (heavy) days.push(yearsAfter(heavy, OSHA_BADGE_CLEAN_YEARS))
   return days.filter((d) => d > today).sort()[0] ?? null

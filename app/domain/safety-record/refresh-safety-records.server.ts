@@ -6,6 +6,7 @@ import { inTransaction } from '~/lib/transaction.server.ts'
 import type { ScoreComponents } from '~/lib/score-model.ts'
 import type { RecordInspection } from '~/domain/records/score-rule.ts'
 import { sourceInspectionsOf } from '~/domain/records/source-evidence.server.ts'
+import { regulatorEvidenceOf } from '~/domain/records/regulator-evidence.server.ts'
 import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 import { deriveSafetyRecord, type AwardEvidenceItem, type SafetyEvidence, type SafetyRecord } from './model.ts'
 
@@ -65,15 +66,16 @@ async function reviewsOf(db: Db, ids: string[]): Promise<Map<string, { count: nu
   return new Map(rows.map((r) => [r.business_id, { count: r.n, average: Number(r.avg) }]))
 }
 
-/** The evidence of each business, read in four queries per batch. */
+/** The evidence of each business, read in a few queries per batch. */
 async function evidenceOf(db: Db, rows: { id: string; audited_on: string | null; score_components: ScoreComponents | null; safety_score: number }[]): Promise<Map<string, SafetyEvidence>> {
   const ids = rows.map((r) => r.id)
-  const [inspections, awards, reviews, others] = await Promise.all([inspectionsOf(db, ids), awardsOf(db, ids), reviewsOf(db, ids), sourceInspectionsOf(db, ids)])
+  const [inspections, awards, reviews, others, regulators] = await Promise.all([inspectionsOf(db, ids), awardsOf(db, ids), reviewsOf(db, ids), sourceInspectionsOf(db, ids), regulatorEvidenceOf(db, ids)])
   return new Map(rows.map((r) => [r.id, {
     audit: r.audited_on ? { on: r.audited_on, components: r.score_components, enteredScore: r.safety_score } : null,
     awards: awards.get(r.id) ?? [],
     inspections: inspections.get(r.id) ?? [],
     ...(others.has(r.id) ? { sourceInspections: others.get(r.id)! } : {}),
+    ...(regulators.has(r.id) ? { regulators: regulators.get(r.id)! } : {}),
     reviews: reviews.get(r.id) ?? { count: 0, average: 0 },
   }]))
 }

@@ -41,6 +41,7 @@ export async function importAndMatch(db: DB, importId: string, given: ImportFile
     const feedId = source.openFeed ? await source.openFeed(db, files) : null
     if (feedId !== null) await db.updateTable('record_imports').set({ feed_id: feedId }).where('id', '=', importId).execute()
     const read = await runRecordImport(db, importId, source, files, { feedId }, onProgress)
+    if (source.afterRows && feedId !== null) await source.afterRows(db, feedId)
     // Fresh statistics after what may be millions of new rows: the match reads the records in ZIP
     // code order through an index, and rescoring their findings through another, which a planner
     // that still sees empty tables would not choose (with autovacuum off, or not yet run).

@@ -30,7 +30,7 @@ export const uploadSchema = z.object({
 })
 
 export const RECORDS_MESSAGES = {
-  noFiles: 'Choose the files: the OSHA inspection and violation CSVs, a LIVES feed (its CSV files or its ZIP), or the Texas tables',
+  noFiles: 'Choose the files: the OSHA inspection and violation CSVs, a LIVES feed (its CSV files or its ZIP), the Texas tables, the CMS nursing home files or the FMCSA carrier files',
   tooMany: `At most ${MAX_UPLOAD_FILES} files at once`,
   tooLarge: `Each file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB here, ${MAX_UPLOAD_TOTAL_BYTES / 1024 / 1024} MB in all; use npm run records:import for larger ones`,
   notPending: 'This match was already decided or is no longer waiting',

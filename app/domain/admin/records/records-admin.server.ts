@@ -21,6 +21,8 @@ export interface ImportView {
   inserted: number
   updated: number
   unchanged: number
+  /** Rows earlier files held that its files no longer hold (kept, marked gone). */
+  gone: number
   malformed: number
   created: number
   createBusinesses: boolean
@@ -91,14 +93,14 @@ async function matchesIn(db: DB, status: 'pending' | 'rejected', shown: number):
 
 export async function findRecordsAdmin(db: DB): Promise<RecordsAdmin> {
   const imports = await db.selectFrom('record_imports').leftJoin('record_feeds', 'record_feeds.id', 'record_imports.feed_id')
-    .select(['record_imports.id', 'record_imports.source', 'record_source', 'files', 'status', 'progress', 'inserted', 'updated', 'unchanged', 'malformed', 'created', 'create_businesses', 'problems', 'published_on', 'error', 'record_imports.created_at', 'record_feeds.publisher'])
+    .select(['record_imports.id', 'record_imports.source', 'record_source', 'files', 'status', 'progress', 'inserted', 'updated', 'unchanged', 'gone', 'malformed', 'created', 'create_businesses', 'problems', 'published_on', 'error', 'record_imports.created_at', 'record_feeds.publisher'])
     .orderBy('record_imports.created_at', 'desc').limit(5).execute()
   const pending = await matchesIn(db, 'pending', PENDING_SHOWN)
   const rejected = await matchesIn(db, 'rejected', REJECTED_SHOWN)
   return {
     imports: imports.map((i) => ({
       id: i.id, source: i.source, recordSource: sourceOf(i.record_source).label, files: i.files, status: i.status, progress: i.progress, inserted: i.inserted, updated: i.updated,
-      unchanged: i.unchanged, malformed: i.malformed, created: i.created, createBusinesses: i.create_businesses,
+      unchanged: i.unchanged, gone: i.gone, malformed: i.malformed, created: i.created, createBusinesses: i.create_businesses,
       problems: [...i.problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line), publishedOn: i.published_on, publisher: i.publisher, error: i.error,
       createdAt: new Date(i.created_at).toISOString(),
     })),

@@ -5,11 +5,12 @@ import type { DB } from '~/lib/db.server.ts'
 import type { ImportProblem } from '~/lib/db-schema-records.ts'
 import { CSV_OPTIONS } from '~/domain/records/read-csv.server.ts'
 import type { ImportContext, ImportFile, Parsed, RecordSource } from '~/domain/records/sources/source.ts'
+import { keepHistory, noteSeen } from '~/domain/records/keep-history.server.ts'
 
 // Streams a source's files into its tables in batches (decision 037, for every source, decision
 // 045), each batch committed with the import's progress (the line it reached in that file), so a
 // stopped import resumes after its last batch. Malformed rows are counted and reported by line,
-// never fatal.
+// never fatal. Rows earlier files held and these do not are kept, counted as gone (decision 048).
 
 export const BATCH_ROWS = 1000
 /** Problems kept (with their line) for the report; all are counted. */
@@ -23,6 +24,8 @@ export interface ImportProgress {
   updated: number
   unchanged: number
   malformed: number
+  /** Rows earlier files held that these no longer hold (kept, marked gone). */
+  gone: number
 }
 
 /**
@@ -76,6 +79,7 @@ export async function runRecordImport(db: DB, importId: string, source: RecordSo
       lines[file.key] = lastLine
       await db.transaction().execute(async (trx) => {
         const counts = await rows.write(trx, parsedRows, ctx)
+        await noteSeen(trx, importId, file, parsedRows, ctx)
         state.inserted += counts.inserted
         state.updated += counts.updated
         state.unchanged += counts.unchanged
@@ -99,10 +103,15 @@ export async function runRecordImport(db: DB, importId: string, source: RecordSo
     }
     if (batch.length > 0 || problems.length > 0) await flush()
   }
-  await db.updateTable('record_imports').set({ progress: 99 }).where('id', '=', importId).execute()
+  await db.transaction().execute(async (trx) => {
+    const kept = await keepHistory(trx, importId, streamed, ctx, published || start.created_at.toISOString().slice(0, 10))
+    state.gone += kept.gone
+    state.updated += kept.back
+    await trx.updateTable('record_imports').set({ progress: 99, gone: state.gone, updated: state.updated }).where('id', '=', importId).execute()
+  })
   return { ...pick(state), progress: 99 }
 }
 
-function pick(row: { inserted: number; updated: number; unchanged: number; malformed: number; progress: number }) {
-  return { inserted: row.inserted, updated: row.updated, unchanged: row.unchanged, malformed: row.malformed, progress: row.progress }
+function pick(row: { inserted: number; updated: number; unchanged: number; malformed: number; progress: number; gone: number }) {
+  return { inserted: row.inserted, updated: row.updated, unchanged: row.unchanged, malformed: row.malformed, progress: row.progress, gone: row.gone }
 }

@@ -17,12 +17,12 @@ const ESTABLISHMENTS: UpsertTable = {
 const INSPECTIONS: UpsertTable = {
   table: 'record_inspections',
   keys: [{ column: 'feed_id', type: 'integer' }, { column: 'inspection_id', type: 'text' }],
-  columns: ['establishment_id', 'inspected_on', 'kind', 'score', 'description'],
+  columns: ['establishment_id', 'inspected_on', 'kind', 'score', 'description', 'details'],
 }
 const FINDINGS: UpsertTable = {
   table: 'record_findings',
   keys: [{ column: 'feed_id', type: 'integer' }, { column: 'finding_id', type: 'text' }],
-  columns: ['inspection_id', 'establishment_id', 'found_on', 'code', 'description', 'severity', 'corrected', 'corrected_on', 'narrative'],
+  columns: ['inspection_id', 'establishment_id', 'found_on', 'code', 'description', 'severity', 'corrected', 'corrected_on', 'narrative', 'amount'],
 }
 
 export interface EstablishmentRow {
@@ -45,6 +45,8 @@ export interface InspectionRecordRow {
   kind: string
   score: number | null
   description: string
+  /** Measures the row gives (FMCSA's 24 months of inspections). */
+  details?: Record<string, string>
 }
 
 export interface FindingRow {
@@ -58,6 +60,8 @@ export interface FindingRow {
   corrected: string
   corrected_on: string | null
   narrative: string
+  /** A penalty's amount in dollars (CMS fines). */
+  amount?: number | null
 }
 
 const feedOf = (ctx: ImportContext) => {
@@ -74,10 +78,19 @@ export function writeEstablishments(db: DB, rows: EstablishmentRow[], ctx: Impor
 
 export function writeInspectionRecords(db: DB, rows: InspectionRecordRow[], ctx: ImportContext): Promise<BatchCounts> {
   const feed_id = feedOf(ctx)
-  return upsertRows(db, INSPECTIONS, rows.map((r) => ({ ...r, feed_id })))
+  return upsertRows(db, INSPECTIONS, rows.map((r) => ({ ...r, feed_id, details: JSON.stringify(r.details ?? {}) })))
 }
 
 export function writeFindings(db: DB, rows: FindingRow[], ctx: ImportContext): Promise<BatchCounts> {
   const feed_id = feedOf(ctx)
-  return upsertRows(db, FINDINGS, rows.map((r) => ({ ...r, feed_id })))
+  return upsertRows(db, FINDINGS, rows.map((r) => ({ ...r, feed_id, amount: r.amount ?? null })))
+}
+
+/** The one feed of a source whose agency publishes a single set of files (Texas, CMS, FMCSA): its id, made the first time. */
+export function agencyFeed(source: string, publisher: string, publisherUrl: string) {
+  return async (db: DB): Promise<number> => {
+    const row = await db.insertInto('record_feeds').values({ source, publisher, publisher_url: publisherUrl, legend: '[]' })
+      .onConflict((oc) => oc.columns(['source', 'publisher']).doUpdateSet({ updated_at: new Date() })).returning('id').executeTakeFirstOrThrow()
+    return row.id
+  }
 }

@@ -5,6 +5,8 @@ export const SOURCE_LABELS = {
   osha: 'OSHA enforcement data',
   lives: 'LIVES health inspections',
   'tx-childcare': 'Texas child care licensing',
+  'cms-nursing-homes': 'CMS nursing home inspections',
+  fmcsa: 'FMCSA motor carrier safety',
 } as const
 
 export type SourceId = keyof typeof SOURCE_LABELS

@@ -34,6 +34,11 @@ export interface SourceFile<Row = Record<string, unknown>> {
   required: boolean
   /** The header columns it must have (lower case): without one, the import is refused naming it. */
   columns: readonly string[]
+  /**
+   * Rows kept when later files no longer hold them (decision 048): the table this file writes, its
+   * key column, and the prefix of the keys this file writes there (one table, several files).
+   */
+  history?: { table: 'record_establishments' | 'record_inspections' | 'record_findings'; key: 'source_id' | 'inspection_id' | 'finding_id'; prefix?: string }
   /** Streamed rows: one row parsed (or why it is malformed) and a batch written. Files without are read by `openFeed`. */
   rows?: {
     parse: (raw: Raw, ctx: ImportContext) => Parsed<Row>
@@ -61,6 +66,8 @@ export interface RecordSource {
   openFeed?: (db: DB, files: Map<string, ImportFile>) => Promise<number>
   /** What its rows are matched by. */
   match: MatchTarget
+  /** Figures computed from all the feed's rows once they are in (FMCSA's national out-of-service rates). */
+  afterRows?: (db: DB, feedId: number) => Promise<void>
 }
 
 const cut = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max)
@@ -95,3 +102,9 @@ export class ImportRefused extends Error {}
 
 /** A file of any row type, as a source lists its files. */
 export const anyRows = <Row>(file: SourceFile<Row>) => file as unknown as SourceFile<unknown>
+
+/** "5555550142", "1-555-555-0142" → "(555) 555-0142"; anything else as written. */
+export function usPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value.trim()
+}

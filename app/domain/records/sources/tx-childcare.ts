@@ -1,7 +1,6 @@
 import { SOURCE_LABELS } from './ids.ts'
-import type { DB } from '~/lib/db.server.ts'
 import { ESTABLISHMENT_TARGET } from '../match-records.server.ts'
-import { writeEstablishments, writeFindings, writeInspectionRecords, type EstablishmentRow, type FindingRow, type InspectionRecordRow } from './feed-tables.server.ts'
+import { agencyFeed, writeEstablishments, writeFindings, writeInspectionRecords, type EstablishmentRow, type FindingRow, type InspectionRecordRow } from './feed-tables.server.ts'
 import { cell, isoDate, type Parsed, type Raw, type RecordSource, type SourceFile, anyRows } from './source.ts'
 
 // Texas Health and Human Services Commission, Child Care Licensing: the open data portal's three
@@ -116,11 +115,7 @@ const nonCompliance: SourceFile<FindingRow> = {
   rows: { parse: nonComplianceRow, write: writeFindings },
 }
 
-async function openFeed(db: DB): Promise<number> {
-  const row = await db.insertInto('record_feeds').values({ source: 'tx-childcare', publisher: TX_PUBLISHER, publisher_url: 'https://data.texas.gov/', legend: '[]' })
-    .onConflict((oc) => oc.columns(['source', 'publisher']).doUpdateSet({ updated_at: new Date() })).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
+const openFeed = agencyFeed('tx-childcare', TX_PUBLISHER, 'https://data.texas.gov/')
 
 export const TX_CHILDCARE: RecordSource = {
   id: 'tx-childcare',
