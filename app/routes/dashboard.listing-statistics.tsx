@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { StatsChart } from '~/components/owner/stats-chart.tsx'
 import { findListingStats } from '~/domain/owner/find-listing-stats.server.ts'
-import { STAT_COUNTERS, STAT_LABELS } from '~/domain/owner/model.ts'
+import { shortDay, STAT_COUNTERS, STAT_LABELS } from '~/domain/owner/model.ts'
 import { cn } from '~/lib/utils.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-statistics'
@@ -23,7 +23,7 @@ export default function ListingStatistics() {
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
-      <section aria-labelledby="stats-heading" className="grid gap-4 rounded-xl border bg-white p-6 shadow-sm">
+      <section aria-labelledby="stats-heading" className="grid min-w-0 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="stats-heading" className="text-xl font-bold text-navy">Last {stats.days} days</h2>
           <nav aria-label="Period" className="flex gap-1 text-sm">
@@ -44,7 +44,16 @@ export default function ListingStatistics() {
         </dl>
         <StatsChart series={stats.series} title={`Page views (bars) and leads (dots) per day, last ${stats.days} days`} />
         <p className="text-xs text-muted-foreground">Counted on our server without cookies; visits by search engines and other bots are left out. Today’s numbers can take a minute to appear.</p>
-        <div className="overflow-x-auto">
+        {/* A phone reads each day as a line of what was counted; wider screens, the table. */}
+        <ul aria-label="Statistics per day" className="grid gap-2 text-sm sm:hidden">
+          {active.length === 0 ? <li className="text-muted-foreground">Nothing counted in this period yet.</li> : active.map((d) => (
+            <li key={d.day} className="rounded-lg border p-3">
+              <p className="font-semibold text-navy"><time dateTime={d.day}>{shortDay(d.day)}</time></p>
+              <p>{STAT_COUNTERS.filter((c) => d[c] > 0).map((c) => `${STAT_LABELS[c]}: ${d[c]}`).join(' · ')}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
           <table className="w-full text-right text-sm">
             <caption className="sr-only">Statistics per day</caption>
             <thead>
@@ -58,7 +67,7 @@ export default function ListingStatistics() {
                 <tr><td colSpan={STAT_COUNTERS.length + 1} className="py-4 text-center text-muted-foreground">Nothing counted in this period yet.</td></tr>
               ) : active.map((d) => (
                 <tr key={d.day} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-medium">{d.day}</th>
+                  <th scope="row" className="py-1.5 text-left font-medium whitespace-nowrap"><time dateTime={d.day}>{shortDay(d.day)}</time></th>
                   {STAT_COUNTERS.map((c) => <td key={c} className="px-2 py-1.5">{d[c]}</td>)}
                 </tr>
               ))}

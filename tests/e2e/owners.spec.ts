@@ -102,4 +102,22 @@ test('a member claims a business by e-mailed code, keeps it current, and sees it
   await expect(page.getByRole('img', { name: /Page views \(bars\) and leads \(dots\)/ })).toBeVisible()
   await page.getByRole('link', { name: '90 days' }).click()
   await expect(page.getByRole('heading', { name: 'Last 90 days' })).toBeVisible()
+
+  // On a phone: the chart's axes are legible (labels 10 px or more), each day reads as a line, nothing is cut.
+  await page.setViewportSize({ width: 375, height: 800 })
+  const chart = page.getByRole('img', { name: /Page views \(bars\) and leads \(dots\)/ })
+  await expect(chart).toBeVisible()
+  const labels = await chart.locator('text').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().height))
+  expect(labels.length).toBeGreaterThan(3)
+  expect(Math.min(...labels), 'chart labels at 375 px').toBeGreaterThanOrEqual(10)
+  const days = page.getByRole('list', { name: 'Statistics per day' }).getByRole('listitem')
+  await expect(days.first()).toContainText(/^[A-Z][a-z]{2} \d{1,2}/)
+  await expect(days.first()).toContainText('Page views:')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'page wider than the phone').toBeLessThanOrEqual(0)
+  for (const item of await days.all()) {
+    const box = (await item.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole('table', { name: 'Statistics per day' })).toBeVisible()
 })

@@ -125,5 +125,9 @@ export const STAT_LABELS: Record<StatCounter, string> = {
   leads: 'Leads',
 }
 
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** A statistics day as its chart and list label it: "2026-12-01" → "Dec 1". */
+export const shortDay = (iso: string) => `${MONTHS_SHORT[Number(iso.slice(5, 7)) - 1] ?? ''} ${Number(iso.slice(8, 10))}`
+
 /** An owner's photo, one WebP size (see business-photos.server.ts). */
 export const photoUrl = (photoId: string, width: number) => `/business-photos/${photoId}-${width}.webp`
