@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from './admin-helpers.ts'
-import { expect, signUpMember, test } from './fixtures.ts'
+import { axeViolations, expect, signUpMember, test } from './fixtures.ts'
 import { mailTo, waitForLink } from './mailbox.ts'
 
 // What a new member and an owner meet after they send something: sign-up says the e-mail needs
@@ -81,6 +81,11 @@ test('after sending claim documents the claim page says what happens next, and t
   await expect(claim).toContainText(new RegExp(`Sent ${LONG_DATE.source}`))
   await expect(claim).toContainText('What was sent: 1 document (deed.pdf) and a note')
   await expect(claim).toContainText('What happens next:')
+  // On a phone it fits and reads: the pending claim and the confirmation notice above it.
+  await page.setViewportSize({ width: 375, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  expect(await axeViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   await page.goto('/dashboard/listings')
   await expect(page.getByRole('region', { name: 'Pending claims and applications' }).getByRole('listitem').filter({ hasText: `Claim of ${business.name}` })).toBeVisible()
