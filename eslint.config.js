@@ -33,6 +33,10 @@ const ZONES = [
   { target: 'app/lib', from: 'app/domain', message: 'app/lib imports no domain code.' },
   { target: PUBLIC, from: ADMIN, message: 'Public code must not import admin code (routes/admin, components/admin, domain/admin).' },
   { target: PUBLIC, from: SCRIPTS, message: 'Public code must not import the seed or scripts (they use the admin area).' },
+  // The request path gets route modules from the server build; only the process's start and stop
+  // (lifecycle, seed) and /healthz's admin check call domain code.
+  { target: ['server.ts', 'server'], from: ['app/components', 'app/routes'], message: 'The server imports no component or route module (it has them from the server build).' },
+  { target: ['server.ts', 'server/!(health|lifecycle|seed).ts'], from: 'app/domain', message: 'The request path imports no domain code: a route module calls it.' },
   { target: 'db/migrations', from: 'app', message: 'A migration imports no app code or content: it must do the same on every database, so copy what it needs (data into db/migrations/content/).' },
 ]
 
@@ -53,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'server.ts'],
+    files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'server.ts', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -1,7 +1,6 @@
 // The production server's entry (vite.config.ts): the express app of server/app.ts around the
 // React Router server build, and the lifecycle steps start.js calls.
 import cluster from 'node:cluster'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerBuild } from 'react-router'
 import { getEnv } from '~/lib/env.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
@@ -18,7 +17,7 @@ const serverBuild = production
   ? ((await import('virtual:react-router/server-build')) as unknown as ServerBuild)
   : () => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
 
-const created = createApp({
+export const app = createApp({
   build: serverBuild,
   production,
   clientDir: production ? `${process.env.BUILD_DIR ?? 'build'}/client` : undefined,
@@ -26,9 +25,6 @@ const created = createApp({
   onWrite: tellSiblingsContentChanged,
 })
 
-export const app = created.app
-/** What start.js serves: a cached page at once, anything else through the express app. */
-export const handler: (req: IncomingMessage, res: ServerResponse) => void = created.handler
 
 process.on('message', (message: { type?: string }) => message?.type === 'content-changed' && contentVersionTracker.markStale())
 

@@ -89,8 +89,7 @@ async function runServer() {
     await mod.seed() // migrations and the seed (db/seed), before serving
     await mod.ready()
     shutdown = mod.shutdown
-    // mod.handler answers cached pages before the express app (server/cached-answer.ts).
-    server = createServer(mod.handler).listen(mod.port, () => {
+    server = createServer(mod.app).listen(mod.port, () => {
       if (cluster.isPrimary) console.log(`Safest on http://localhost:${mod.port}`)
     })
   }

@@ -106,7 +106,6 @@ export default [
   route('contact-business/:businessId', 'routes/contact-business.tsx'),
   route('business-photos/:file', 'routes/business-photo.ts'),
   route('api/business-events', 'routes/api.business-events.ts'),
-  route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

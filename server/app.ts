@@ -1,7 +1,6 @@
 // The express app and its request path, in order; each step's code is in server/. A function of
 // the React Router server build, so tests assemble the same app around the route modules
 // (tests/support/app-server.ts) and send it real HTTP requests.
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { constants as zlibConstants } from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -10,12 +9,11 @@ import { createRequestHandler as createFetchHandler, type AppLoadContext, type S
 import { getEnv } from '~/lib/env.server.ts'
 import { createPageCache, markStaleAfterWrites } from '~/lib/page-cache-middleware.server.ts'
 import { cachePolicies } from '~/lib/page-cache-policy.ts'
-import { pickEncoding } from '~/lib/page-cache.server.ts'
+import { pickEncoding } from '~/lib/compress-document.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { RenderLimit } from '~/lib/render-limit.server.ts'
 import { limitRequestBody, redirectToHttps, refuseBodyOnReads, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
-import { buildFiles } from './build-files.ts'
-import { answerCachedPages } from './cached-answer.ts'
+import { buildFiles, robotsTxt } from './build-files.ts'
 import { healthCheck } from './health.ts'
 import { lastResort } from './last-resort.ts'
 import { refuseCrossSiteWrites } from './same-origin.ts'
@@ -50,19 +48,14 @@ export interface AppOptions {
   onWrite?: () => void
 }
 
-/** The express app, and the handler to serve (cached pages answered before express). */
-export function createApp({ build, production, clientDir, pageCache: cachePages, onWrite }: AppOptions): { app: Express; handler: (req: IncomingMessage, res: ServerResponse) => void } {
+/** The express app: every request, a cached page's too, takes its one path. */
+export function createApp({ build, production, clientDir, pageCache: cachePages, onWrite }: AppOptions): Express {
   const env = getEnv()
   const app = express()
   app.disable('x-powered-by')
   // Behind a proxy (TRUST_PROXY=1) the client IP comes from X-Forwarded-For; rate limits key on it.
   // TRUST_PROXY is validated by the env schema (a hop count, or addresses/ranges of the proxies).
   app.set('trust proxy', env.TRUST_PROXY ? Number(env.TRUST_PROXY) || env.TRUST_PROXY : false)
-  // What is compressed here is what React Router answers besides documents (`.data` navigations,
-  // JSON, redirects): documents come compressed by entry.server (compress-document.server.ts), and
-  // cached pages and assets are stored precompressed. Brotli quality 2 takes a third of the CPU of
-  // the default quality 4 for ~7 % more bytes.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }))
   app.use(securityHeaders)
   // TRACE, absolute-form targets, bad Host headers and bad encodings: 4xx before any route runs.
   app.use(rejectMalformedRequests)
@@ -96,8 +89,14 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
 
   app.get('/healthz', healthCheck(() => ({ pageCache: pageCache?.stats() ?? null, renders: renderLimit.stats() })))
   if (clientDir) app.use(buildFiles(clientDir))
+  app.get('/robots.txt', robotsTxt(env.SITE_URL))
   // Without the page cache, writes still make the public data cache read the new version.
   app.use(pageCache ? pageCache.middleware : markStaleAfterWrites(contentVersionTracker, onWrite))
+  // What is compressed here is what React Router answers besides documents (`.data` navigations,
+  // JSON, redirects): documents come compressed by entry.server (compress-document.server.ts), and
+  // cached pages and assets are stored precompressed. Brotli quality 2 takes a third of the CPU of
+  // the default quality 4 for ~7 % more bytes.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }))
 
   function loadContext(req: Request, res: Response): AppLoadContext {
     return {
@@ -115,5 +114,5 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
     createRequestHandler({ build, mode: production ? 'production' : 'development', getLoadContext: loadContext }),
   )
   app.use(lastResort)
-  return { app, handler: pageCache ? answerCachedPages(app, pageCache, env.SITE_URL) : app }
+  return app
 }

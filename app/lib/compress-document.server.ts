@@ -17,10 +17,40 @@ const MIN_BYTES = 1024
  */
 export function compressDocument(html: Buffer<ArrayBuffer>, encoding: DocumentEncoding): { body: Buffer<ArrayBuffer>; encoding: DocumentEncoding } {
   if (encoding === 'identity' || html.length < MIN_BYTES) return { body: html, encoding: 'identity' }
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_LGWIN]: 16, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
-      : gzipSync(html, { level: 6 })
+  return { body: compress(html, encoding), encoding }
+}
+
+/** One body in one call: brotli (quality 2 for a live render, higher for a copy kept) or gzip. */
+export function compress(body: Buffer, encoding: 'br' | 'gzip', brotliQuality = 2): Buffer<ArrayBuffer> {
+  const out = encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_LGWIN]: 16, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 })
   // zlib answers in a fresh, unshared buffer.
-  return { body: body as Buffer<ArrayBuffer>, encoding }
+  return out as Buffer<ArrayBuffer>
+}
+
+const encodings = new Map<string, DocumentEncoding>()
+
+/** br, then gzip, then none, as the client accepts (q=0 refuses). Remembers the last 100 answers. */
+export function pickEncoding(acceptEncoding = ''): DocumentEncoding {
+  let encoding = encodings.get(acceptEncoding)
+  if (!encoding) {
+    if (encodings.size >= 100) encodings.clear()
+    encodings.set(acceptEncoding, (encoding = parseEncoding(acceptEncoding)))
+  }
+  return encoding
+}
+
+function parseEncoding(acceptEncoding: string): DocumentEncoding {
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (ok('br')) return 'br'
+  if (ok('gzip')) return 'gzip'
+  return 'identity'
 }

@@ -1,15 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { AppLoadContext } from 'react-router'
+import { compressDocument, pickEncoding } from './compress-document.server.ts'
 import { log } from './log.server.ts'
 import { pageCacheKey, type CachePolicy } from './page-cache-policy.ts'
-import { compressPage, ContentVersionTracker, PageCache, pickEncoding, type CachedPage, type DocumentHeaders } from './page-cache.server.ts'
+import { compressPage, ContentVersionTracker, pageStore, type CachedPage, type DocumentHeaders } from './page-cache.server.ts'
 
 export { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache.server.ts'
 
 // A visitor with any of these cookies is (or may be) signed in, or has a toast waiting: their
 // page is their own and is never cached.
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[a-z_.]+|safest_toast)=/
+const MB = 1024 * 1024
 
 export interface PageCacheOptions {
   render: (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>
@@ -26,82 +27,70 @@ export interface PageCacheOptions {
 
 /**
  * Serves anonymous GETs of public pages from an in-process cache of rendered, precompressed
- * pages (ETag, 304), invalidated by the content version. See docs/decisions/007-page-cache.md.
- * `lookup` + `send` answer a hit before express (server.ts); `middleware` renders the misses.
+ * pages (ETag, 304), invalidated by the content version: docs/decisions/007-page-cache.md and 049.
+ * A miss is rendered once, from the normalised URL: a page every visitor shares (200, or the 404
+ * of a page that says what was not found) is stored and answered; anything else (a redirect, a
+ * 503) is answered as it was rendered.
  */
 export function createPageCache({ render, version: versionSource, origin, policyOf, documentHeaders, onWrite }: PageCacheOptions) {
-  const cache = new PageCache()
+  const pages = pageStore(2000, 64 * MB)
+  // Not-found pages have a store of their own: a flood of made-up URLs never evicts a page.
+  const notFound = pageStore(500, 8 * MB)
+  const counts = { hits: 0, misses: 0 }
   const tracker = versionSource instanceof ContentVersionTracker ? versionSource : new ContentVersionTracker(versionSource)
   const afterWrites = markStaleAfterWrites(tracker, onWrite)
-  const inflight = new Map<string, Promise<CachedPage | null>>()
+  const inflight = new Map<string, Promise<CachedPage | globalThis.Response>>()
 
-  /** Whether the request may get a shared page: an anonymous GET or HEAD. */
-  const anonymousRead = (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD') && !PERSONAL_COOKIES.test(req.headers.cookie ?? '')
-  const keyOf = (req: IncomingMessage) => pageCacheKey(new URL(req.url ?? '/', origin), policyOf)
+  const cached = (key: string, version: number) => {
+    const page = pages.get(key) ?? notFound.get(key)
+    return page?.version === version ? page : undefined
+  }
 
-  /** Renders a page for the cache; null when the answer is not a shareable page (404, redirect…). */
-  async function renderPage(key: string, version: number, req: Request, res: Response): Promise<CachedPage | null> {
+  async function renderPage(key: string, version: number, req: Request, res: Response): Promise<CachedPage | globalThis.Response> {
     const headers = new Headers({ accept: 'text/html', 'user-agent': req.get('user-agent') ?? '' })
     const request = new globalThis.Request(new URL(key, origin), { headers })
-    const response = await render(request, { cspNonce: '', clientIp: req.ip ?? 'unknown', requestId: res.locals.requestId as string })
+    const response = await render(request, { cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? 'unknown', requestId: res.locals.requestId as string })
     const contentType = response.headers.get('content-type') ?? ''
-    if (response.status !== 200 || response.headers.has('set-cookie') || !contentType.startsWith('text/html')) {
-      await response.body?.cancel()
-      return null
-    }
+    if ((response.status !== 200 && response.status !== 404) || response.headers.has('set-cookie') || !contentType.startsWith('text/html')) return response
     const page = compressPage(version, response.status, contentType, await response.text(), documentHeaders)
-    cache.set(key, page)
+    ;(page.status === 200 ? pages : notFound).set(key, page)
     return page
   }
 
-  /**
-   * Answers with a cached page: `head` (this request's own headers, such as its id), then the
-   * headers stored with the page (they replace any set before), 304 on a matching ETag.
-   */
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean, head: string[] = []) {
-    if (hit) cache.hits++
+  /** The stored page, its headers replacing those set before (the nonce's CSP), 304 on a matching ETag. */
+  function send(req: Request, res: Response, page: CachedPage, hit: boolean) {
+    counts[hit ? 'hits' : 'misses']++
     const notModified = req.headers['if-none-match'] === page.etag
     const encoding = pickEncoding(req.headers['accept-encoding'])
-    // One writeHead with every header: node then validates them once, with no header map to merge.
-    res.writeHead(notModified ? 304 : page.status, head.concat('X-Cache', hit ? 'HIT' : 'MISS', page.headers[notModified ? 'notModified' : encoding]))
+    res.writeHead(notModified ? 304 : page.status, ['X-Cache', hit ? 'HIT' : 'MISS', ...page.headers[notModified ? 'notModified' : encoding]])
     res.end(notModified || req.method === 'HEAD' ? undefined : page.body[encoding])
-  }
-
-  /**
-   * The cached copy of the requested page at the current content version, if there is one; a
-   * promise only when the version must be read first (at most once a second, or after a write).
-   */
-  function lookup(req: IncomingMessage): CachedPage | undefined | Promise<CachedPage | undefined> {
-    if (!anonymousRead(req)) return undefined
-    const version = tracker.fresh()
-    // Most requests ask for a cache key as it is (no tracking parameters, parameters in order).
-    const page = version === undefined ? undefined : cache.get(req.url ?? '', version)
-    if (page) return page
-    const key = keyOf(req)
-    if (!key) return undefined
-    if (version !== undefined) return cache.get(key, version)
-    return tracker.current().then((current) => cache.get(key, current), () => undefined)
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return afterWrites(req, res, next)
-    const key = anonymousRead(req) ? keyOf(req) : null
+    if (PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return next()
+    let version = tracker.fresh()
+    // Most requests ask for a cache key as it is (no tracking parameters, parameters in order).
+    const asAsked = version === undefined ? undefined : cached(req.url, version)
+    if (asAsked) return send(req, res, asAsked, true)
+    const key = pageCacheKey(new URL(req.url, origin), policyOf)
     if (!key) return next()
     try {
-      const version = await tracker.current()
-      const cached = cache.get(key, version)
-      if (cached) return send(req, res, cached, true)
-      cache.misses++
+      version ??= await tracker.current()
+      const page = cached(key, version)
+      if (page) return send(req, res, page, true)
       const flightKey = `${version}:${key}`
       let flight = inflight.get(flightKey)
+      const own = !flight
       if (!flight) {
         flight = renderPage(key, version, req, res).finally(() => inflight.delete(flightKey))
         inflight.set(flightKey, flight)
       }
-      const page = await flight
-      // Not a shareable page (a 404, a redirect…): the ordinary path answers it, with its own nonce.
-      if (!page) return next()
-      send(req, res, page, false)
+      const rendered = await flight
+      if (!(rendered instanceof globalThis.Response)) return send(req, res, rendered, false)
+      // Rendered for another request: this one takes the ordinary path.
+      if (!own) return next()
+      await answerWith(req, res, rendered)
     } catch (error) {
       // The database is unreachable or the render failed: the ordinary path answers (503, 500).
       log('error', 'page cache bypassed', { id: res.locals.requestId, error: String(error) })
@@ -109,7 +98,21 @@ export function createPageCache({ render, version: versionSource, origin, policy
     }
   }
 
-  return { middleware, lookup, send, stats: () => cache.stats(), clear: () => cache.clear(), markStale: () => tracker.markStale() }
+  return { middleware, stats: () => ({ ...counts, entries: pages.size + notFound.size, bytes: pages.calculatedSize + notFound.calculatedSize }), clear: () => (pages.clear(), notFound.clear()), markStale: () => tracker.markStale() }
+}
+
+/** A rendered answer as it is, its document compressed as the client accepts. */
+async function answerWith(req: Request, res: Response, response: globalThis.Response) {
+  res.status(response.status)
+  for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('Set-Cookie', cookies)
+  const raw = Buffer.from(await response.arrayBuffer())
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return res.end(raw)
+  const { body, encoding } = compressDocument(raw, pickEncoding(req.headers['accept-encoding']))
+  res.append('Vary', 'Accept-Encoding')
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.end(body)
 }
 
 /**

@@ -54,9 +54,11 @@ describe('cache policies', () => {
   })
 
   it('refuse pages that are personal or not pages', () => {
-    for (const path of ['/dashboard', '/dashboard/profile', '/admin', '/login', '/api/newsletter', '/thank-you', '/city-images/denver.jpg', '/healthz', '/City/Denver', '/city/denver/', '/no-such-page']) {
+    for (const path of ['/dashboard', '/dashboard/profile', '/admin', '/login', '/api/newsletter', '/thank-you', '/city-images/denver.jpg', '/City/Denver', '/city/denver/', '/city/denver.data', '/__manifest']) {
       expect(key(path), path).toBeNull()
     }
+    // Every path no route answers shows one not-found page, whatever its parameters.
+    for (const path of ['/no-such-page', '/wp-login.php?x=1', '/Old/Page/']) expect(key(path), path).toBe('/page-not-found')
     expect(key(`/city/denver?q=${'x'.repeat(201)}`)).toBeNull()
     // Parameters a loader acts on without showing them (the no-JavaScript sort and reset redirect).
     expect(key('/city/denver?sort_key=rating')).toBeNull()

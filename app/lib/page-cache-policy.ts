@@ -5,9 +5,10 @@ import { matchRoutes, type RouteObject } from 'react-router'
  * { params: ['q', 'page'] } } satisfies PageHandle`. `params` are the query parameters its loader
  * reads (anything else is dropped from the key, and the page is rendered from the normalised URL,
  * so `?utm_source=x` costs no render); `multi` those kept with every value, sorted. `'none'`: the
- * page is never cached (forms, personal pages). A test requires a policy on every public page.
+ * page is never cached (forms, personal pages). `as`: one page for every path the route answers,
+ * rendered once from that path (the not-found page). A test requires a policy on every public page.
  */
-export type CachePolicy = 'none' | { params: readonly string[]; multi?: readonly string[] }
+export type CachePolicy = 'none' | { params: readonly string[]; multi?: readonly string[]; as?: string }
 
 export interface PageHandle {
   cache: CachePolicy
@@ -43,9 +44,11 @@ export function cachePolicies(routes: Record<string, ManifestRoute | undefined>)
   return (pathname) => {
     let policy = remembered.get(pathname)
     if (policy !== undefined) return policy
-    if (pathname.length > MAX_PATH_LENGTH || !CANONICAL_PATH.test(pathname)) return null
+    // React Router's own paths (client navigations' `.data`, route discovery) are no pages.
+    if (pathname.length > MAX_PATH_LENGTH || pathname.endsWith('.data') || pathname.startsWith('/__')) return null
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id
     policy = (leaf ? (routes[leaf]?.module.handle as Partial<PageHandle> | undefined)?.cache : undefined) ?? null
+    if (!CANONICAL_PATH.test(pathname) && !(typeof policy === 'object' && policy?.as)) policy = null
     if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear()
     remembered.set(pathname, policy)
     return policy
@@ -71,6 +74,7 @@ function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
 export function pageCacheKey(url: URL, policyOf: (pathname: string) => CachePolicy | null): string | null {
   const policy = policyOf(url.pathname)
   if (!policy || policy === 'none') return null
+  if (policy.as) return policy.as
   for (const name of url.searchParams.keys()) if (!policy.params.includes(name) && !TRACKING.test(name)) return null
   const key = new URLSearchParams()
   for (const name of policy.params) {

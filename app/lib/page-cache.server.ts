@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import { compress } from './compress-document.server.ts'
 
 /** Shared caches and CDNs may keep a page a minute and serve it stale while they refetch. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
@@ -34,15 +35,13 @@ export function preparePage(html: string): { html: string; scriptHashes: string[
 export function compressPage(version: number, status: number, contentType: string, html: string, documentHeaders: DocumentHeaders): CachedPage {
   const { html: stripped, scriptHashes } = preparePage(html)
   const identity = Buffer.from(stripped)
-  const body = {
-    identity,
-    gzip: gzipSync(identity, { level: 6 }),
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-  }
+  // Compressed once for every visitor: brotli at quality 5 (live renders take 2).
+  const body = { identity, gzip: compress(identity, 'gzip'), br: compress(identity, 'br', 5) }
   const etag = `W/"${version}-${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
   const notModified = Object.entries({
     ...documentHeaders(["'self'", ...scriptHashes].join(' ')),
-    'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+    // A not-found page may be a page soon (a new business): shared caches ask again each time.
+    'Cache-Control': status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'public, no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding, Cookie',
   }).flat()
@@ -57,80 +56,10 @@ export function compressPage(version: number, status: number, contentType: strin
   return { version, status, etag, body, headers: { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br'), notModified } }
 }
 
-const encodings = new Map<string, 'br' | 'gzip' | 'identity'>()
-
-/** br, then gzip, then none, as the client accepts (q=0 refuses). Remembers the last 100 answers. */
-export function pickEncoding(acceptEncoding = ''): 'br' | 'gzip' | 'identity' {
-  let encoding = encodings.get(acceptEncoding)
-  if (!encoding) {
-    if (encodings.size >= 100) encodings.clear()
-    encodings.set(acceptEncoding, (encoding = parseEncoding(acceptEncoding)))
-  }
-  return encoding
+/** A bounded LRU of rendered pages (by their stored bytes); each page carries its content version. */
+export function pageStore(maxEntries: number, maxBytes: number): LRUCache<string, CachedPage> {
+  return new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (p) => p.body.identity.length + p.body.gzip.length + p.body.br.length })
 }
-
-function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (ok('br')) return 'br'
-  if (ok('gzip')) return 'gzip'
-  return 'identity'
-}
-
-/**
- * A bounded LRU of rendered pages. Entries carry the content version they were rendered at;
- * a newer version makes them stale (see ContentVersionTracker).
- */
-export class PageCache {
-  #entries = new Map<string, CachedPage>()
-  #bytes = 0
-  hits = 0
-  misses = 0
-  constructor(private readonly maxEntries = 2000, private readonly maxBytes = 64 * 1024 * 1024) {}
-
-  get(key: string, version: number): CachedPage | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry || entry.version !== version) return undefined
-    this.#entries.delete(key)
-    this.#entries.set(key, entry) // most recently used last
-    return entry
-  }
-
-  set(key: string, page: CachedPage): void {
-    this.delete(key)
-    this.#entries.set(key, page)
-    this.#bytes += size(page)
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break
-      this.#entries.delete(oldest)
-      this.#bytes -= size(entry)
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#entries.delete(key)
-    this.#bytes -= size(entry)
-  }
-
-  clear(): void {
-    this.#entries.clear()
-    this.#bytes = 0
-  }
-
-  stats() {
-    return { hits: this.hits, misses: this.misses, entries: this.#entries.size, bytes: this.#bytes }
-  }
-}
-
-const size = (p: CachedPage) => p.body.identity.length + p.body.gzip.length + p.body.br.length
 
 /**
  * The content version as this instance knows it: read from the database at most once per

@@ -3,7 +3,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { promisify } from 'node:util'
 import type { NextFunction, Request, Response } from 'express'
-import { pickEncoding } from './page-cache.server.ts'
+import { pickEncoding } from './compress-document.server.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -16,6 +16,7 @@ import { directoryRedirect, parseDirectoryQuery, type DirectoryQuery } from '~/d
 import { findCityPage } from '~/domain/directory/find-city-page.server.ts'
 import { cityMap } from '~/domain/places/maps.server.ts'
 import { MapFigure } from '~/components/maps/map-figure.tsx'
+import { TrackVisit } from '~/components/owner/track-clicks.tsx'
 import { pageMap } from '~/components/maps/pin-map-markup.server.ts'
 import type { BusinessSummary } from '~/domain/directory/types.ts'
 import { notFoundPage } from '~/lib/app-error.server.ts'
@@ -72,6 +73,7 @@ export default function CityPage() {
 
   return (
     <div>
+      <TrackVisit />
       <CityHero city={city} notice={<SampleNotice show={sampleNotice} />} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[16rem_1fr]">
         <DirectoryFilters base={base} query={query} view={view} total={result.total} loading={loading} />

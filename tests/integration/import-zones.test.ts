@@ -66,6 +66,12 @@ describe('import zones', () => {
     await expectRejected('app/components/x.tsx', './admin/badges-tab.tsx')
   })
 
+  it('keep the server off the UI kit and route modules, and its request path off domain code', async () => {
+    await expectRejected('server/x.ts', '~/components/ui/button.tsx', '~/routes/city.tsx', '~/domain/owner/stats-counter.server.ts')
+    await expectRejected('server.ts', '~/domain/owner/stats-counter.server.ts')
+    expect(await rulesBroken('server/lifecycle.ts', "import '~/domain/owner/flush-listing-stats.server.ts'\nimport '~/lib/log.server.ts'")).toEqual([])
+  })
+
   it('keep migrations off the live code and content of the app', async () => {
     await expectRejected('db/migrations/x.ts', '../../app/content/products.ts', '../../app/lib/db-schema.ts', '../../app/domain/guides/model.ts')
     expect(await rulesBroken('db/migrations/x.ts', "import './0041-blog-posts.ts'\nimport './content/0043-category-guides.json'")).toEqual([])

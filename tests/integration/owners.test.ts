@@ -225,14 +225,13 @@ describe('listing statistics', () => {
     takeStatsBatch()
     const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
     const path = `/city/${biz.citySlug}/${biz.slug}`
-    countVisit('GET', path, person)
-    countVisit('GET', `${path}.data?_routes=routes/business`, person)
-    countVisit('GET', path, 'Googlebot/2.1 (+http://www.google.com/bot.html)')
-    countVisit('GET', path, undefined)
-    countVisit('POST', path, person)
-    countVisit('GET', `/city/${biz.citySlug}?q=${encodeURIComponent('CS Metalworks')}`, person)
+    const beacon = (body: Record<string, string>, userAgent = person) => events.action({ request: new Request('http://localhost:3000/api/business-events', { method: 'POST', body: new URLSearchParams(body), headers: { 'user-agent': userAgent } }) } as never) as Promise<Response>
+    expect((await beacon({ kind: 'view', page: path })).status).toBe(204)
+    await beacon({ kind: 'view', page: path }, 'Googlebot/2.1 (+http://www.google.com/bot.html)')
+    countVisit(path, person)
+    countVisit(path, undefined)
+    countVisit(`/city/${biz.citySlug}?q=${encodeURIComponent('CS Metalworks')}`, person)
     countClick(biz.id, 'call_clicks', person)
-    const beacon = (body: Record<string, string>) => events.action({ request: new Request('http://localhost:3000/api/business-events', { method: 'POST', body: new URLSearchParams(body), headers: { 'user-agent': person } }) } as never) as Promise<Response>
     expect((await beacon({ businessId: biz.id, kind: 'website' })).status).toBe(204)
     expect(((await answerOf(() => beacon({ businessId: biz.id, kind: 'fax' }))).status)).toBe(400)
     const batch = takeStatsBatch()!

@@ -29,18 +29,18 @@ const policyOf = cachePolicies({
   city: { id: 'city', parentId: 'root', path: 'city/:cityName', module: { handle: cityHandle } },
 })
 
-/**
- * A server like server.ts: cached pages answered before express; in express a CSP with a nonce,
- * then the page cache, then a fallback.
- */
+/** A server like server/app.ts: a CSP with a nonce, then the page cache, then a fallback. */
 async function startInstance(handle: DB) {
   const cache = createPageCache({
     origin: 'http://safest.test',
     version: () => contentVersion(handle),
     policyOf,
     documentHeaders: (scriptSrc) => ({ 'Content-Security-Policy': `default-src 'self'; script-src ${scriptSrc}; object-src 'none'`, 'X-Frame-Options': 'DENY' }),
-    render: async () => {
+    render: async (request) => {
       renders++
+      const { pathname } = new URL(request.url)
+      if (pathname === '/city/moved') return new Response(null, { status: 302, headers: { Location: '/city/denver' } })
+      if (pathname === '/city/nowhere') return new Response('<!doctype html><h1>City not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })
       const names = await handle.selectFrom('businesses').select('name').where('name', 'like', 'Cache Test%').orderBy('name').execute()
       const html = `<!doctype html><html><body><ul>${names.map((n) => `<li>${n.name}</li>`).join('')}</ul><script nonce="n0nce">window.__x=1</script></body></html>`
       return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
@@ -49,12 +49,13 @@ async function startInstance(handle: DB) {
   const app = express()
   app.use((_req, res, next) => {
     res.locals.requestId = 'test'
+    res.setHeader('X-Request-Id', 'test')
     res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'nonce-n0nce'; object-src 'none'")
     next()
   })
   app.use(cache.middleware)
   app.use((_req, res) => res.status(200).type('text').send('uncached path'))
-  const server = createServer(answerCachedPages(app, cache, 'http://safest.test')).listen(0)
+  const server = createServer(app).listen(0)
   servers.push(server)
   await new Promise((r) => server.once('listening', r))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -70,8 +71,6 @@ const admin = { email: 'owner@safest.test' }
 
 let one: Awaited<ReturnType<typeof startInstance>>
 const db = await openAppDatabase('page-cache')
-// After the call: the server's modules read the environment as they load.
-const { answerCachedPages } = await import('../../server/cached-answer.ts')
 beforeAll(async () => {
   one = await startInstance(db)
 })
@@ -100,8 +99,22 @@ describe(`page cache on ${engine}`, () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
     expect(res.headers.get('x-cache')).toBe('HIT')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(res.headers.get('x-request-id')).toBe('test')
     expect(await res.text()).not.toContain('nonce')
+  })
+
+  it('renders a page that says what was not found once, and answers a redirect as it was rendered', async () => {
+    const before = renders
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await one.get('/city/nowhere')
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('City not found')
+    }
+    expect(renders).toBe(before + 1)
+    const moved = await fetch(one.base + '/city/moved', { redirect: 'manual' })
+    expect(moved.status).toBe(302)
+    expect(moved.headers.get('location')).toBe('/city/denver')
+    expect(renders).toBe(before + 2)
   })
 
   it('never caches for a signed-in visitor or a visitor with a toast waiting', async () => {

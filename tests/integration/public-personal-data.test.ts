@@ -184,7 +184,6 @@ const PUBLIC: Record<string, () => string[]> = {
   'routes/seal': () => [`/seal/${seeds.awardCode}.svg`, `/seal/${seeds.handAwardCode}.svg`],
   'routes/claim': () => [`/claim/${seeds.businessId}`],
   'routes/contact-business': () => [`/contact-business/${seeds.businessId}`],
-  'routes/robots.txt': () => ['/robots.txt'],
   'routes/sitemap.xml': () => ['/sitemap.xml'],
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildSitemap, sitemapXml } from '~/domain/directory/build-sitemap.server.ts'
 import { parseBusiness } from '~/domain/business/model.ts'
 import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
-import { loader as robots } from '~/routes/robots.txt.ts'
+import { robotsText } from '../../server/build-files.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('sitemap')
@@ -38,8 +38,8 @@ describe(`sitemap and robots on ${engine}`, () => {
   })
 
   it('robots.txt names the sitemap and keeps crawlers out of admin, dashboards and APIs', async () => {
-    const text = await robots().text()
+    const text = robotsText('https://safest.example')
     for (const line of ['Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /api/']) expect(text).toContain(line)
-    expect(text).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m)
+    expect(text).toMatch(/^Sitemap: https:\/\/safest\.example\/sitemap\.xml$/m)
   })
 })

@@ -101,8 +101,7 @@ export interface AppServer {
 export async function startAppServer(): Promise<AppServer> {
   const { createApp } = await import('../../server/app.ts')
   const build = await sourceServerBuild()
-  const { handler } = createApp({ build, production: true, pageCache: false })
-  const server: Server = createServer(handler)
+  const server: Server = createServer(createApp({ build, production: true, pageCache: false }))
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const port = (server.address() as AddressInfo).port

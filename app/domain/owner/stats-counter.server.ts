@@ -2,9 +2,9 @@ import { isbot } from 'isbot'
 import type { StatCounter } from '~/lib/db-schema-owners.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 
-// Listing statistics are counted here, in memory, as requests arrive (a Map increment: nothing on a
-// cached page's path waits for the database), and handed to the job queue in batches
-// (flush-listing-stats.server.ts), whose worker resolves paths to businesses and adds the counts.
+// Listing statistics are counted here, in memory, as the pages' beacons arrive (a Map increment),
+// and handed to the job queue in batches (flush-listing-stats.server.ts), whose worker resolves
+// paths to businesses and adds the counts.
 // No cookie, nothing stored about the visitor; bots (isbot, or no User-Agent) are not counted.
 
 /** What a batch holds: page views by business page path, city page visits by URL, clicks by business id. */
@@ -59,9 +59,9 @@ function add(key: string): void {
   if (counts.size >= MAX_KEYS) onFull?.()
 }
 
-/** Every request passes here: a person's GET of a business page or a city page is counted. */
-export function countVisit(method: string | undefined, url: string | undefined, userAgent: string | undefined): void {
-  if (method !== 'GET' || !url || !url.startsWith('/city/')) return
+/** A person's view of a business page or a city page (its path and query; the page's beacon). */
+export function countVisit(url: string, userAgent: string | undefined): void {
+  if (!url.startsWith('/city/')) return
   const q = url.indexOf('?')
   const path = (q === -1 ? url : url.slice(0, q)).toLowerCase()
   const business = BUSINESS_PAGE.exec(path)
