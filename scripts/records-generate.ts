@@ -1,5 +1,5 @@
 // npm run records:generate -- --inspections FILE --violations FILE [--count 1000000] [--seed records]
-// (--source lives|tx-childcare --out DIR: those layouts, scripts/lib/generate-feeds.ts)
+// (--source lives|tx-childcare|cms-nursing-homes|fmcsa --out DIR: those layouts, scripts/lib/generate-feeds.ts)
 //   [--real 0.07] [--near 0.02] [--malformed 0.00001]
 // Writes a pair of OSHA enforcement CSVs in the DOL's official column layout (the inspection and
 // violation tables, every column, as tests/fixtures/osha-*.csv), for measuring `npm run

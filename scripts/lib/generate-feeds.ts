@@ -1,5 +1,6 @@
 // npm run records:generate -- --source lives --out DIR [--count 250000] [--seed records]
 // npm run records:generate -- --source tx-childcare --out DIR [--count 15000] [--seed records]
+// (cms-nursing-homes and fmcsa: scripts/lib/generate-regulators.ts)
 // Writes a LIVES feed (businesses.csv, inspections.csv, violations.csv, feed_info.csv,
 // legend.csv) of `--count` inspections of one city (New York's size by default: about 25,000
 // restaurants, ten inspections each, two violations each), or Texas's child care tables of
@@ -15,7 +16,7 @@ import { fnv1a, seededRandom } from '../../app/lib/seeded-random.ts'
 
 const csv = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
 
-class Out {
+export class Out {
   private chunk: string[] = []
   private readonly stream: WriteStream
   rows = 0
@@ -51,13 +52,16 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 export async function generateFeeds(argv: string[]) {
   const { values } = parseArgs({ args: argv, options: { source: { type: 'string' }, out: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string', default: 'records' } } })
-  if (!values.out || (values.source !== 'lives' && values.source !== 'tx-childcare')) {
-    console.error('Usage: npm run records:generate -- --source lives|tx-childcare --out DIR [--count N] [--seed records]')
+  if (!values.out || !['lives', 'tx-childcare', 'cms-nursing-homes', 'fmcsa'].includes(values.source ?? '')) {
+    console.error('Usage: npm run records:generate -- --source lives|tx-childcare|cms-nursing-homes|fmcsa --out DIR [--count N] [--seed records]')
     process.exit(2)
   }
   mkdirSync(values.out, { recursive: true })
   const started = performance.now()
+  const { cms, fmcsa } = await import('./generate-regulators.ts')
   if (values.source === 'lives') await lives(values.out, Number(values.count ?? 250_000), values.seed!)
+  else if (values.source === 'cms-nursing-homes') await cms(values.out, Number(values.count ?? 15_000), values.seed!)
+  else if (values.source === 'fmcsa') await fmcsa(values.out, Number(values.count ?? 100_000), values.seed!)
   else await texas(values.out, Number(values.count ?? 15_000), values.seed!)
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
