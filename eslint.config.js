@@ -19,7 +19,7 @@ const PUBLIC = [
   'app/lib',
   'app/components/*.{ts,tsx}',
   'app/components/!(admin)/**',
-  'app/domain/!(admin|listings)/**',
+  'app/domain/!(admin)/**',
   'app/routes/*.{ts,tsx}',
   'app/routes/!(admin)/**',
   'db/migrate.ts',

@@ -7,11 +7,11 @@
 //    `records:import`) the business with the most public records.
 // 3. Prints EXPLAIN ANALYZE of the directory query.
 import { sql } from 'kysely'
-import { findBusinesses, findTopBusinesses } from '../app/domain/directory/find-businesses.server.ts'
+import { findBusinesses, findTopBusinesses } from '../app/domain/business/find-businesses.server.ts'
 import { findCities } from '../app/domain/directory/find-cities.server.ts'
-import { findBusinessRows } from '../app/domain/directory/find-business-rows.server.ts'
+import { findBusinessRows } from '../app/domain/business/find-business-rows.server.ts'
 import { parseDirectoryQuery } from '../app/domain/directory/directory-query.ts'
-import { parseBusinessQuery } from '../app/domain/directory/business-query.ts'
+import { parseBusinessQuery } from '../app/domain/business/business-query.ts'
 import { openDatabase } from '../app/lib/db.server.ts'
 import { parseNearQuery } from '../app/domain/places/near-query.ts'
 import { searchNear } from '../app/domain/places/search-near.server.ts'

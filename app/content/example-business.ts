@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '~/domain/directory/types.ts'
+import type { BusinessDetails } from '~/domain/business/types.ts'
 import { awardStatus, type AwardSummary } from '~/domain/award/model.ts'
 import { deriveSafetyRecord, type AwardEvidenceItem } from '~/domain/safety-record/model.ts'
 import { addDays, todayIso } from '~/lib/audit-dates.ts'

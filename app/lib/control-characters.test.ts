@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseDirectoryQuery } from '~/domain/directory/directory-query.ts'
-import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
+import { parseBusinessQuery } from '~/domain/business/business-query.ts'
 import { parseProductFilters } from '~/domain/products/filter-products.ts'
 import { searchText } from './control-characters.ts'
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { findBusinessDetails } from '~/domain/directory/find-businesses.server.ts'
+import { findBusinessDetails } from '~/domain/business/find-businesses.server.ts'
 import { AppError, notFound } from '~/lib/app-error.ts'
 import { attempt, failure } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'

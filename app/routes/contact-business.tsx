@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router'
 import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { ContactBusinessForm } from '~/components/owner/contact-business-form.tsx'
-import { findBusinessDetails } from '~/domain/directory/find-businesses.server.ts'
+import { findBusinessDetails } from '~/domain/business/find-businesses.server.ts'
 import { leadSchema, LEADS_PER_ADDRESS_PER_HOUR } from '~/domain/owner/model.ts'
 import { createLead } from '~/domain/owner/leads.server.ts'
 import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'

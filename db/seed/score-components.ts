@@ -4,8 +4,8 @@
  * its badges (issuer, date checked, expiry). Deterministic per business (seeded PRNG on its id).
  */
 import type { Transaction } from 'kysely'
-import { updateBusiness } from '../../app/domain/admin/business/update-business.server.ts'
-import { businessOfRow } from '../../app/domain/admin/business/business-of-row.ts'
+import { updateBusiness } from '../../app/domain/business/update-business.server.ts'
+import { businessOfRow } from '../../app/domain/business/business-of-row.ts'
 import { refreshSafetyRecords } from '../../app/domain/safety-record/refresh-safety-records.server.ts'
 import { stateLicensingBody, SAFEST_AUDIT_TEAM } from '../../app/domain/award/model.ts'
 import { DIRECTORY_BADGE_IDS } from '../../app/domain/directory/directory-query.ts'

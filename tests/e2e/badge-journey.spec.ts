@@ -77,7 +77,8 @@ test('a member applies for a paid badge, pays, is audited and awarded; the admin
   await signUp.getByLabel('Email').fill(member.email)
   await signUp.getByLabel('Password').fill(member.password)
   await signUp.getByRole('button', { name: 'Create Account' }).click()
-  await expect(applicant).toHaveURL(/\/badge\/fire-safety\/apply/)
+  // The password's hash takes its time on a busy machine ("Creating account..." meanwhile).
+  await expect(applicant).toHaveURL(/\/badge\/fire-safety\/apply/, { timeout: 30_000 })
 
   // The application: a new business, the badge's questions, then payment.
   await applicant.getByLabel('Business', { exact: true }).selectOption({ label: 'A new business (describe it below)' })

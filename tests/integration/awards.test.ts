@@ -6,9 +6,9 @@ import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-dat
 const db = await openAppDatabase('awards', { SMTP_URL: '' })
 
 const { createAward } = await import('~/domain/award/create-award.server.ts')
-const { addAward, revokeAward } = await import('~/domain/admin/business/award-writes.server.ts')
+const { addAward, revokeAward } = await import('~/domain/business/award-writes.server.ts')
 const { refreshSafetyRecords } = await import('~/domain/safety-record/refresh-safety-records.server.ts')
-const { findBusinessDetails, findBusinesses } = await import('~/domain/directory/find-businesses.server.ts')
+const { findBusinessDetails, findBusinesses } = await import('~/domain/business/find-businesses.server.ts')
 const verify = await import('~/routes/verify.tsx')
 const seal = await import('~/routes/seal.ts')
 const qr = await import('~/routes/verify-qr.ts')

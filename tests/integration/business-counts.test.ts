@@ -3,11 +3,11 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
-import { findBusinessRows, MAX_COUNTED } from '~/domain/directory/find-business-rows.server.ts'
-import { parseBusinessQuery } from '~/domain/directory/business-query.ts'
+import { findBusinessRows, MAX_COUNTED } from '~/domain/business/find-business-rows.server.ts'
+import { parseBusinessQuery } from '~/domain/business/business-query.ts'
 import { parseBusiness } from '~/domain/business/model.ts'
-import { removeBusinesses } from '~/domain/admin/business/remove-businesses.server.ts'
-import { saveBusiness } from '~/domain/admin/business/save-business.server.ts'
+import { removeBusinesses } from '~/domain/business/remove-businesses.server.ts'
+import { saveBusiness } from '~/domain/business/save-business.server.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('business-counts')

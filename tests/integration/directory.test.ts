@@ -1,8 +1,8 @@
 // One engine suffices: the directory's SQL is the same in both engines; business-search.test.ts runs its bounded searches on both.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseDirectoryQuery, type DirectoryQuery } from '~/domain/directory/directory-query.ts'
-import { toSummary } from '~/domain/directory/business-summary.ts'
-import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { toSummary } from '~/domain/business/business-summary.ts'
+import { findBusinessDetails, findBusinesses, findTopBusinesses } from '~/domain/business/find-businesses.server.ts'
 import { findCities, findCityBySlug, findFirstCityOfState, findStates } from '~/domain/directory/find-cities.server.ts'
 import type { BadgeType } from '~/lib/db-schema.ts'
 import { createAward } from '~/domain/award/create-award.server.ts'

@@ -7,7 +7,7 @@ import { moderateReview } from '~/domain/admin/reviews/moderate-review.server.ts
 import { saveWatchWord } from '~/domain/admin/reviews/save-watch-word.server.ts'
 import { findProblemReports } from '~/domain/admin/reports/find-problem-reports.server.ts'
 import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
-import { findBusinessBySlug, findBusinesses } from '~/domain/directory/find-businesses.server.ts'
+import { findBusinessBySlug, findBusinesses } from '~/domain/business/find-businesses.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
 import { problemReportSchema } from '~/domain/problem-report/model.ts'

@@ -10,16 +10,16 @@ import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-dat
 import { createTestBusinesses } from '../support/factories.ts'
 
 const db = await openAppDatabase('safety-record-invariants', { SMTP_URL: '' })
-const { updateBusiness } = await import('~/domain/admin/business/update-business.server.ts')
-const { businessOfRow } = await import('~/domain/admin/business/business-of-row.ts')
-const { addAward, revokeAward } = await import('~/domain/admin/business/award-writes.server.ts')
+const { updateBusiness } = await import('~/domain/business/update-business.server.ts')
+const { businessOfRow } = await import('~/domain/business/business-of-row.ts')
+const { addAward, revokeAward } = await import('~/domain/business/award-writes.server.ts')
 const { createAward } = await import('~/domain/award/create-award.server.ts')
 const { decideMatch } = await import('~/domain/admin/records/records-admin.server.ts')
 const { saveReview, deleteReview } = await import('~/domain/reviews/save-review.server.ts')
 const { refreshSafetyRecords } = await import('~/domain/safety-record/refresh-safety-records.server.ts')
-const { importBusinesses } = await import('~/domain/admin/business/import-businesses.server.ts')
+const { importBusinesses } = await import('~/domain/business/import-businesses.server.ts')
 const { decideClaim } = await import('~/domain/admin/decide-claim.server.ts')
-const { findBusinesses } = await import('~/domain/directory/find-businesses.server.ts')
+const { findBusinesses } = await import('~/domain/business/find-businesses.server.ts')
 const businessRoute = await import('~/routes/business.tsx')
 const { todayIso, addDays } = await import('~/lib/audit-dates.ts')
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findBusinessBySlug, findBusinesses, findNearbyBusinesses } from '~/domain/directory/find-businesses.server.ts'
-import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
+import { findBusinessBySlug, findBusinesses, findNearbyBusinesses } from '~/domain/business/find-businesses.server.ts'
+import { createBusinesses, type NewBusiness } from '~/domain/business/create-businesses.server.ts'
 import { businessFormSchema, parseBusiness } from '~/domain/business/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
-import { updateBusiness } from '~/domain/admin/business/update-business.server.ts'
+import { updateBusiness } from '~/domain/business/update-business.server.ts'
 import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 

@@ -3,7 +3,7 @@
 // safety records are derived like any other.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
+import { createBusinesses, type NewBusiness } from '~/domain/business/create-businesses.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { BadgeType, BusinessCategory, Database } from '~/lib/db-schema.ts'
 

@@ -1,7 +1,7 @@
 import { Download } from '~/components/ui/icons.tsx'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { CSV_MESSAGES, EXPORT_FILE_NAME, EXPORT_PATH } from '~/domain/admin/business/businesses-csv.ts'
+import { CSV_MESSAGES, EXPORT_FILE_NAME, EXPORT_PATH } from '~/domain/business/businesses-csv.ts'
 
 /**
  * Export CSV (spec §5): downloads every listing as business_listings.csv. `total` is the number

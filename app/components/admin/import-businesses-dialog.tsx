@@ -18,7 +18,7 @@ import {
   type ImportMode,
   type ImportResult,
   type ImportSuccess,
-} from '~/domain/admin/business/businesses-csv.ts'
+} from '~/domain/business/businesses-csv.ts'
 import { ImportPreview } from './import-preview.tsx'
 
 type Intent = 'preview' | 'import'

@@ -1,4 +1,4 @@
-import { describeRejectedLine, type DuplicateChoice, type ImportSuccess } from '~/domain/admin/business/businesses-csv.ts'
+import { describeRejectedLine, type DuplicateChoice, type ImportSuccess } from '~/domain/business/businesses-csv.ts'
 
 /**
  * What an import would do (or did): counts, rejected rows naming their column and allowed values,

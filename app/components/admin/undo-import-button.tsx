@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { UNDO_IMPORT_PATH, UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/admin/business/businesses-csv.ts'
+import { UNDO_IMPORT_PATH, UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/business/businesses-csv.ts'
 
 /**
  * "Undo import" on an Activity row of a CSV import (decision 030), after a confirmation; "Undone"

@@ -1,7 +1,7 @@
 import { MapPin } from '~/components/ui/icons.tsx'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { BusinessSummary } from '~/domain/directory/types.ts'
+import type { BusinessSummary } from '~/domain/business/types.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { Button, buttonVariants } from '../ui/button.tsx'

@@ -1,7 +1,7 @@
 import { ArrowRight, Globe, Mail, MapPin, Phone } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { BusinessDetails, BusinessSummary } from '~/domain/directory/types.ts'
+import type { BusinessDetails, BusinessSummary } from '~/domain/business/types.ts'
 import type { Answer } from '~/lib/app-error.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { Button } from '../ui/button.tsx'

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { ArrowDown, ArrowUp } from '~/components/ui/icons.tsx'
 import { Pager } from '~/components/ui/pager.tsx'
 import { directoryHref, directorySearchParams, nextSort, type DirectoryQuery, type SortKey } from '~/domain/directory/directory-query.ts'
-import type { BusinessPage, BusinessSummary } from '~/domain/directory/types.ts'
+import type { BusinessPage, BusinessSummary } from '~/domain/business/types.ts'
 import { countOf } from '~/lib/plural.ts'
 import { cn } from '~/lib/utils.ts'
 

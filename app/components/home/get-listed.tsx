@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, Eye, HardHat, Landmark, Scale, TrendingUp, Users } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
-import type { BusinessDetails } from '~/domain/directory/types.ts'
+import type { BusinessDetails } from '~/domain/business/types.ts'
 import { LazyBusinessDetailsDialog } from '../directory/lazy-business-details-dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { FeatureList } from '../ui/feature-list.tsx'

@@ -1,7 +1,7 @@
 import { MapPin } from '~/components/ui/icons.tsx'
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import type { BusinessSummary } from '~/domain/directory/types.ts'
+import type { BusinessSummary } from '~/domain/business/types.ts'
 import { DIRECTORY_CATEGORIES, categoryLabel } from '~/lib/categories.ts'
 import { cn } from '~/lib/utils.ts'
 import { SafetyScore } from '../directory/safety-score.tsx'

@@ -1,4 +1,4 @@
-import type { AuditAction } from './record-audit.server.ts'
+import type { AuditAction } from '../audit-log/record-audit.server.ts'
 
 /** A piece of an Activity sentence: words, or a link to what the entry is about. */
 export type SentencePart = string | { text: string; href: string }

@@ -11,7 +11,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { conflict, notFound } from '~/lib/app-error.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 import { notifyFavoriteWatchers } from '~/domain/favorite/notify-favorite-watchers.server.ts'
 
 // The Audits tab's steps. Each is one transaction: the application's change guarded by the status

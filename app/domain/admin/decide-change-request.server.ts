@@ -5,9 +5,9 @@ import type { DB } from '~/lib/db.server.ts'
 import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
 import { businessSlug } from '~/lib/slugs.ts'
-import { uniqueSlugs } from './business/unique-slugs.server.ts'
+import { uniqueSlugs } from '../business/unique-slugs.server.ts'
 import type { Decision } from './decide-claim.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /**
  * The admin's decision on an owner's change request (name, address, category). Approval writes the

@@ -3,7 +3,7 @@ import { sendEmail } from '~/domain/email/send-email.server.ts'
 import { conflict, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export type Decision = { approve: true } | { approve: false; reason: string }
 

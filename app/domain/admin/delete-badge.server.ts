@@ -1,7 +1,7 @@
 import { conflict, notFound } from '~/lib/app-error.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export const BADGE_GONE = 'That badge no longer exists.'
 

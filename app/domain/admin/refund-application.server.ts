@@ -3,7 +3,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { refundable } from '~/domain/application/model.ts'
 import { stripeClient } from '~/domain/billing/stripe.server.ts'
 import { sendEmail } from '~/domain/email/send-email.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 const NOT_REFUNDABLE = 'This payment cannot be refunded (refunded already, unpaid, or older than 30 days)'
 

@@ -1,10 +1,10 @@
-import { createBusinesses } from '~/domain/admin/business/create-businesses.server.ts'
+import { createBusinesses } from '~/domain/business/create-businesses.server.ts'
 import type { BusinessValues } from '~/domain/business/model.ts'
-import { checkBusinessCity } from '~/domain/admin/business/check-business-city.server.ts'
+import { checkBusinessCity } from '~/domain/business/check-business-city.server.ts'
 import { conflict, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 // A submission gone (not-found) or decided already (conflict) refuses every decision.
 const GONE = 'This submission was deleted or someone already decided on it.'

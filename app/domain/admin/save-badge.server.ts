@@ -3,7 +3,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { BadgeValues } from '~/domain/badge/model.ts'
 import { BADGE_GONE } from './delete-badge.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /**
  * Spec §7 "badges: upsert on id conflict". Creating with an id that exists is refused (the form

@@ -1,6 +1,6 @@
 import { notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export type PremiumChange = 'grant' | 'revoke'
 

@@ -1,6 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
-import { recordAudit } from './record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /**
  * The admin shows or hides the directory's "Sample listings for demonstration" notice: the

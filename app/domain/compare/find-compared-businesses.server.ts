@@ -1,4 +1,4 @@
-import { findBusinessesByIds } from '~/domain/directory/find-businesses.server.ts'
+import { findBusinessesByIds } from '~/domain/business/find-businesses.server.ts'
 import { findPlace } from '~/domain/places/find-place.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { distanceMiles, distanceWords } from '~/lib/geo.ts'

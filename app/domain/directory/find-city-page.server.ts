@@ -1,9 +1,9 @@
 import type { DB } from '~/lib/db.server.ts'
 import { directoryResultsCache, publicDataCache } from '~/lib/public-data-cache.server.ts'
-import { cityItemListJsonLd } from './business-json-ld.ts'
-import { toSummary } from './business-summary.ts'
+import { cityItemListJsonLd } from '../business/business-json-ld.ts'
+import { toSummary } from '../business/business-summary.ts'
 import { directorySearchParams, type DirectoryQuery } from './directory-query.ts'
-import { findBusinesses } from './find-businesses.server.ts'
+import { findBusinesses } from '../business/find-businesses.server.ts'
 import { findCityBySlug } from './find-cities.server.ts'
 
 /**

@@ -3,8 +3,8 @@ import { cardFields, safetySummaryColumn } from '~/domain/safety-record/read-saf
 import type { BusinessCategory, Database } from '~/lib/db-schema.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { boundingBox, EARTH_RADIUS_MILES, type Point } from '~/lib/geo.ts'
-import type { BusinessSummary } from '~/domain/directory/types.ts'
-import { textMatches } from '~/domain/directory/find-businesses.server.ts'
+import type { BusinessSummary } from '~/domain/business/types.ts'
+import { textMatches } from '~/domain/business/find-businesses.server.ts'
 import { NEAR_PAGE_SIZE, type NearQuery, type NearSort } from './near-query.ts'
 import { pageOf } from '~/lib/paging.ts'
 

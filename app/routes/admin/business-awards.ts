@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { addAward, revokeAward } from '~/domain/admin/business/award-writes.server.ts'
+import { addAward, revokeAward } from '~/domain/business/award-writes.server.ts'
 import { addAwardSchema, revokeAwardSchema } from '~/domain/award/model.ts'
 import { unknownAction } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/admin/business/import-businesses.server.ts'
+import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/business/import-businesses.server.ts'
 import {
   CSV_MESSAGES,
   DUPLICATE_CHOICES,
@@ -13,7 +13,7 @@ import {
   type DuplicateChoice,
   type ImportMode,
   type ImportResult,
-} from '~/domain/admin/business/businesses-csv.ts'
+} from '~/domain/business/businesses-csv.ts'
 import { database } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/businesses-import'

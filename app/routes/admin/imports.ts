@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { undoImport } from '~/domain/admin/business/undo-import.server.ts'
-import { UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/admin/business/businesses-csv.ts'
+import { undoImport } from '~/domain/business/undo-import.server.ts'
+import { UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/business/businesses-csv.ts'
 import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/imports'
 

@@ -3,7 +3,7 @@ import { isSeededReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domai
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../record-audit.server.ts'
+import { recordAudit } from '../../audit-log/record-audit.server.ts'
 import type { Actor } from './save-guides.server.ts'
 
 /**

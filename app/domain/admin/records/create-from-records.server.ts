@@ -4,7 +4,7 @@ import type { DB } from '~/lib/db.server.ts'
 import { businessSlug } from '~/lib/slugs.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
 import { businessSchema } from '~/domain/business/model.ts'
-import { createBusinesses, type NewBusiness } from '~/domain/admin/business/create-businesses.server.ts'
+import { createBusinesses, type NewBusiness } from '~/domain/business/create-businesses.server.ts'
 import type { ImportProblem } from '~/lib/db-schema-records.ts'
 import type { RecordSource } from '~/domain/records/sources/source.ts'
 

@@ -1,4 +1,4 @@
-import { recordAudit } from '~/domain/admin/record-audit.server.ts'
+import { recordAudit } from '~/domain/audit-log/record-audit.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { deleteBusinesses } from './delete-businesses.server.ts'

@@ -1,4 +1,4 @@
-import { recordAudit } from '~/domain/admin/record-audit.server.ts'
+import { recordAudit } from '~/domain/audit-log/record-audit.server.ts'
 import { notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'

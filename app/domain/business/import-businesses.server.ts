@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
-import { recordAudit } from '~/domain/admin/record-audit.server.ts'
+import { recordAudit } from '~/domain/audit-log/record-audit.server.ts'
 import type { Database } from '~/lib/db-schema.ts'
 import { createBusinesses } from './create-businesses.server.ts'
 import {

@@ -1,5 +1,5 @@
-import { recordAudit } from '~/domain/admin/record-audit.server.ts'
-import { businessSearchCondition } from '~/domain/directory/business-search.server.ts'
+import { recordAudit } from '~/domain/audit-log/record-audit.server.ts'
+import { businessSearchCondition } from '~/domain/business/business-search.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { deleteBusinesses } from './delete-businesses.server.ts'
 

@@ -3,7 +3,7 @@
  * names, and the reversible neutralising of cells a spreadsheet would run as formulas.
  */
 
-import { SCORE_FLAT_FIELDS } from '../../business/score-fields.ts'
+import { SCORE_FLAT_FIELDS } from './score-fields.ts'
 
 /** The exported file's columns, in order: spec §5's eleven, then the directory's own fields. */
 export const BUSINESS_CSV_COLUMNS = [

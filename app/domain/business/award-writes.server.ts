@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { recordAudit } from '~/domain/admin/record-audit.server.ts'
+import { recordAudit } from '~/domain/audit-log/record-audit.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { createAward } from '~/domain/award/create-award.server.ts'
 import { addAwardSchema, auditorName, normalizeAwardCode, revokeAwardSchema, verifyPath, type AddAwardValues, type RevokeAwardValues } from '~/domain/award/model.ts'
