@@ -29,7 +29,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw await notFound()
   const application = await findApplicationFor(db, user, params.id)
   if (!application) throw await notFound()
-  return { application, submittedBusiness: await findSubmittedBusiness(db, application), checkout: url.searchParams.get('checkout'), billing: isBillingConfigured() }
+  // The admin reads any application; only its member pays or withdraws it.
+  return { application, mine: application.userId === user.id, submittedBusiness: await findSubmittedBusiness(db, application), checkout: url.searchParams.get('checkout'), billing: isBillingConfigured() }
 }
 
 /** POST intent=pay (Stripe Checkout again) or intent=withdraw — the applicant's own application only. */
@@ -55,7 +56,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { application: a, submittedBusiness, checkout, billing } = useLoaderData<typeof loader>()
+  const { application: a, mine, submittedBusiness, checkout, billing } = useLoaderData<typeof loader>()
   const iso = (d: Date | string) => new Date(d).toISOString()
   const refused = useActionData<typeof action>()
   return (
@@ -98,14 +99,14 @@ export default function ApplicationPage() {
         {a.outcomeNote && <p className="mt-4">Auditor’s note: {a.outcomeNote}</p>}
         {refused && <p className="mt-4 text-sm text-red-700" role="alert">{refused.message}</p>}
         <div className="mt-8 flex flex-wrap gap-3">
-          {a.status === 'awaiting_payment' && billing && (
+          {mine && a.status === 'awaiting_payment' && billing && (
             <Form method="post">
               <Button type="submit" name="intent" value="pay">
                 Pay ${(a.amountCents / 100).toFixed(2)}
               </Button>
             </Form>
           )}
-          {canWithdraw(a.status) && (
+          {mine && canWithdraw(a.status) && (
             <Form method="post">
               <Button type="submit" name="intent" value="withdraw" variant="outline">
                 Withdraw application

@@ -19,6 +19,7 @@ async function signUpThroughForm(page: Page, name: string, email: string) {
   await panel.getByLabel('Name').fill(name)
   await panel.getByLabel('Email').fill(email)
   await panel.getByLabel('Password').fill('lantern-river-8')
+  await expect(panel).toContainText('We e-mail you a link to confirm your address: you need it to write reviews.')
   await panel.getByRole('button', { name: 'Create Account' }).click()
 }
 
@@ -138,4 +139,13 @@ test('a badge application shows on the dashboard; its page shows what was sent a
   expect(answer?.status()).toBe(404)
   await expect(other.getByText(businessName)).toHaveCount(0)
   await other.close()
+
+  // The admin reads it too, without the member's own buttons.
+  const admin = await browser.newPage()
+  expect((await admin.request.post('/admin-login', { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, maxRedirects: 0 })).status()).toBe(302)
+  await admin.goto(path)
+  await expect(admin.getByRole('region', { name: 'Your business’s details' })).toContainText('1550 Larimer St')
+  await expect(admin.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0)
+  await admin.close()
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toBeVisible()
 })

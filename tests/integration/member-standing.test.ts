@@ -19,6 +19,7 @@ const MODULES = {
   'dashboard.tsx': () => import('~/routes/dashboard.tsx'),
   'claim.tsx': () => import('~/routes/claim.tsx'),
   'account.confirm-email.tsx': () => import('~/routes/account.confirm-email.tsx'),
+  'application.tsx': () => import('~/routes/application.tsx'),
 } as const
 type File = keyof typeof MODULES
 type Answer = Awaited<ReturnType<typeof answerOf>>
@@ -100,6 +101,22 @@ const TABLE: Entry[] = [
     run: (role) => call('claim.tsx', 'action', role, `/claim/${claimed}`, { businessId: claimed }, { intent: 'nothing' }),
     expect: { anonymous: 302, member: 302, other: 302, admin: 302 },
     check: (role, answer) => expect(answer.headers.get('location')).toBe(role === 'anonymous' ? `/login?redirectTo=${encodeURIComponent(`/claim/${claimed}`)}` : `/claim/${claimed}`),
+  },
+  {
+    file: 'application.tsx', kind: 'loader', what: 'an application’s page is its member’s and the admin’s; only its member may act on it',
+    run: (role) => call('application.tsx', 'loader', role, `/applications/${applicationId}`, { id: applicationId }),
+    expect: { anonymous: 302, member: 200, other: 404, admin: 200 },
+    check: (role, answer) => {
+      if (answer.status !== 200) return
+      const { application, mine } = answer.data as { application: { id: string }; mine: boolean }
+      expect(application.id).toBe(applicationId)
+      expect(mine).toBe(role === 'member')
+    },
+  },
+  {
+    file: 'application.tsx', kind: 'action', what: 'nobody but its member reaches an application’s actions',
+    run: (role) => call('application.tsx', 'action', role, `/applications/${applicationId}`, { id: applicationId }, { intent: 'nothing' }),
+    expect: { anonymous: 302, member: 400, other: 404, admin: 404 },
   },
   {
     file: 'account.confirm-email.tsx', kind: 'loader', what: 'a link that is not one is refused to everyone',

@@ -77,6 +77,7 @@ export function AuthPanel({ defaultTab = 'login', redirectTo }: { defaultTab?: A
             minLength={6}
             error={signup.errors.password}
           />
+          <p className="text-sm text-muted-foreground">We e-mail you a link to confirm your address: you need it to write reviews.</p>
           <Button type="submit" disabled={busy === 'signup'}>
             {busy === 'signup' ? 'Creating account...' : 'Create Account'}
           </Button>
