@@ -37,6 +37,7 @@ function businessRow(raw: Raw): Parsed<EstablishmentRow> {
 
 const businesses: SourceFile<EstablishmentRow> = {
   key: 'businesses', name: 'businesses.csv', matches: named('businesses.csv'), required: true, columns: ['business_id', 'name', 'address'],
+  history: { table: 'record_establishments', key: 'source_id' },
   rows: { parse: businessRow, write: writeEstablishments },
 }
 
@@ -56,6 +57,7 @@ function inspectionRow(raw: Raw): Parsed<InspectionRecordRow> {
 
 const inspections: SourceFile<InspectionRecordRow> = {
   key: 'inspections', name: 'inspections.csv', matches: named('inspections.csv'), required: true, columns: ['business_id', 'date'],
+  history: { table: 'record_inspections', key: 'inspection_id' },
   rows: { parse: inspectionRow, write: writeInspectionRecords },
 }
 
@@ -87,6 +89,7 @@ function violationRow(raw: Raw): Parsed<FindingRow> {
 
 const violations: SourceFile<FindingRow> = {
   key: 'violations', name: 'violations.csv', matches: named('violations.csv'), required: false, columns: ['business_id', 'date'],
+  history: { table: 'record_findings', key: 'finding_id' },
   rows: { parse: violationRow, write: writeFindings },
 }
 

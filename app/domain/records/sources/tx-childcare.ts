@@ -55,6 +55,7 @@ const operations: SourceFile<EstablishmentRow> = {
   key: 'operations', name: 'the operations table (HHSC CCL Daycare and Residential Operations Data)',
   matches: (name) => !isNonCompliance(name) && !isInspections(name) && /operation/.test(base(name)),
   required: true, columns: ['operation_id', 'operation_name', 'location_address'],
+  history: { table: 'record_establishments', key: 'source_id' },
   rows: { parse: operationRow, write: writeEstablishments },
 }
 
@@ -73,6 +74,7 @@ function activityRow(raw: Raw): Parsed<InspectionRecordRow> {
 const activities: SourceFile<InspectionRecordRow> = {
   key: 'inspections', name: 'the inspections table (HHSC CCL Inspection/Investigation/Assessment Data)', matches: isInspections,
   required: true, columns: ['activity_id', 'operation_id', 'activity_date', 'activity_type'],
+  history: { table: 'record_inspections', key: 'inspection_id' },
   rows: { parse: activityRow, write: writeInspectionRecords, dateOf: (r) => r.inspected_on },
 }
 
@@ -112,6 +114,7 @@ function nonComplianceRow(raw: Raw): Parsed<FindingRow> {
 const nonCompliance: SourceFile<FindingRow> = {
   key: 'non-compliance', name: 'the non-compliance table (HHSC CCL Non-Compliance Data)', matches: isNonCompliance,
   required: true, columns: ['non_compliance_id', 'operation_id', 'activity_id', 'standard_number_description', 'standard_risk_level', 'activity_date'],
+  history: { table: 'record_findings', key: 'finding_id' },
   rows: { parse: nonComplianceRow, write: writeFindings },
 }
 
