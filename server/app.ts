@@ -2,20 +2,20 @@
 // the React Router server build, so tests assemble the same app around the route modules
 // (tests/support/app-server.ts) and send it real HTTP requests.
 import { constants as zlibConstants } from 'node:zlib'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Express, type Request, type Response } from 'express'
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { getEnv } from '~/lib/env.server.ts'
 import { createPageCache, markStaleAfterWrites } from '~/lib/page-cache-middleware.server.ts'
-import { cachePolicies } from '~/lib/page-cache-policy.ts'
+import { bodyLimits, cachePolicies, type BodyLimit } from '~/lib/page-cache-policy.ts'
 import { pickEncoding } from '~/lib/compress-document.server.ts'
 import { contentVersionTracker } from '~/lib/public-data-cache.server.ts'
 import { RenderLimit } from '~/lib/render-limit.server.ts'
-import { limitRequestBody, redirectToHttps, refuseBodyOnReads, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
+import { redirectToHttps, refuseBodyOnReads, rejectMalformedRequests } from '~/lib/request-guards.server.ts'
 import { buildFiles, robotsTxt } from './build-files.ts'
 import { healthCheck } from './health.ts'
 import { lastResort } from './last-resort.ts'
+import { reactRouterHandler } from './react-router.ts'
 import { refuseCrossSiteWrites } from './same-origin.ts'
 import { refuseUnservedMethods } from './served-methods.ts'
 import { documentHeaders, securityHeaders } from './security-headers.ts'
@@ -66,19 +66,17 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
   // PUT, PATCH, DELETE, and POST where no action serves it: 405 before a byte of the body is read.
   app.use(refuseUnservedMethods(build))
   app.use(refuseCrossSiteWrites)
-  // Body limits per route (16 KB forms, 20 MB CSV import, 5 MB images), counted on the stream.
-  app.use(limitRequestBody)
 
   // Renders (page cache misses and everything the cache does not serve) take turns: see render-limit.server.ts.
   const renderLimit = new RenderLimit(RENDERS_AT_ONCE)
-  const renderPage = createFetchHandler(build, 'production')
+  const handleRequest = createFetchHandler(build, production ? 'production' : 'development')
 
   // Anonymous visitors get public pages from the in-process page cache, each page as its route
   // module's `handle.cache` says (decision 016).
   const pageCache =
     cachePages && typeof build !== 'function'
       ? createPageCache({
-          render: (request, context) => renderLimit.run(() => renderPage(request, context)),
+          render: (request, context) => renderLimit.run(() => handleRequest(request, context)),
           version: contentVersionTracker,
           origin: env.SITE_URL,
           policyOf: cachePolicies(build.routes),
@@ -98,21 +96,20 @@ export function createApp({ build, production, clientDir, pageCache: cachePages,
   // the default quality 4 for ~7 % more bytes.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }))
 
-  function loadContext(req: Request, res: Response): AppLoadContext {
+  function loadContext(req: Request, res: Response, uploadTooLarge?: string): AppLoadContext {
     return {
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       requestId: res.locals.requestId as string,
       documentEncoding: pickEncoding(req.get('accept-encoding')),
-      uploadTooLarge: res.locals.uploadTooLarge as string | undefined,
+      uploadTooLarge,
     }
   }
+  // Each route's body limit, from its module's `handle.body` (development: the build of the moment).
+  const limitOf: (path: string) => BodyLimit | Promise<BodyLimit> =
+    typeof build === 'function' ? async (path) => bodyLimits((await build()).routes)(path) : bodyLimits(build.routes)
 
-  app.all(
-    '/{*splat}',
-    renderLimit.middleware,
-    createRequestHandler({ build, mode: production ? 'production' : 'development', getLoadContext: loadContext }),
-  )
+  app.all('/{*splat}', renderLimit.middleware, reactRouterHandler(handleRequest, limitOf, loadContext))
   app.use(lastResort)
   return app
 }

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { getEnv } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { mapTilesSource } from '~/lib/map-tiles.server.ts'
-import { forceNoStore, HSTS, isPersonalRequest } from '~/lib/request-guards.server.ts'
+import { HSTS } from '~/lib/request-guards.server.ts'
 
 const env = getEnv()
 const production = env.NODE_ENV === 'production'
@@ -53,7 +53,7 @@ export function logRequest(id: string, method: string | undefined, url: string, 
 
 /**
  * Every answer but a hashed build asset's: a request id, a CSP nonce for the page's scripts, the
- * security headers, `no-store` on personal pages, and a log line when it has been answered.
+ * security headers, and a log line when it has been answered (`no-store` on personal pages: react-router.ts).
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   // A hashed build asset (script, stylesheet, sprite) is no document: the page's policies do not
@@ -73,8 +73,6 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline' 'unsafe-eval'`
   for (const [name, value] of Object.entries(documentHeaders(scriptSrc))) res.setHeader(name, value)
   if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
-  // Signed-in and admin pages are never stored by browsers or shared caches.
-  if (isPersonalRequest(req.path, req.get('cookie'))) forceNoStore(res)
   res.on('finish', () => logRequest(id, req.method, req.originalUrl, res.statusCode, started))
   next()
 }

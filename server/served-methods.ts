@@ -13,7 +13,6 @@ export function refuseUnservedMethods(build: ServerBuild | (() => Promise<Server
   const fixed = typeof build === 'function' ? null : methodTable(build.routes)
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
-    // Synchronous in production: the body limit that follows must be in place before the body arrives.
     if (fixed) return answer(fixed, req, res, next)
     ;(build as () => Promise<ServerBuild>)().then((b) => answer(methodTable(b.routes), req, res, next), next)
   }

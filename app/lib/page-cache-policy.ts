@@ -1,4 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
+import { FORM_LIMIT, type BodyLimit } from './body-limits.ts'
+
+export type { BodyLimit } from './body-limits.ts'
 
 /**
  * How the page cache treats a page, declared by its route module: `export const handle = { cache:
@@ -10,8 +13,10 @@ import { matchRoutes, type RouteObject } from 'react-router'
  */
 export type CachePolicy = 'none' | { params: readonly string[]; multi?: readonly string[]; as?: string }
 
+/** What a route module declares beside its code: its cache policy, and the body its action takes (body-limits.ts). */
 export interface PageHandle {
-  cache: CachePolicy
+  cache?: CachePolicy
+  body?: BodyLimit
 }
 
 /** A route of the server build's manifest, as far as the cache needs it. */
@@ -34,25 +39,38 @@ const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid|ref)$/
 // Paths looked up are remembered (matching ranks every route each time): at most this many.
 const MAX_REMEMBERED_PATHS = 10_000
 
+/** The `handle`s of the routes a path matches, the deepest first (remembered per path). */
+export function routeHandles(routes: Record<string, ManifestRoute | undefined>): (pathname: string) => Partial<PageHandle>[] {
+  const tree = routeTree(Object.values(routes).filter((r): r is ManifestRoute => r !== undefined))
+  const remembered = new Map<string, Partial<PageHandle>[]>()
+  return (pathname) => {
+    let handles = remembered.get(pathname)
+    if (handles) return handles
+    handles = (matchRoutes(tree, pathname) ?? []).reverse().map((m) => (routes[m.route.id!]?.module.handle ?? {}) as Partial<PageHandle>)
+    if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear()
+    remembered.set(pathname, handles)
+    return handles
+  }
+}
+
 /**
  * The cache policy of the page a path leads to (the deepest matched route's `handle.cache`), or
  * null when that route declares none or the path is not a canonical page path.
  */
 export function cachePolicies(routes: Record<string, ManifestRoute | undefined>): (pathname: string) => CachePolicy | null {
-  const tree = routeTree(Object.values(routes).filter((r): r is ManifestRoute => r !== undefined))
-  const remembered = new Map<string, CachePolicy | null>()
+  const handlesOf = routeHandles(routes)
   return (pathname) => {
-    let policy = remembered.get(pathname)
-    if (policy !== undefined) return policy
     // React Router's own paths (client navigations' `.data`, route discovery) are no pages.
     if (pathname.length > MAX_PATH_LENGTH || pathname.endsWith('.data') || pathname.startsWith('/__')) return null
-    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id
-    policy = (leaf ? (routes[leaf]?.module.handle as Partial<PageHandle> | undefined)?.cache : undefined) ?? null
-    if (!CANONICAL_PATH.test(pathname) && !(typeof policy === 'object' && policy?.as)) policy = null
-    if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear()
-    remembered.set(pathname, policy)
-    return policy
+    const policy = handlesOf(pathname)[0]?.cache ?? null
+    return CANONICAL_PATH.test(pathname) || (typeof policy === 'object' && policy?.as) ? policy : null
   }
+}
+
+/** The body limit of the route a request goes to (a `.data` path counts as its page): the deepest declared, else a form's. */
+export function bodyLimits(routes: Record<string, ManifestRoute | undefined>): (path: string) => BodyLimit {
+  const handlesOf = routeHandles(routes)
+  return (path) => handlesOf(path === '/_root.data' ? '/' : path.replace(/\.data$/, '')).find((h) => h.body)?.body ?? FORM_LIMIT
 }
 
 function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {

@@ -3,6 +3,11 @@ import { applyEmailEvents, emailEventsSchema, SIGNATURE_HEADER, verifyEmailEvent
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
 import type { Route } from './+types/api.email-events'
+import { KB } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: bounce and complaint events (decision 033).
+export const handle = { body: { bytes: 256 * KB } } satisfies PageHandle
 
 const noStore = { 'Cache-Control': 'no-store' }
 

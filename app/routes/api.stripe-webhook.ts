@@ -4,6 +4,11 @@ import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/api.stripe-webhook'
+import { KB } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: Stripe's signed JSON events.
+export const handle = { body: { bytes: 512 * KB } } satisfies PageHandle
 
 /** POST /api/stripe/webhook — Stripe events; the signature is verified before anything is read. */
 export async function action({ request }: Route.ActionArgs) {

@@ -16,10 +16,12 @@ import { attempt, notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
+import { MB, upload } from '~/lib/body-limits.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 import type { Route } from './+types/badge.apply'
 
-export const handle = { cache: 'none' } satisfies PageHandle
+// A badge application's documents, at most 5 MB each.
+export const handle = { cache: 'none', body: upload(30 * MB) } satisfies PageHandle
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Apply: ${data?.badge.name ?? 'Badge'} | Safest` }, { name: 'robots', content: 'noindex' }]
 

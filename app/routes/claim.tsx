@@ -13,14 +13,17 @@ import { AppError, formErrors, notAForm, notFound } from '~/lib/app-error.ts'
 import { attempt, orErrorPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'
+import { upload } from '~/lib/body-limits.ts'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { CLAIM_DOCUMENTS_TOO_LARGE, MAX_CLAIM_DOCUMENTS, UPLOAD_MAX_BYTES } from '~/lib/upload-limits.ts'
 import { withActionHeaders } from '~/lib/route-headers.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { BusinessPageCard } from '~/components/owner/business-page-card.tsx'
 import type { Route } from './+types/claim'
 
-export const handle = { cache: 'none' } satisfies PageHandle
+// A claim's documents (the page's other forms are small).
+export const handle = { cache: 'none', body: upload(MAX_CLAIM_DOCUMENTS * UPLOAD_MAX_BYTES, CLAIM_DOCUMENTS_TOO_LARGE) } satisfies PageHandle
 export const headers = withActionHeaders
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Claim ${data?.business.name ?? 'a business'} | Safest` }, { name: 'robots', content: 'noindex' }]
 

@@ -9,12 +9,17 @@ import { MAX_PHOTOS, photoSchema, photoUrl } from '~/domain/owner/model.ts'
 import { AppError, formErrors, invalid, notAForm, notFound } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'
-import { PHOTO_HINT } from '~/lib/upload-limits.ts'
+import { upload } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+import { PHOTO_HINT, PHOTO_TOO_LARGE, UPLOAD_MAX_BYTES } from '~/lib/upload-limits.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
 import type { Route } from './+types/dashboard.listing-photos'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
+
+// An owner's photo, at most 10 MB: over it, the form comes back with the message under the field.
+export const handle = { body: upload(UPLOAD_MAX_BYTES, PHOTO_TOO_LARGE) } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Photos: ${data?.business.name ?? 'Business'} | Safest` }]
 

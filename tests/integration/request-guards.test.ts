@@ -1,19 +1,14 @@
-// The express guards in front of every route, on a real socket (chunked
-// bodies, TRACE and absolute-form targets cannot be sent through fetch()).
+// The express guards in front of every route, and the body limits React Router's handler counts,
+// on a real socket (chunked bodies, TRACE and absolute-form targets cannot be sent through fetch()).
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bodyLimitFor,
-  clientErrorStatus,
-  forceNoStore,
-  isPersonalRequest,
-  limitRequestBody,
-  redirectToHttps,
-  rejectMalformedRequests,
-  unreadableField,
-} from '~/lib/request-guards.server.ts'
+import { bodyLimits } from '~/lib/page-cache-policy.ts'
+import { clientErrorStatus, redirectToHttps, rejectMalformedRequests, unreadableField } from '~/lib/request-guards.server.ts'
+import { handle as cityImages } from '~/routes/admin/city-images.ts'
+import { handle as csvImport } from '~/routes/admin/businesses-import.ts'
+import { reactRouterHandler } from '../../server/react-router.ts'
 import { chunkedBody, rawRequest, type Write } from '../support/raw-http.ts'
 
 const KB = 1024
@@ -22,25 +17,27 @@ let base = ''
 let server: ReturnType<ReturnType<typeof express>['listen']>
 const bytesRead: number[] = []
 
+// The routes' own body limits, as their modules declare them.
+const module = (handle: unknown) => ({ handle })
+const bodyLimitFor = (path: string) => bodyLimits({
+  root: { id: 'root', path: '', module: {} },
+  import: { id: 'import', parentId: 'root', path: 'admin/businesses/import', module: module(csvImport) },
+  images: { id: 'images', parentId: 'root', path: 'admin/city-images', module: module(cityImages) },
+  any: { id: 'any', parentId: 'root', path: '*', module: {} },
+})(path).bytes
+
 beforeAll(async () => {
   const app = express()
   app.set('trust proxy', 1)
   app.use(rejectMalformedRequests)
   app.use(redirectToHttps('https://safest.example'))
-  app.use((req, res, next) => {
-    if (isPersonalRequest(req.path, req.get('cookie'))) forceNoStore(res)
-    next()
-  })
-  app.use(limitRequestBody)
-  // Reads the body as a stream, like React Router's request handler does.
-  app.all('/{*splat}', (req, res) => {
-    let n = 0
-    req.on('data', (chunk: Buffer) => (n += chunk.length))
-    req.on('end', () => {
-      bytesRead.push(n)
-      res.set('Cache-Control', 'public, max-age=60').json({ read: n })
-    })
-  })
+  // A route that reads the whole body, as React Router's actions do.
+  const route = async (request: Request) => {
+    const n = request.body ? (await request.arrayBuffer()).byteLength : 0
+    bytesRead.push(n)
+    return Response.json({ read: n }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  }
+  app.all('/{*splat}', reactRouterHandler(route, (path) => ({ bytes: bodyLimitFor(path) }), () => ({ cspNonce: '', clientIp: '', requestId: '' })))
   server = app.listen(0, '127.0.0.1')
   await once(server, 'listening')
   base = `127.0.0.1:${(server.address() as AddressInfo).port}`

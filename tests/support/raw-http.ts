@@ -35,6 +35,8 @@ export function rawRequest(port: number, head: string, body: (write: Write) => P
       if (text.includes('\r\n\r\n') && /connection: close/i.test(text)) return // wait for the close
       if (text.includes('\r\n\r\n')) setTimeout(() => finish(false), 50)
     })
+    // The server's FIN (it may half-close and drop what is still sent) or its full close.
+    socket.on('end', () => finish(true))
     socket.on('close', () => (text ? finish(true) : reject(new Error('closed without answer'))))
     socket.on('error', () => {})
     socket.write(head)

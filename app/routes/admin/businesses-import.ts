@@ -17,6 +17,11 @@ import {
 import { database } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import type { Route } from './+types/businesses-import'
+import { MB, upload } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: CSV import (20 MB).
+export const handle = { body: upload(20 * MB) } satisfies PageHandle
 
 // Room for the multipart envelope and the intent field around a file of the largest size.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024

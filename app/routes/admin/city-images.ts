@@ -4,6 +4,11 @@ import { notAForm } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/city-images'
+import { MB, upload } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: an image of 5 MB.
+export const handle = { body: upload(5 * MB) } satisfies PageHandle
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -9,6 +9,11 @@ import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { adminPost, loadItem, editorFailure, type Gone } from './admin-route.server.ts'
 import type { Route } from './+types/content-category'
+import { MB } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: a category's text and an image of 5 MB.
+export const handle = { body: { bytes: 5.5 * MB } } satisfies PageHandle
 
 export const meta: Route.MetaFunction = () => [{ title: 'Category Guide Editor | Admin | Safest' }, { name: 'robots', content: 'noindex' }]
 

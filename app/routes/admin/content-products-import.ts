@@ -4,6 +4,11 @@ import { attempt } from '~/lib/app-error.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/content-products-import'
+import { MB } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: a products CSV.
+export const handle = { body: { bytes: 5.5 * MB } } satisfies PageHandle
 
 const MAX_BYTES = 2 * 1024 * 1024
 const BACK = '/admin?tab=content'

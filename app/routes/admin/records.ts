@@ -5,6 +5,11 @@ import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import type { Route } from './+types/records'
+import { MB, upload } from '~/lib/body-limits.ts'
+import type { PageHandle } from '~/lib/page-cache-policy.ts'
+
+// The body this route takes: the OSHA inspection and violation files, 20 MB each.
+export const handle = { body: upload(40 * MB) } satisfies PageHandle
 
 const BACK = '/admin?tab=records'
 const failed = (description: string) => redirectWithToast(BACK, { type: 'error', title: 'Not saved', description })
