@@ -184,7 +184,7 @@ export default function BusinessPage() {
             <OwnerContent extras={extras} />
             <ContactBusinessSection businessId={b.id} businessName={b.name} />
             <ReviewsSection businessId={b.id} rating={b.rating} count={b.reviewCount} reviews={reviews.list} viewer={reviews.viewer} path={reviews.path} />
-            <ReportProblem businessId={b.id} hasRecords={records.inspections.length > 0} />
+            <ReportProblem businessId={b.id} hasRecords={records.inspections.length + (records.sections?.length ?? 0) + (records.regulators?.length ?? 0) > 0} />
           </div>
 
         </div>

@@ -159,8 +159,8 @@ describe(`public records on ${engine}`, () => {
     await createProblemReport(db, metalworks.id, dispute, meta)
     const report = (await findProblemReports(db)).find((r) => r.businessId === metalworks.id)!
     expect(report).toMatchObject({ kind: 'records', details: dispute.details })
-    expect(report.records.map((r) => r.activityNr)).toEqual(['1500002', '1500001'])
-    expect(report.records[0]).toMatchObject({ estabName: 'Menomonee Valley Metalworks Inc', siteAddress: '2201 W Canal St, Milwaukee, WI 53233-1207', openedOn: '2024-02-14' })
+    expect(report.records.map((r) => [r.field, r.value])).toEqual([['activityNr', '1500002'], ['activityNr', '1500001']])
+    expect(report.records[0]).toMatchObject({ estabName: 'Menomonee Valley Metalworks Inc', siteAddress: '2201 W Canal St, Milwaukee, WI 53233-1207', what: 'OSHA inspection 1500002, opened 2024-02-14' })
 
     await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: ['1500001'] })
     expect(await inspection('1500001')).toMatchObject({ match_status: 'rejected', business_id: metalworks.id })

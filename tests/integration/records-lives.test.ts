@@ -15,6 +15,10 @@ const { filesOfPath } = await import('~/domain/records/import-files.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
 const { decideMatch, findRecordsAdmin } = await import('~/domain/admin/records/records-admin.server.ts')
 const { ImportRefused } = await import('~/domain/records/sources/source.ts')
+const { problemReportSchema } = await import('~/domain/problem-report/model.ts')
+const { createProblemReport } = await import('~/domain/problem-report/create-problem-report.server.ts')
+const { findProblemReports } = await import('~/domain/admin/reports/find-problem-reports.server.ts')
+const { resolveProblemReport } = await import('~/domain/admin/reports/resolve-problem-report.server.ts')
 const ADMIN = { email: 'admin@safest.test' }
 
 const FEED = new URL('../fixtures/records/lives-denver/', import.meta.url).pathname
@@ -126,5 +130,20 @@ describe(`LIVES health inspections on ${engine}`, () => {
     const after = await businessNamed('Fairview Diner')
     expect((await findBusinessRecords(db, after)).sections![0]!.inspections[0]).toMatchObject({ on: '2026-03-01', score: 88, band: 'Adequate' })
     expect(recordOf(after).summary.latestInspection).toBe('Health inspection March 1, 2026: 88 of 100 (Adequate)')
+  })
+
+  it('an owner disputes the health inspections through "Report a problem": the admin detaches them, the page and the score no longer count them', async () => {
+    const fairview = await businessNamed('Fairview Diner')
+    await createProblemReport(db, fairview.id, problemReportSchema.parse({ kind: 'records', details: 'These inspections are of the grill next door.' }), { ip: '10.9.0.2', userId: null })
+    const report = (await findProblemReports(db)).find((r) => r.businessId === fairview.id)!
+    const record = report.records.find((r) => r.field === 'establishment' && r.value.endsWith(':DEN-0003'))
+    expect(record).toMatchObject({ estabName: 'Fairview Diner & Grill', what: 'City and County of Denver, Department of Public Health & Environment record DEN-0003' })
+    await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: [], establishments: [record!.value] })
+    expect(await establishment('DEN-0003')).toMatchObject({ match_status: 'rejected', business_id: fairview.id })
+    const after = await businessNamed('Fairview Diner')
+    expect((await findBusinessRecords(db, after)).sections).toEqual([])
+    expect(recordOf(after).summary.latestInspection).toBeUndefined()
+    // Decided: the same records cannot be detached twice.
+    await expect(resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: [], establishments: [record!.value] })).rejects.toMatchObject({ code: 'conflict' })
   })
 })

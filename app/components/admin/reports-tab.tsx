@@ -9,7 +9,7 @@ import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 const ACTION = '/admin/reports'
 
-/** A records dispute: the inspections attached now, all ticked; detaching rejects their match and rescores. */
+/** A records dispute: the records attached now (every source's), all ticked; detaching rejects their match and rescores. */
 function DetachRecords({ report }: { report: QueuedProblemReport }) {
   const detach = useActionForm(detachRecordsSchema, ACTION)
   const errorId = `detach-${report.id}-error`
@@ -19,12 +19,12 @@ function DetachRecords({ report }: { report: QueuedProblemReport }) {
       <input type="hidden" name="intent" value="detach" />
       <input type="hidden" name="id" value={report.id} />
       <fieldset className="grid gap-2" aria-describedby={detach.errors.activityNr ? errorId : undefined}>
-        <legend className="mb-1 text-sm font-semibold">OSHA inspections attached to {report.businessName}</legend>
+        <legend className="mb-1 text-sm font-semibold">Public records attached to {report.businessName}</legend>
         {report.records.map((r) => (
-          <label key={r.activityNr} className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="activityNr" value={r.activityNr} defaultChecked className="mt-0.5 size-4 accent-primary" />
+          <label key={`${r.field}-${r.value}`} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name={r.field} value={r.value} defaultChecked className="mt-0.5 size-4 accent-primary" />
             <span>
-              <span className="font-medium text-slate-900">{r.estabName}</span>, {r.siteAddress} (inspection {r.activityNr}, opened {r.openedOn})
+              <span className="font-medium text-slate-900">{r.estabName}</span>, {r.siteAddress} ({r.what})
             </span>
           </label>
         ))}

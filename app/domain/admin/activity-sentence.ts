@@ -114,7 +114,14 @@ const PHRASES: Record<AuditAction, Phrase> = {
   'records.confirm-match': (c) => [`confirmed OSHA inspection ${text(c.d.activityNr) ?? ''} as `, business(c, c.e.entityId, null)],
   'records.reject-match': (c) => [`rejected OSHA inspection ${text(c.d.activityNr) ?? ''} for `, business(c, c.e.entityId, null)],
   'records.reopen-match': (c) => [`reopened OSHA inspection ${text(c.d.activityNr) ?? ''} for `, business(c, c.e.entityId, null)],
-  'records.detach': (c) => [`detached ${plural(Array.isArray(c.d.activityNrs) ? c.d.activityNrs.length : 0, 'OSHA inspection')} from `, business(c, c.e.entityId, null)],
+  'records.detach': (c) => {
+    const count = (list: unknown) => (Array.isArray(list) ? list.length : 0)
+    const what = [
+      ...(count(c.d.activityNrs) > 0 ? [plural(count(c.d.activityNrs), 'OSHA inspection')] : []),
+      ...(count(c.d.establishments) > 0 ? [plural(count(c.d.establishments), 'public record')] : []),
+    ]
+    return [`detached ${what.join(' and ') || plural(0, 'OSHA inspection')} from `, business(c, c.e.entityId, null)]
+  },
 }
 
 function code(c: Context): SentencePart[] {

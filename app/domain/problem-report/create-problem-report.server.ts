@@ -10,7 +10,9 @@ export async function createProblemReport(db: DB, businessId: string, input: Pro
   const business = await db.selectFrom('businesses').select('id').where('id', '=', businessId).where('status', '=', 'published').executeTakeFirst()
   if (!business) throw notFound(BUSINESS_NOT_FOUND)
   if (input.kind === 'records') {
-    const attached = await db.selectFrom('osha_inspections').select('activity_nr').where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed']).limit(1).executeTakeFirst()
+    const attached = await db.selectFrom('osha_inspections').select('business_id').where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed'])
+      .union(db.selectFrom('record_establishments').select('business_id').where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed']))
+      .limit(1).executeTakeFirst()
     if (!attached) throw invalid('kind', NO_RECORDS_TO_DISPUTE)
   }
   await db

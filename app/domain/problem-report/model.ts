@@ -47,10 +47,14 @@ export type ProblemReportInput = z.infer<typeof problemReportSchema>
 
 export const BUSINESS_NOT_FOUND = 'That business was not found.'
 
-/** The admin's Detach on a records dispute: the OSHA inspections (activity numbers) that are not this business. */
+/**
+ * The admin's Detach on a records dispute: the records that are not this business — OSHA
+ * inspections (activity numbers) and other sources' establishments ("{feed id}:{its id in the feed}").
+ */
 export const detachRecordsSchema = z.object({
-  activityNr: z.preprocess(formList, z.array(z.string().regex(/^\d{1,12}$/, 'Inspection not found')).min(1, 'Choose the records to detach').max(500, 'Choose at most 500 records')),
-})
+  activityNr: z.preprocess(formList, z.array(z.string().regex(/^\d{1,12}$/, 'Inspection not found')).max(500, 'Choose at most 500 records')),
+  establishment: z.preprocess(formList, z.array(z.string().regex(/^\d{1,9}:.{1,80}$/, 'Record not found')).max(500, 'Choose at most 500 records')),
+}).refine((v) => v.activityNr.length + v.establishment.length > 0, { path: ['activityNr'], message: 'Choose the records to detach' })
 
 /** The admin's Apply: the correction as the admin confirmed it (checked again by the business schema). */
 export const correctionSchema = z.object({ value: emptyIfMissing(singleLine('Value', 500)) })

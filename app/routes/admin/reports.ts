@@ -13,7 +13,10 @@ const DONE = { apply: 'Correction applied', detach: 'Records detached and the sc
 /** The decision a form asks for, its fields checked. */
 function decisionOf(intent: string, form: FormData): Parameters<typeof resolveProblemReport>[3] {
   if (intent === 'apply') return { kind: 'apply', value: parseOrFail(correctionSchema, form).value }
-  if (intent === 'detach') return { kind: 'detach', activityNrs: parseOrFail(detachRecordsSchema, form).activityNr }
+  if (intent === 'detach') {
+    const { activityNr, establishment } = parseOrFail(detachRecordsSchema, form)
+    return { kind: 'detach', activityNrs: activityNr, establishments: establishment }
+  }
   if (intent === 'resolve' || intent === 'dismiss') return { kind: intent }
   throw unknownAction()
 }

@@ -15,15 +15,19 @@ export interface QueuedProblemReport {
   current: string | null
   email: string | null
   createdAt: string
-  /** A records dispute: the OSHA inspections attached to the business now, to detach. */
+  /** A records dispute: the public records attached to the business now (every source's), to detach. */
   records: DisputedRecord[]
 }
 
 export interface DisputedRecord {
-  activityNr: string
+  /** The form field that names it: an OSHA inspection, or another source's establishment. */
+  field: 'activityNr' | 'establishment'
+  /** Its activity number, or "{feed id}:{its id in the feed}". */
+  value: string
   estabName: string
   siteAddress: string
-  openedOn: string
+  /** "OSHA inspection 1500001, opened 2024-03-01", "City and County of Denver record 4412". */
+  what: string
 }
 
 /** The admin's Reports queue: open problem reports, oldest first. */
@@ -57,6 +61,11 @@ export async function findProblemReports(db: DB): Promise<QueuedProblemReport[]>
   const inspections = disputed.length === 0 ? [] : await db.selectFrom('osha_inspections')
     .select(['business_id', 'activity_nr', 'estab_name', 'site_address', 'site_city', 'site_state', 'site_zip', 'open_date'])
     .where('business_id', 'in', disputed).where('match_status', 'in', ['certain', 'confirmed']).orderBy('open_date', 'desc').execute()
+  const establishments = disputed.length === 0 ? [] : await db.selectFrom('record_establishments')
+    .innerJoin('record_feeds', 'record_feeds.id', 'record_establishments.feed_id')
+    .select(['record_establishments.business_id', 'record_establishments.feed_id', 'record_establishments.source_id', 'record_establishments.name', 'record_establishments.address', 'record_feeds.publisher'])
+    .where('record_establishments.business_id', 'in', disputed).where('record_establishments.match_status', 'in', ['certain', 'confirmed'])
+    .orderBy('record_feeds.publisher').orderBy('record_establishments.source_id').execute()
   return rows.map((r) => ({
     id: r.id,
     businessId: r.businessId,
@@ -69,8 +78,13 @@ export async function findProblemReports(db: DB): Promise<QueuedProblemReport[]>
     current: r.field === null ? null : { phone: r.phone, email: r.businessEmail, website: r.website, address: r.address }[r.field],
     email: r.email,
     createdAt: new Date(r.createdAt).toISOString(),
-    records: r.kind !== 'records' ? [] : inspections.filter((i) => i.business_id === r.businessId).map((i) => ({
-      activityNr: i.activity_nr, estabName: i.estab_name, openedOn: i.open_date, siteAddress: inspectionSite(i),
-    })),
+    records: r.kind !== 'records' ? [] : [
+      ...inspections.filter((i) => i.business_id === r.businessId).map((i): DisputedRecord => ({
+        field: 'activityNr', value: i.activity_nr, estabName: i.estab_name, siteAddress: inspectionSite(i), what: `OSHA inspection ${i.activity_nr}, opened ${i.open_date}`,
+      })),
+      ...establishments.filter((e) => e.business_id === r.businessId).map((e): DisputedRecord => ({
+        field: 'establishment', value: `${e.feed_id}:${e.source_id}`, estabName: e.name, siteAddress: e.address, what: `${e.publisher} record ${e.source_id}`,
+      })),
+    ],
   }))
 }

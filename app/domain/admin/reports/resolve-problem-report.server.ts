@@ -18,7 +18,7 @@ export async function resolveProblemReport(
   db: DB,
   actor: { email: string },
   reportId: string,
-  decision: { kind: 'apply'; value: string } | { kind: 'detach'; activityNrs: string[] } | { kind: 'resolve' } | { kind: 'dismiss' },
+  decision: { kind: 'apply'; value: string } | { kind: 'detach'; activityNrs: string[]; establishments?: string[] } | { kind: 'resolve' } | { kind: 'dismiss' },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const report = await trx.selectFrom('problem_reports').selectAll().where('id', '=', reportId).forUpdate().executeTakeFirst()
@@ -40,7 +40,7 @@ export async function resolveProblemReport(
     }
     if (decision.kind === 'detach') {
       if (report.kind !== 'records') throw conflict('This report does not dispute public records.')
-      const detached = await detachRecords(trx, actor, report.business_id, decision.activityNrs)
+      const detached = await detachRecords(trx, actor, report.business_id, decision.activityNrs, decision.establishments ?? [])
       if (detached === 0) throw invalid('activityNr', 'These records are no longer attached to this business')
     }
     const applied = decision.kind === 'apply' || decision.kind === 'detach'
@@ -53,14 +53,28 @@ export async function resolveProblemReport(
   })
 }
 
-/** The chosen inspections attached to the business become rejected matches (audited); the business is rescored. */
-async function detachRecords(trx: DB, actor: { email: string }, businessId: string, activityNrs: string[]): Promise<number> {
-  const rows = await trx.updateTable('osha_inspections').set({ match_status: 'rejected', updated_at: new Date() })
-    .where('business_id', '=', businessId).where('match_status', 'in', ['certain', 'confirmed']).where('activity_nr', 'in', activityNrs)
+/**
+ * The chosen records attached to the business — OSHA inspections, other sources' establishments
+ * ("{feed id}:{id}") — become rejected matches (audited); the business is rescored.
+ */
+async function detachRecords(trx: DB, actor: { email: string }, businessId: string, activityNrs: string[], establishments: string[]): Promise<number> {
+  const attached = ['certain', 'confirmed'] as const
+  const osha = activityNrs.length === 0 ? [] : await trx.updateTable('osha_inspections').set({ match_status: 'rejected', updated_at: new Date() })
+    .where('business_id', '=', businessId).where('match_status', 'in', attached).where('activity_nr', 'in', activityNrs)
     .returning('activity_nr').execute()
-  if (rows.length === 0) return 0
-  const detached = rows.map((r) => r.activity_nr).sort()
-  await recordAudit(trx, { actor: actor.email, action: 'records.detach', entity: 'business', entityId: businessId, detail: { activityNrs: detached } })
-  await refreshSafetyRecords(trx, [businessId], { reason: `OSHA ${detached.length === 1 ? `inspection ${detached[0]}` : `inspections ${detached.join(', ')}`} detached after a problem report` })
-  return rows.length
+  const keys = establishments.map((e) => ({ feedId: Number(e.slice(0, e.indexOf(':'))), sourceId: e.slice(e.indexOf(':') + 1) }))
+  const others = keys.length === 0 ? [] : await trx.updateTable('record_establishments').set({ match_status: 'rejected', updated_at: new Date() })
+    .where('business_id', '=', businessId).where('match_status', 'in', attached)
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('feed_id', '=', k.feedId), eb('source_id', '=', k.sourceId)]))))
+    .returning(['feed_id', 'source_id']).execute()
+  if (osha.length + others.length === 0) return 0
+  const detached = osha.map((r) => r.activity_nr).sort()
+  const detachedOthers = others.map((r) => `${r.feed_id}:${r.source_id}`).sort()
+  await recordAudit(trx, { actor: actor.email, action: 'records.detach', entity: 'business', entityId: businessId, detail: { activityNrs: detached, establishments: detachedOthers } })
+  const named = [
+    ...(detached.length > 0 ? [`OSHA ${detached.length === 1 ? `inspection ${detached[0]}` : `inspections ${detached.join(', ')}`}`] : []),
+    ...(detachedOthers.length > 0 ? [`${detachedOthers.length === 1 ? 'public record' : 'public records'} ${detachedOthers.join(', ')}`] : []),
+  ]
+  await refreshSafetyRecords(trx, [businessId], { reason: `${named.join(' and ')} detached after a problem report` })
+  return osha.length + others.length
 }
