@@ -30,15 +30,18 @@ export function lingeringClose(req: Request, res: Response) {
   const socket = req.socket
   socket.once('error', () => {})
   let dropped = 0
-  // Whoever was reading the body stops; what arrives now is counted and dropped.
+  // Whoever was reading the body stops. Until the answer is out (a route may take its time to
+  // render an upload form's message) nothing more is read: the client waits on TCP, not on us.
   req.unpipe()
   req.removeAllListeners('data')
-  req.resume()
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length
-    if (dropped > LINGER_BYTES) socket.destroy()
-  })
+  req.pause()
   res.once('finish', () => {
+    // Then what still arrives is counted and dropped, for a moment.
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length
+      if (dropped > LINGER_BYTES) socket.destroy()
+    })
+    req.resume()
     socket.end()
     setTimeout(() => socket.destroy(), LINGER_MS).unref()
   })

@@ -3,7 +3,10 @@ import { data, Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { requireUser, safeRedirectPath } from '~/domain/account/session.server.ts'
 import { confirmEmailChange, requestAddressConfirmation } from '~/domain/account/update-account.server.ts'
+import { resendConfirmationSchema } from '~/domain/account/model.ts'
+import { notAForm } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
+import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { visitorLimit } from '~/lib/visitor-limit.server.ts'
 import { database } from '~/lib/db.server.ts'
@@ -34,6 +37,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const back = safeRedirectPath(form?.get('returnTo')?.toString(), '/dashboard')
   return attempt(async () => {
+    if (!form) throw notAForm()
+    parseOrFail(resendConfirmationSchema, form)
     await visitorLimit(db, 'confirm-email', context.clientIp)
     const sent = await requestAddressConfirmation(db, user.id)
     return redirectWithToast(back, sent

@@ -201,3 +201,12 @@ test('sample businesses of different cities do not share a name', async ({ page 
     expect(second.filter((name) => first.includes(name)), `${one} and ${other}`).toEqual([])
   }
 })
+
+test('the certificate page of a sample business says the listings are samples', async ({ page, business }) => {
+  await page.goto(business.path)
+  const verify = page.locator('main a[href^="/verify/"]').first()
+  await expect(verify).toBeVisible()
+  await verify.click()
+  await expect(page).toHaveURL(/\/verify\//)
+  await expect(page.getByRole('note').filter({ hasText: 'Sample listings for demonstration' })).toBeVisible()
+})

@@ -176,6 +176,10 @@ const TARGETS: Target[] = [
     valid: () => ({ intent: 'email', email: 'new-address@example.com', currentPassword: 'not-the-password-1' }), singleLine: ['email', 'intent'], hidden: ['intent'], tables: ['user', 'outbox'],
   },
   {
+    name: 'POST /account/confirm-email (Resend confirmation e-mail)', route: 'routes/account.confirm-email', module: () => import('~/routes/account.confirm-email.tsx'), path: '/account/confirm-email', role: 'member', runs: SWEEP_RUNS,
+    valid: () => ({ returnTo: '/dashboard' }), singleLine: ['returnTo'], hidden: ['returnTo'], tables: ['outbox'],
+  },
+  {
     name: 'POST /dashboard/billing', route: 'routes/dashboard.billing', module: () => import('~/routes/dashboard.billing.tsx'), path: '/dashboard/billing', role: 'member', runs: SWEEP_RUNS,
     valid: () => ({ intent: 'portal' }), singleLine: ['intent'], hidden: ['intent'], tables: ['user'],
   },

@@ -116,6 +116,9 @@ describe('files a phone makes are accepted', () => {
     expect(answer.status).toBe(302)
     const [claim] = await claims()
     expect(claim!.documents.map((d) => [d.contentType, d.size])).toEqual([['application/pdf', 41 * KB], ['image/webp', webp.length]])
+    // Sent: the claim page now says it waits for review, with no forms. The next cases claim afresh.
+    expect(await (await fetch(server.base + claimPath(), { headers: { cookie } })).text()).toContain('Your claim is waiting for review')
+    await db.deleteFrom('business_claims').where('business_id', '=', claimable).execute()
   })
 
   it('the forms state the limit beside their fields', async () => {

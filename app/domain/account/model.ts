@@ -70,3 +70,8 @@ export const currentPasswordSchema = z.object({ currentPassword: currentPassword
 
 /** The admin's members tab (grant or revoke Premium): which member. */
 export const memberIdSchema = z.object({ userId: requiredText('Member id', 100) })
+
+/** "Resend confirmation e-mail": the page to come back to (a path on this site). */
+export const resendConfirmationSchema = z.object({
+  returnTo: z.preprocess((v) => (v == null || v === '' ? '/dashboard' : v), singleLine('Return page', 500).refine((v) => v.startsWith('/') && !v.startsWith('//'), 'Return page must be a page of this site')),
+})
