@@ -2,15 +2,14 @@
 // modules as the pages call them: anonymous, a member, another member and the admin. Each entry
 // names a route module's loader or action; a loader or action of these modules without an entry
 // fails the first test. Another member never sees or changes someone's saved businesses.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
+import { accessTableTests, type AccessEntry, type Role } from '../support/access-table.ts'
 
 const db = await openAppDatabase('favorites-access', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000' })
 const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')
 
-type Role = 'anonymous' | 'member' | 'other' | 'admin'
-const ROLES: Role[] = ['anonymous', 'member', 'other', 'admin']
 const MODULES = {
   'business-favorite.ts': () => import('~/routes/business-favorite.ts'),
   'dashboard.saved.tsx': () => import('~/routes/dashboard.saved.tsx'),
@@ -34,15 +33,8 @@ async function call(file: File, kind: 'loader' | 'action', role: Role, path: str
   return answerOf(() => mod[kind]!(routeArgs(request, testContext(), params)))
 }
 
-interface Entry {
-  file: File
-  kind: 'loader' | 'action'
-  what: string
-  run: (role: Role) => ReturnType<typeof call>
-  expect: Record<Role, number>
-  /** After the call: what the role may see, or that nothing of anyone else's changed. */
-  check?: (role: Role, answer: Awaited<ReturnType<typeof call>>) => Promise<void> | void
-}
+
+type Entry = AccessEntry<File, Awaited<ReturnType<typeof call>>>
 
 const TABLE: Entry[] = [
   {
@@ -123,24 +115,5 @@ beforeAll(async () => {
 })
 
 describe(`favorites and comparison access on ${engine}`, () => {
-  it('has an entry for every loader and action of the favorites and comparison route modules', async () => {
-    const missing: string[] = []
-    for (const [file, load] of Object.entries(MODULES)) {
-      const mod = (await load()) as Record<string, unknown>
-      for (const kind of ['loader', 'action'] as const) {
-        if (typeof mod[kind] === 'function' && !TABLE.some((e) => e.file === file && e.kind === kind)) missing.push(`${file} ${kind}`)
-      }
-    }
-    expect(missing).toEqual([])
-  })
-
-  for (const entry of TABLE) {
-    for (const role of ROLES) {
-      it(`${entry.kind} of ${entry.file} as ${role}: ${entry.expect[role]} (${entry.what})`, async () => {
-        const answer = await entry.run(role)
-        expect(answer.status).toBe(entry.expect[role])
-        await entry.check?.(role, answer)
-      })
-    }
-  }
+  accessTableTests(MODULES, TABLE)
 })

@@ -7,12 +7,11 @@ import { createCookie } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerOf, engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 import { TEST_ADMIN } from '../support/sessions.ts'
+import { accessTableTests, type AccessEntry, type Role } from '../support/access-table.ts'
 
 const db = await openAppDatabase('member-standing', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000', RATE_LIMIT_SUBMISSIONS: '1000' })
 const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')
 
-type Role = 'anonymous' | 'member' | 'other' | 'admin'
-const ROLES: Role[] = ['anonymous', 'member', 'other', 'admin']
 const MODULES = {
   'dashboard._index.tsx': () => import('~/routes/dashboard._index.tsx'),
   'dashboard.listings.tsx': () => import('~/routes/dashboard.listings.tsx'),
@@ -23,6 +22,7 @@ const MODULES = {
 } as const
 type File = keyof typeof MODULES
 type Answer = Awaited<ReturnType<typeof answerOf>>
+type Entry = AccessEntry<File, Answer>
 
 const cookies: Record<Role, string> = { anonymous: '', member: '', other: '', admin: '' }
 const ids: Record<Role, string> = { anonymous: '', member: '', other: '', admin: '' }
@@ -40,14 +40,6 @@ async function call(file: File, kind: 'loader' | 'action', role: Role, path: str
 const confirmations = async (role: Role) =>
   (await db.selectFrom('outbox').innerJoin('user', 'user.email', 'outbox.to_address').select('outbox.id').where('user.id', '=', ids[role]).where('outbox.kind', '=', 'email-confirm').execute()).length
 
-interface Entry {
-  file: File
-  kind: 'loader' | 'action'
-  what: string
-  run: (role: Role) => Promise<Answer>
-  expect: Record<Role, number>
-  check?: (role: Role, answer: Answer) => Promise<void> | void
-}
 
 const signedIn = { anonymous: 302, member: 200, other: 200, admin: 200 }
 
@@ -157,26 +149,7 @@ beforeAll(async () => {
 })
 
 describe(`where a member stands, on ${engine}`, () => {
-  it('has an entry for every loader and action of these route modules', async () => {
-    const missing: string[] = []
-    for (const [file, load] of Object.entries(MODULES)) {
-      const mod = (await load()) as Record<string, unknown>
-      for (const kind of ['loader', 'action'] as const) {
-        if (typeof mod[kind] === 'function' && !TABLE.some((e) => e.file === file && e.kind === kind)) missing.push(`${file} ${kind}`)
-      }
-    }
-    expect(missing).toEqual([])
-  })
-
-  for (const entry of TABLE) {
-    for (const role of ROLES) {
-      it(`${entry.kind} of ${entry.file} as ${role}: ${entry.expect[role]} (${entry.what})`, async () => {
-        const answer = await entry.run(role)
-        expect(answer.status).toBe(entry.expect[role])
-        await entry.check?.(role, answer)
-      })
-    }
-  }
+  accessTableTests(MODULES, TABLE)
 
   it('sign-up sends the confirmation link and says it is needed', async () => {
     const login = await import('~/routes/login.tsx')
