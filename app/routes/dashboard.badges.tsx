@@ -6,6 +6,7 @@ import { requireUser } from '~/domain/account/session.server.ts'
 import { findMemberApplications } from '~/domain/application/find-applications.server.ts'
 import { findMemberAwards } from '~/domain/application/find-member-awards.server.ts'
 import { APPLICATION_STATUS_LABELS } from '~/domain/application/model.ts'
+import { applicationNextStep } from '~/domain/application/application-standing.ts'
 import { AWARD_STATUS_LABELS } from '~/domain/award/model.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
@@ -89,6 +90,9 @@ export default function MyBadges() {
               <span className="text-sm">
                 {APPLICATION_STATUS_LABELS[a.status]}
                 {a.auditDate && ` · audit ${shownDate(a.auditDate)}`}
+              </span>
+              <span className="text-sm">
+                <span className="font-medium">What happens next:</span> {applicationNextStep(a)}
               </span>
             </>
           )}

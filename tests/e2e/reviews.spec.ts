@@ -24,7 +24,7 @@ async function confirmedMember(page: Page, who: string): Promise<Member> {
   const member = await signUpMember(page, who)
   await page.goto(path)
   await expect(page.getByText('Please confirm your e-mail address to write a review.')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Send confirmation link' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible()
   // Sign-up sent the link already (where-you-stand.spec.ts asks for it again).
   await page.goto(await waitForLink(member.email, '/account/confirm-email?token='))
   await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible()

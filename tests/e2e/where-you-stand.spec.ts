@@ -129,6 +129,11 @@ test('a badge application shows on the dashboard; its page shows what was sent a
   await expect(item).toContainText(new RegExp(`New · Sent ${LONG_DATE.source}`))
   await expect(item).toContainText(/What was sent: Your business’s details/)
   await expect(item).toContainText('What happens next: Our team schedules your audit and e-mails you its date.')
+  // My Badges says the same next step beside the application.
+  await page.goto('/dashboard/badges')
+  const listed = page.getByRole('region', { name: 'Applications' }).getByRole('listitem').filter({ hasText: businessName })
+  await expect(listed).toContainText('What happens next: Our team schedules your audit and e-mails you its date.')
+  await page.goto('/dashboard')
   await item.getByRole('link', { name: /^View application/ }).click()
   await expect(page).toHaveURL(new RegExp(`${path}$`))
 

@@ -72,7 +72,7 @@ function ReviewDisclosure({ intent, businessId, reviewId }: { intent: keyof type
 export const ReportReviewForm = (props: { businessId: string; reviewId: string }) => <ReviewDisclosure intent="report" {...props} />
 export const ReplyForm = (props: { businessId: string; reviewId: string }) => <ReviewDisclosure intent="reply" {...props} />
 
-/** For a member whose address is not confirmed yet: sends the confirmation link. */
+/** For a member whose address is not confirmed yet: sends the confirmation link again (sign-up sent the first). */
 export function ConfirmEmailForm({ businessId }: { businessId: string }) {
   const { fetcher, busy } = useActionForm(replySchema.partial(), `/businesses/${businessId}/reviews`)
   return (
@@ -80,7 +80,7 @@ export function ConfirmEmailForm({ businessId }: { businessId: string }) {
       <ReturnTo />
       <input type="hidden" name="intent" value="confirm-email" />
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        Send confirmation link
+        Resend confirmation e-mail
       </Button>
     </fetcher.Form>
   )
