@@ -16,7 +16,7 @@ import { importAndMatch } from '../app/domain/admin/records/import-job.server.ts
 import { filesOfPath } from '../app/domain/records/import-files.server.ts'
 import { DEFAULT_SOURCE, isSourceId, SOURCE_IDS } from '../app/domain/records/sources/ids.ts'
 import { sourceOf } from '../app/domain/records/sources/index.ts'
-import { ImportRefused } from '../app/domain/records/sources/source.ts'
+import { AppError } from '../app/lib/app-error.ts'
 
 const USAGE = `Usage: npm run records:import -- [--source ${SOURCE_IDS.join('|')}] [--create-businesses] DIR_OR_ZIP
        npm run records:import -- --inspections FILE --violations FILE`
@@ -63,7 +63,7 @@ try {
   console.log(`Rows: ${done.inserted} added, ${done.updated} changed, ${done.unchanged} unchanged, ${done.gone} gone from the source (kept in the history).`)
   console.log(`Matched: ${outcome.certain} certain, ${outcome.pending} waiting for the admin; ${outcome.created} businesses created; ${outcome.rescored} businesses rescored. ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (error) {
-  if (!(error instanceof ImportRefused)) throw error
+  if (!(error instanceof AppError)) throw error
   console.error(`Refused: ${error.message}`)
   failed = true
 } finally {

@@ -4,7 +4,8 @@ import { basename, join } from 'node:path'
 import { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 import { headerOf } from './read-csv.server.ts'
-import { ImportRefused, type ImportFile, type RecordSource } from './sources/source.ts'
+import type { ImportFile, RecordSource } from './sources/source.ts'
+import { AppError } from '~/lib/app-error.ts'
 
 // Where an import's files come from (a folder, a ZIP, an upload) and which file of its source each
 // is. Files that are not the source's are refused before any row is written, with a message that
@@ -23,7 +24,7 @@ function openZip(source: ZipSource): Promise<yauzl.ZipFile> {
 /** The ZIP's files (not folders), each opened on demand from the archive. */
 async function zipFiles(source: ZipSource, label: string): Promise<ImportFile[]> {
   const zip = await openZip(source).catch(() => {
-    throw new ImportRefused(`${label} is not a readable ZIP file`)
+    throw new AppError('invalid', `${label} is not a readable ZIP file`)
   })
   const entries: yauzl.Entry[] = []
   await new Promise<void>((resolve, reject) => {
@@ -56,7 +57,7 @@ const isZip = (name: string) => name.toLowerCase().endsWith('.zip')
 /** A folder's files (its CSV files; a ZIP inside is read as its files), or a ZIP's, or one file. */
 export async function filesOfPath(path: string): Promise<ImportFile[]> {
   const info = await stat(path).catch(() => null)
-  if (!info) throw new ImportRefused(`${path}: no such file or folder`)
+  if (!info) throw new AppError('invalid', `${path}: no such file or folder`)
   if (info.isFile()) return isZip(path) ? zipFiles(path, basename(path)) : [{ name: basename(path), size: info.size, open: () => createReadStream(path) }]
   const files: ImportFile[] = []
   for (const name of (await readdir(path)).sort()) {
@@ -91,7 +92,7 @@ export async function sourceFiles(source: RecordSource, files: ImportFile[]): Pr
   // OSHA's two tables may come under any names, in their order (--inspections, --violations).
   if (byKey.size === 0 && files.length === source.files.length) source.files.forEach((f, i) => byKey.set(f.key, files[i]!))
   const missing = source.files.filter((f) => f.required && !byKey.has(f.key)).map((f) => f.name)
-  if (missing.length > 0) throw new ImportRefused(`Not ${source.label}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (files given: ${files.map((f) => f.name).join(', ') || 'none'})`)
+  if (missing.length > 0) throw new AppError('invalid', `Not ${source.label}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (files given: ${files.map((f) => f.name).join(', ') || 'none'})`)
   const problems: string[] = []
   for (const f of source.files) {
     const file = byKey.get(f.key)
@@ -100,6 +101,6 @@ export async function sourceFiles(source: RecordSource, files: ImportFile[]): Pr
     const lacking = f.columns.filter((c) => !header.has(c))
     if (lacking.length > 0) problems.push(`${file.name} is not ${f.name}: it has no column${lacking.length === 1 ? '' : 's'} ${lacking.join(', ')}`)
   }
-  if (problems.length > 0) throw new ImportRefused(`Not ${source.label}: ${problems.join('; ')}`)
+  if (problems.length > 0) throw new AppError('invalid', `Not ${source.label}: ${problems.join('; ')}`)
   return byKey
 }

@@ -5,7 +5,8 @@ import { BUSINESS_ZIP, matchRecords, MATCH_TARGETS, type MatchOutcome } from '~/
 import { filesOfUploads, sourceFiles } from '~/domain/records/import-files.server.ts'
 import { createBusinessesFromRecords } from '~/domain/admin/records/create-from-records.server.ts'
 import { sourceOf } from '~/domain/records/sources/index.ts'
-import { ImportRefused, type ImportFile } from '~/domain/records/sources/source.ts'
+import type { ImportFile } from '~/domain/records/sources/source.ts'
+import { AppError } from '~/lib/app-error.ts'
 import { refreshRecordsBusinesses, refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { runRecordImport, type ImportProgress } from './run-import.server.ts'
 
@@ -61,7 +62,7 @@ export async function importAndMatch(db: DB, importId: string, given: ImportFile
   } catch (error) {
     await db.updateTable('record_imports').set({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 1000) }).where('id', '=', importId).execute()
     // Files of another format will not become readable by trying again: the upload's files go.
-    if (error instanceof ImportRefused) await db.deleteFrom('record_import_files').where('import_id', '=', importId).execute()
+    if (error instanceof AppError) await db.deleteFrom('record_import_files').where('import_id', '=', importId).execute()
     throw error
   }
 }
@@ -76,7 +77,7 @@ export function recordsImportWorker(db: DB) {
       await importAndMatch(db, row.id, await filesOfUploads(uploads))
     } catch (error) {
       // A refusal is the admin's to read in the tab, not a job to retry.
-      if (!(error instanceof ImportRefused)) throw error
+      if (!(error instanceof AppError)) throw error
     }
   }
 }

@@ -4,7 +4,8 @@ import type { LegendBand } from '~/lib/db-schema-records.ts'
 import { ESTABLISHMENT_TARGET } from '../match-records.server.ts'
 import { readSmallCsv } from '../read-csv.server.ts'
 import { writeEstablishments, writeFindings, writeInspectionRecords, type EstablishmentRow, type FindingRow, type InspectionRecordRow } from './feed-tables.server.ts'
-import { cell, degrees, ImportRefused, isoDate, named, type ImportFile, type Parsed, type Raw, type RecordSource, type SourceFile, anyRows } from './source.ts'
+import { cell, degrees, isoDate, named, type ImportFile, type Parsed, type Raw, type RecordSource, type SourceFile, anyRows } from './source.ts'
+import { AppError } from '~/lib/app-error.ts'
 
 // LIVES, the Local Inspector Value-entry Specification (Yelp with San Francisco and New York,
 // 2013; version 2): a municipality's restaurant inspections as a folder or ZIP of CSV files.
@@ -116,7 +117,7 @@ function legendBands(rows: Raw[]): LegendBand[] {
 async function openFeed(db: DB, files: Map<string, ImportFile>): Promise<number> {
   const [info] = await readSmallCsv(files.get('feed_info')!, 1)
   const publisher = cell(info ?? {}, 'municipality_name', 200)
-  if (!publisher) throw new ImportRefused('feed_info.csv names no municipality (municipality_name is empty)')
+  if (!publisher) throw new AppError('invalid', 'feed_info.csv names no municipality (municipality_name is empty)')
   const bands = files.has('legend') ? legendBands(await readSmallCsv(files.get('legend')!)) : []
   const feed = {
     source: 'lives', publisher, publisher_url: cell(info!, 'municipality_url', 300), feed_date: isoDate(cell(info!, 'feed_date', 30)) ?? null,

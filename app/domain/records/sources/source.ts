@@ -97,9 +97,6 @@ export function degrees(value: string, limit: number): number | null {
   return Number.isFinite(n) && Math.abs(n) <= limit && n !== 0 ? n : null
 }
 
-/** Files that are not of the named source (a column missing, a file missing): the import is refused with this message, before any row is written. */
-export class ImportRefused extends Error {}
-
 /** A file of any row type, as a source lists its files. */
 export const anyRows = <Row>(file: SourceFile<Row>) => file as unknown as SourceFile<unknown>
 
