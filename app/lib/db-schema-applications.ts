@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { ChecklistResult, Timestamp } from './db-schema.ts'
+import type { Timestamp } from './db-schema.ts'
 
-// Tables of the Database (db-schema.ts): badge applications and renewal reminders (migration 0023).
+// Tables of the Database (db-schema.ts): badges, their applications, awards and renewal reminders (migrations 0019, 0023).
 
 export type QuestionKind = 'yes-no' | 'text' | 'document'
 
@@ -67,4 +67,52 @@ export interface AwardRemindersTable {
   award_id: string
   days: number
   sent_at: Timestamp
+}
+
+export interface BadgesTable {
+  id: string
+  name: string
+  image: string
+  price: ColumnType<number, number | string | undefined, number | string>
+  description: string
+  /** Application questions and audit checklist items (migration 0023); written as JSON strings. */
+  questions: ColumnType<BadgeQuestion[], BadgeQuestion[] | string | undefined, BadgeQuestion[] | string>
+  checklist: ColumnType<string[], string[] | string | undefined, string[] | string>
+  validity_months: ColumnType<number, number | undefined, number>
+}
+
+/** One checklist item as the auditor marked it. */
+export interface ChecklistResult {
+  item: string
+  passed: boolean
+  note?: string
+}
+
+/** What stands behind an award: who checked what, and when. Stored as JSON; every field optional. */
+export interface AwardEvidence {
+  /** YYYY-MM-DD the badge was checked (with its issuer, or by the audit). */
+  checkedOn?: string
+  /** The auditor's name as certificates give it (auditorName; rows before it may hold an e-mail, read as the team). */
+  auditor?: string
+  checklist?: ChecklistResult[]
+  note?: string
+  /** The application the award came from, when it came from one. */
+  applicationId?: string
+}
+
+/** A badge held by a business (migration 0019; app/domain/award/). */
+export interface AwardsTable {
+  id: Generated<string>
+  code: string
+  business_id: string
+  badge_id: string
+  /** YYYY-MM-DD */
+  issued_on: string
+  /** YYYY-MM-DD */
+  expires_on: string
+  issuer: Generated<string>
+  evidence: ColumnType<AwardEvidence, AwardEvidence | string | undefined, AwardEvidence | string>
+  revoked_at: Timestamp | null
+  revoked_reason: string | null
+  created_at: Generated<Timestamp>
 }

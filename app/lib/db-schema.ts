@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, FavoritesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
-import type { ApplicationsTable, AwardRemindersTable, BadgeQuestion } from './db-schema-applications.ts'
+import type { ApplicationsTable, AwardRemindersTable, AwardsTable, BadgesTable } from './db-schema-applications.ts'
 import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
 import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
@@ -155,54 +155,6 @@ export interface SubmissionsTable {
   /** The business already listed under the same name in the same city (migration 0052): a possible duplicate. */
   duplicate_of: Generated<string | null>
   created_at: Timestamp
-}
-
-export interface BadgesTable {
-  id: string
-  name: string
-  image: string
-  price: ColumnType<number, number | string | undefined, number | string>
-  description: string
-  /** Application questions and audit checklist items (migration 0023); written as JSON strings. */
-  questions: ColumnType<BadgeQuestion[], BadgeQuestion[] | string | undefined, BadgeQuestion[] | string>
-  checklist: ColumnType<string[], string[] | string | undefined, string[] | string>
-  validity_months: ColumnType<number, number | undefined, number>
-}
-
-/** One checklist item as the auditor marked it. */
-export interface ChecklistResult {
-  item: string
-  passed: boolean
-  note?: string
-}
-
-/** What stands behind an award: who checked what, and when. Stored as JSON; every field optional. */
-export interface AwardEvidence {
-  /** YYYY-MM-DD the badge was checked (with its issuer, or by the audit). */
-  checkedOn?: string
-  /** The auditor's name as certificates give it (auditorName; rows before it may hold an e-mail, read as the team). */
-  auditor?: string
-  checklist?: ChecklistResult[]
-  note?: string
-  /** The application the award came from, when it came from one. */
-  applicationId?: string
-}
-
-/** A badge held by a business (migration 0019; app/domain/award/). */
-export interface AwardsTable {
-  id: Generated<string>
-  code: string
-  business_id: string
-  badge_id: string
-  /** YYYY-MM-DD */
-  issued_on: string
-  /** YYYY-MM-DD */
-  expires_on: string
-  issuer: Generated<string>
-  evidence: ColumnType<AwardEvidence, AwardEvidence | string | undefined, AwardEvidence | string>
-  revoked_at: Timestamp | null
-  revoked_reason: string | null
-  created_at: Generated<Timestamp>
 }
 
 export interface RateLimitsTable {

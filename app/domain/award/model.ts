@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { publicNameWords } from '~/domain/account/model.ts'
 import { isIsoDate, todayIso } from '~/lib/audit-dates.ts'
-import type { AwardEvidence } from '~/lib/db-schema.ts'
+import type { AwardEvidence } from '~/lib/db-schema-applications.ts'
 import { requiredLongText, requiredText } from '~/lib/form-fields.ts'
 
 // An award: a badge of the catalog held by a business (docs/glossary.md, migration 0019).
 
-export type { AwardEvidence, ChecklistResult } from '~/lib/db-schema.ts'
+export type { AwardEvidence, ChecklistResult } from '~/lib/db-schema-applications.ts'
 
 export type AwardStatus = 'current' | 'expired' | 'revoked'
 
