@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { ScoreComponents } from './score-model.ts'
 import type { AccountTable, EmailChangesTable, FavoritesTable, NewsletterSubscribersTable, OutboxTable, ProfilesTable, SessionTable, SignInAddressesTable, UserTable } from './db-schema-members.ts'
 import type { ApplicationsTable, AwardRemindersTable, AwardsTable, BadgesTable } from './db-schema-applications.ts'
+import type { AuditLogTable, ContentVersionTable, RateLimitsTable, SeedRunsTable, SiteSettingsTable, StripeEventsTable } from './db-schema-site.ts'
 import type { ImportBatchesTable, ImportBatchItemsTable } from './db-schema-imports.ts'
 import type { BusinessChangeRequestsTable, BusinessClaimsTable, BusinessLeadsTable, BusinessPhotosTable, BusinessStatsTable, ListingSummariesTable } from './db-schema-owners.ts'
 import type { CampaignRecipientsTable, CampaignsTable, EmailSuppressionsTable } from './db-schema-campaigns.ts'
@@ -155,47 +156,6 @@ export interface SubmissionsTable {
   /** The business already listed under the same name in the same city (migration 0052): a possible duplicate. */
   duplicate_of: Generated<string | null>
   created_at: Timestamp
-}
-
-export interface RateLimitsTable {
-  key: string
-  count: number
-  reset_at: Timestamp
-}
-
-export interface AuditLogTable {
-  id: Generated<number>
-  actor: string
-  action: string
-  entity: string
-  entity_id: string | null
-  detail: unknown
-  at: Timestamp
-}
-
-export interface SiteSettingsTable {
-  id: Generated<number>
-  sample_notice: ColumnType<boolean, boolean | undefined, boolean>
-  updated_at: Timestamp
-}
-
-export interface ContentVersionTable {
-  id: Generated<number>
-  version: ColumnType<string, never, string | number>
-  changed_at: Timestamp
-}
-
-export interface SeedRunsTable {
-  name: string
-  ran_at: Timestamp
-}
-
-/** Stripe webhook events already applied (each is processed once). */
-export interface StripeEventsTable {
-  id: string
-  type: string
-  outcome: string
-  received_at: Timestamp
 }
 
 export interface Database {
