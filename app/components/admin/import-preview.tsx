@@ -1,4 +1,4 @@
-import { describeRejectedLine, type DuplicateChoice, type ImportSuccess } from '~/domain/business/businesses-csv.ts'
+import { describeNotedLine, describeRejectedLine, type DuplicateChoice, type ImportSuccess } from '~/domain/business/businesses-csv.ts'
 
 /**
  * What an import would do (or did): counts, rejected rows naming their column and allowed values,
@@ -38,6 +38,19 @@ export function ImportPreview({
             ))}
           </ul>
           {counts.rejected > result.rejectedLines.length && <p>…and {counts.rejected - result.rejectedLines.length} more.</p>}
+        </div>
+      )}
+      {result.noted > 0 && (
+        <div className="grid gap-1">
+          <p className="font-semibold">
+            {result.noted === 1 ? '1 row imports' : `${result.noted.toLocaleString('en-US')} rows import`} with a safety score no page shows yet:
+          </p>
+          <ul className="max-h-40 list-disc overflow-y-auto pl-5">
+            {result.notedLines.map((noted) => (
+              <li key={noted.line}>{describeNotedLine(noted)}</li>
+            ))}
+          </ul>
+          {result.noted > result.notedLines.length && <p>…and {result.noted - result.notedLines.length} more.</p>}
         </div>
       )}
       {!done && result.duplicates > 0 && (

@@ -51,6 +51,15 @@ export interface RejectedLine {
   reason: string
 }
 
+/** A row that imports, with something the admin should know: its safety score is kept but not shown until the business is audited. */
+export interface NotedLine {
+  line: number
+  note: string
+}
+
+/** The note of a row with a safety score and no audit date (the form refuses this; a file's spec layout has no audited_on column). */
+export const SCORE_WITHOUT_AUDIT_NOTE = 'Column "safety_score": the score is kept but not shown until the business is audited (audited_on is empty)'
+
 export type ImportIntent = 'preview' | 'import'
 
 /** all: every row or none (the default); valid: the valid rows, the rejected ones are left out. */
@@ -90,6 +99,9 @@ export interface ImportSuccess {
   counts: ImportCounts
   /** The first MAX_REJECTED_LINES_LISTED rejected rows (a preview only; an import has none). */
   rejectedLines: RejectedLine[]
+  /** Rows that import with a note, and the first MAX_REJECTED_LINES_LISTED of them. */
+  noted: number
+  notedLines: NotedLine[]
   /** Header names that are not business columns (their cells are not imported). */
   ignoredColumns: string[]
   /** The encoding the file was read in (UTF-8, UTF-16LE, UTF-16BE, Windows-1252). */
@@ -130,6 +142,11 @@ export function importFailure(
 /** "Line 4: Column "rating": "7" is not allowed (…)" */
 export function describeRejectedLine(rejected: RejectedLine): string {
   return `Line ${rejected.line}: ${rejected.reason}`
+}
+
+/** "Line 4: Column "safety_score": the score is kept but not shown …" */
+export function describeNotedLine(noted: NotedLine): string {
+  return `Line ${noted.line}: ${noted.note}`
 }
 
 /** Where the Activity tab's "Undo import" posts. */

@@ -108,6 +108,8 @@ function success(intent: 'preview' | 'import', file: ReadableFile, plan: ImportP
     intent,
     counts,
     rejectedLines: plan.rejected.slice(0, MAX_REJECTED_LINES_LISTED).map(({ line, reason }) => ({ line, reason })),
+    noted: plan.notes.length,
+    notedLines: plan.notes.slice(0, MAX_REJECTED_LINES_LISTED),
     ignoredColumns: file.ignoredColumns,
     encoding: file.encoding,
     duplicates: plan.duplicates.length,

@@ -6,7 +6,7 @@ import { parseBusiness, PUBLISHED_NEEDS_CITY, scoreFieldsFromFlat, type Business
 import { sameJson, toColumns, type NewBusiness } from './create-businesses.server.ts'
 import { certificationSeparator, parseTimestamp, type BusinessCsvColumn } from './csv-cells.ts'
 import { businessOfRow } from './business-of-row.ts'
-import type { DuplicateChoice, DuplicateLine, RejectedLine } from './businesses-csv.ts'
+import { SCORE_WITHOUT_AUDIT_NOTE, type DuplicateChoice, type DuplicateLine, type NotedLine, type RejectedLine } from './businesses-csv.ts'
 import { cityFinder } from './find-import-city.server.ts'
 import { describeCellProblem, describeFieldError } from './import-messages.ts'
 import type { BusinessCsvRecord, BusinessesCsvFile } from './read-businesses-csv.ts'
@@ -27,6 +27,8 @@ export interface ImportPlan {
   /** Rejected rows with their cells as in the file (for the rejected rows' file). */
   rejected: (RejectedLine & { raw: string[] })[]
   duplicates: DuplicateLine[]
+  /** Rows that import with a note (a safety score no page shows until the business is audited). */
+  notes: NotedLine[]
 }
 
 /** A row without id, valid, before the duplicate check. */
@@ -45,7 +47,7 @@ export async function planImport(db: Db, file: ReadableFile, duplicates: Duplica
   const findCity = await cityFinder(db)
   const existing = await storedBusinesses(db, file.records.map((r) => r.cells.id?.toLowerCase()).filter(isUuid))
   const separator = certificationSeparator(file.columns, file.records.map((r) => r.cells.certifications ?? ''))
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, rejected: [], duplicates: [] }
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, rejected: [], duplicates: [], notes: [] }
   const newRows: NewRow[] = []
   const lineOfId = new Map<string, number>()
 
@@ -97,6 +99,7 @@ export async function planImport(db: Db, file: ReadableFile, duplicates: Duplica
       continue
     }
 
+    if (parsed.value.safetyScore > 0 && !parsed.value.auditedOn && !parsed.value.scoreComponents) plan.notes.push({ line: record.line, note: SCORE_WITHOUT_AUDIT_NOTE })
     if (current) addUpdate(plan, current, parsed.value)
     else if (id) plan.creates.push({ ...parsed.value, id, ...(createdAt instanceof Date ? { createdAt } : {}) })
     // No id: a new business, unless it duplicates one. An id that no longer exists: the deleted business comes back as it was.
