@@ -61,7 +61,8 @@ function makePgliteTemplate(port) {
   exited.then(() => (running = false))
   const done = (async () => {
     for (let i = 0; i < 1200 && running; i++) {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null)
+      // A request the starting server accepted but never answered must not stall the wait.
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).catch(() => null)
       if (res?.ok) {
         child.kill('SIGTERM')
         if ((await exited) === 0) return writeFileSync(join(dir, 'ready'), '')

@@ -91,6 +91,8 @@ test.describe('with a tile source configured (MAP_TILES_URL)', () => {
 
   test.afterAll(async () => {
     await server?.stop()
+    // The browser keeps its tile connections alive: closed with them, not after them.
+    tiles?.closeAllConnections()
     await new Promise((resolve) => tiles?.close(resolve))
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
