@@ -32,25 +32,15 @@ export function ImportPreview({
               ? `${counts.rejected === 1 ? '1 row was' : `${counts.rejected} rows were`} not imported:`
               : `${counts.rejected === 1 ? '1 row needs' : `${counts.rejected} rows need`} correcting, or import the valid rows only:`}
           </p>
-          <ul className="max-h-48 list-disc overflow-y-auto pl-5">
-            {result.rejectedLines.map((rejected) => (
-              <li key={rejected.line}>{describeRejectedLine(rejected)}</li>
-            ))}
-          </ul>
-          {counts.rejected > result.rejectedLines.length && <p>…and {counts.rejected - result.rejectedLines.length} more.</p>}
+          <LineList lines={result.rejectedLines.map(describeRejectedLine)} total={counts.rejected} />
         </div>
       )}
       {result.noted > 0 && (
         <div className="grid gap-1">
           <p className="font-semibold">
-            {result.noted === 1 ? '1 row imports' : `${result.noted.toLocaleString('en-US')} rows import`} with a safety score no page shows yet:
+            {result.noted === 1 ? '1 row' : `${result.noted.toLocaleString('en-US')} rows`} {done ? (result.noted === 1 ? 'was imported' : 'were imported') : (result.noted === 1 ? 'imports' : 'import')} with a safety score no page shows yet:
           </p>
-          <ul className="max-h-40 list-disc overflow-y-auto pl-5">
-            {result.notedLines.map((noted) => (
-              <li key={noted.line}>{describeNotedLine(noted)}</li>
-            ))}
-          </ul>
-          {result.noted > result.notedLines.length && <p>…and {result.noted - result.notedLines.length} more.</p>}
+          <LineList lines={result.notedLines.map(describeNotedLine)} total={result.noted} />
         </div>
       )}
       {!done && result.duplicates > 0 && (
@@ -86,6 +76,20 @@ export function ImportPreview({
       )}
       {result.ignoredColumns.length > 0 && <p className="text-muted-foreground">Columns not imported: {result.ignoredColumns.join(', ')}</p>}
     </section>
+  )
+}
+
+/** The first lines the answer lists (each "Line N: …"), and how many more the file has. */
+function LineList({ lines, total }: { lines: string[]; total: number }) {
+  return (
+    <>
+      <ul className="max-h-48 list-disc overflow-y-auto pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {total > lines.length && <p>…and {(total - lines.length).toLocaleString('en-US')} more.</p>}
+    </>
   )
 }
 
