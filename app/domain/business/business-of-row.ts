@@ -10,7 +10,7 @@ export function businessOfRow(row: Selectable<BusinessesTable>): BusinessValues 
     description: row.description,
     rating: Number(row.rating),
     address: row.address,
-    phone: row.phone ?? '',
+    phone: row.phone,
     website: row.website,
     certifications: row.certifications,
     cityId: row.city_id,

@@ -136,7 +136,8 @@ const businessFields = z.object({
   description: requiredLongText('Description', 5000),
   rating,
   address: requiredText('Address', 300),
-  phone: phone(),
+  /** Required of every form and file; null only where a record gives none (a business from public records). */
+  phone: z.union([z.null(), phone()]),
   website: website(),
   certifications,
   cityId,
