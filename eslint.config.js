@@ -9,8 +9,11 @@ import tseslint from 'typescript-eslint'
 // rejecting an import). Layers: components/ui → feature components → route modules; the domain
 // and lib below them import neither. Public code never imports the admin area, whatever the folder
 // it would go through: every public folder (app/lib and db/migrations included) is a target, so a
-// path public → lib → admin is stopped at its first step.
+// path public → lib → admin is stopped at its first step. The admin's operations live in their
+// entity's folder, named `<verb-noun>.admin.server.ts` (a pure admin-only helper `.admin.ts`): the
+// same zone stops public code importing them, and they may import the admin area and each other.
 const ADMIN = ['app/routes/admin', 'app/components/admin', 'app/domain/admin']
+const ADMIN_OPERATIONS = 'app/domain/**/*.admin?(.server).ts'
 /** Scripts that may use the admin area: never imported by the app. */
 const SCRIPTS = ['db/seed', 'scripts']
 const PUBLIC = [
@@ -19,7 +22,7 @@ const PUBLIC = [
   'app/lib',
   'app/components/*.{ts,tsx}',
   'app/components/!(admin)/**',
-  'app/domain/!(admin)/**',
+  'app/domain/!(admin)/**/!(*.admin?(.server)).{ts,tsx}',
   'app/routes/*.{ts,tsx}',
   'app/routes/!(admin)/**',
   'db/migrate.ts',
@@ -32,6 +35,7 @@ const ZONES = [
   { target: ['app/domain', 'app/lib', 'app/content'], from: ['app/components', 'app/routes'], message: 'Domain, lib and content code import no component or route module.' },
   { target: 'app/lib', from: 'app/domain', message: 'app/lib imports no domain code.' },
   { target: PUBLIC, from: ADMIN, message: 'Public code must not import admin code (routes/admin, components/admin, domain/admin).' },
+  { target: PUBLIC, from: ADMIN_OPERATIONS, message: 'Public code must not import an admin operation (domain/<entity>/*.admin.server.ts).' },
   { target: PUBLIC, from: SCRIPTS, message: 'Public code must not import the seed or scripts (they use the admin area).' },
   // The request path gets route modules from the server build; only the process's start and stop
   // (lifecycle, seed) and /healthz's admin check call domain code.

@@ -1,7 +1,7 @@
 // The admin's Members tab: grant and revoke Premium by hand, audited, in one transaction.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findMembers } from '~/domain/admin/find-members.server.ts'
-import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
+import { findMembers } from '~/domain/account/find-members.admin.server.ts'
+import { setMemberPremium } from '~/domain/account/set-member-premium.admin.server.ts'
 import { signUp } from '~/domain/account/sign-up.server.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 

@@ -3,8 +3,8 @@
 // restart, signed unsubscribe and preferences links, the bounce/complaint webhook, the digest.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signUp } from '~/domain/account/sign-up.server.ts'
-import { scheduleCampaign } from '~/domain/admin/campaign/schedule-campaign.server.ts'
-import { findCampaigns } from '~/domain/admin/campaign/find-campaigns.server.ts'
+import { scheduleCampaign } from '~/domain/campaign/schedule-campaign.admin.server.ts'
+import { findCampaigns } from '~/domain/campaign/find-campaigns.admin.server.ts'
 import { setSubscriptionLevel } from '~/domain/billing/subscription.server.ts'
 import { signEmailEvents } from '~/domain/campaign/handle-email-events.server.ts'
 import { campaignSchema, type CampaignInput } from '~/domain/campaign/model.ts'

@@ -188,7 +188,7 @@ describe('the admin writes product reviews', () => {
   it('the example keeps its designed sections when saved as shown, and shows a rewritten section as Markdown', async () => {
     // As seeded: the earlier test posted no sections, which hid them.
     await app.db.updateTable('product_reviews').set({ sections: '{}' }).where('slug', '=', 'example').execute()
-    const { findAdminReview } = await import('~/domain/admin/content/find-admin-guides.server.ts')
+    const { findAdminReview } = await import('~/domain/guides/find-editable-guides.admin.server.ts')
     const shown = (await findAdminReview(app.db, 'example'))!
     const fields = Object.fromEntries(Object.entries({ ...shown, productIds: 'smoke-alarm' }).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]))
     expect(fields.faq).toContain('### ')
@@ -212,7 +212,7 @@ describe('the home page reads the products the owner edits', () => {
   it('its Top Picks are the five most popular products, as saved', async () => {
     const home = async () => (await get('/')).text()
     expect(await home()).toContain('Smart Video Doorbell Pro')
-    const { findAdminProduct } = await import('~/domain/admin/content/find-admin-guides.server.ts')
+    const { findAdminProduct } = await import('~/domain/guides/find-editable-guides.admin.server.ts')
     const lock = (await findAdminProduct(app.db, 'smart-lock'))!
     const saved = await post('/admin/content/products/smart-lock', {
       name: 'Keypad Smart Lock Plus', brand: 'Latchly', model: 'K2', category: lock.category, subCategory: lock.subCategory, description: lock.description,

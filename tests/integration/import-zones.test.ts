@@ -39,7 +39,8 @@ describe('import zones', () => {
   it('forbid public code in every folder from importing admin code, the seed or scripts', async () => {
     const admin = [
       '~/domain/admin/require-admin.server.ts',
-      '~/domain/admin/find-audit-log.server.ts',
+      '~/domain/audit-log/find-audit-log.admin.server.ts',
+      '~/domain/submission/business-from-submission.admin.ts',
       '~/components/admin/badges-tab.tsx',
       '~/routes/admin/businesses.ts',
     ]
@@ -80,7 +81,11 @@ describe('import zones', () => {
   it('let admin code import itself and public code, and the seed use the admin business operations', async () => {
     expect(await rulesBroken('app/routes/admin/x.ts', "import '~/domain/business/save-business.server.ts'\nimport '~/lib/db.server.ts'")).toEqual([])
     expect(await rulesBroken('app/components/admin/x.tsx', "import './business-fields.tsx'\nimport '~/components/ui/button.tsx'")).toEqual([])
-    expect(await rulesBroken('app/domain/admin/x.ts', "import './find-audit-log.server.ts'\nimport '../business/save-business.server.ts'")).toEqual([])
+    expect(await rulesBroken('app/domain/admin/x.ts', "import '../audit-log/find-audit-log.admin.server.ts'\nimport '../business/save-business.server.ts'")).toEqual([])
+    // An admin operation in its entity's folder imports the admin area and other admin operations…
+    expect(await rulesBroken('app/domain/campaign/x.admin.server.ts', "import './save-campaign.admin.server.ts'\nimport '~/domain/admin/activity-sentence.ts'")).toEqual([])
+    // …and a public file beside it may not import it.
+    await expectRejected('app/domain/campaign/x.server.ts', './save-campaign.admin.server.ts')
     expect(await rulesBroken('db/seed/x.ts', "import '../../app/domain/business/create-businesses.server.ts'")).toEqual([])
   })
 })

@@ -8,18 +8,18 @@ import { computeSafetyScore, type ScoreComponents } from '~/lib/score-model.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('public-records', { SMTP_URL: '' })
-const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
+const { importAndMatch } = await import('~/domain/records/import-job.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
-const { decideMatch, findRecordsAdmin, reopenMatch } = await import('~/domain/admin/records/records-admin.server.ts')
+const { decideMatch, findRecordsAdmin, reopenMatch } = await import('~/domain/records/records-tab.admin.server.ts')
 const { writeInspections, writeViolations } = await import('~/domain/records/sources/osha-writes.server.ts')
-const { matchChangedBusinesses } = await import('~/domain/admin/records/import-job.server.ts')
+const { matchChangedBusinesses } = await import('~/domain/records/import-job.server.ts')
 const { createBusinesses } = await import('~/domain/business/create-businesses.server.ts')
 const { updateBusiness } = await import('~/domain/business/update-business.server.ts')
 const { businessOfRow } = await import('~/domain/business/business-of-row.ts')
 const { createProblemReport } = await import('~/domain/problem-report/create-problem-report.server.ts')
 const { problemReportSchema } = await import('~/domain/problem-report/model.ts')
-const { findProblemReports } = await import('~/domain/admin/reports/find-problem-reports.server.ts')
-const { resolveProblemReport } = await import('~/domain/admin/reports/resolve-problem-report.server.ts')
+const { findProblemReports } = await import('~/domain/problem-report/find-problem-reports.admin.server.ts')
+const { resolveProblemReport } = await import('~/domain/problem-report/resolve-problem-report.admin.server.ts')
 const { cityIdOf, createTestBusinesses } = await import('../support/factories.ts')
 const ADMIN = { email: 'admin@safest.test' }
 

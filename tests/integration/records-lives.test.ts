@@ -10,15 +10,15 @@ import { describe, expect, it } from 'vitest'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('records-lives', { SMTP_URL: '' })
-const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
+const { importAndMatch } = await import('~/domain/records/import-job.server.ts')
 const { filesOfPath } = await import('~/domain/records/import-files.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
-const { decideMatch, findRecordsAdmin } = await import('~/domain/admin/records/records-admin.server.ts')
+const { decideMatch, findRecordsAdmin } = await import('~/domain/records/records-tab.admin.server.ts')
 const { AppError } = await import('~/lib/app-error.ts')
 const { problemReportSchema } = await import('~/domain/problem-report/model.ts')
 const { createProblemReport } = await import('~/domain/problem-report/create-problem-report.server.ts')
-const { findProblemReports } = await import('~/domain/admin/reports/find-problem-reports.server.ts')
-const { resolveProblemReport } = await import('~/domain/admin/reports/resolve-problem-report.server.ts')
+const { findProblemReports } = await import('~/domain/problem-report/find-problem-reports.admin.server.ts')
+const { resolveProblemReport } = await import('~/domain/problem-report/resolve-problem-report.admin.server.ts')
 const ADMIN = { email: 'admin@safest.test' }
 
 const FEED = new URL('../fixtures/records/lives-denver/', import.meta.url).pathname

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('records-tx-childcare', { SMTP_URL: '' })
-const { importAndMatch } = await import('~/domain/admin/records/import-job.server.ts')
+const { importAndMatch } = await import('~/domain/records/import-job.server.ts')
 const { filesOfPath } = await import('~/domain/records/import-files.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
 const { findSourceSections } = await import('~/domain/records/find-source-records.server.ts')

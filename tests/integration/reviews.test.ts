@@ -1,12 +1,12 @@
 // Reviews, their screening rule by rule, moderation, replies, reports, the fraud notice; problem
 // reports applied through updateBusiness; honest sorting of unaudited and unrated businesses.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findReviewQueue } from '~/domain/admin/reviews/find-review-queue.server.ts'
-import { flagReviewFraud } from '~/domain/admin/reviews/flag-review-fraud.server.ts'
-import { moderateReview } from '~/domain/admin/reviews/moderate-review.server.ts'
-import { saveWatchWord } from '~/domain/admin/reviews/save-watch-word.server.ts'
-import { findProblemReports } from '~/domain/admin/reports/find-problem-reports.server.ts'
-import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
+import { findReviewQueue } from '~/domain/reviews/find-review-queue.admin.server.ts'
+import { flagReviewFraud } from '~/domain/reviews/flag-review-fraud.admin.server.ts'
+import { moderateReview } from '~/domain/reviews/moderate-review.admin.server.ts'
+import { saveWatchWord } from '~/domain/reviews/save-watch-word.admin.server.ts'
+import { findProblemReports } from '~/domain/problem-report/find-problem-reports.admin.server.ts'
+import { resolveProblemReport } from '~/domain/problem-report/resolve-problem-report.admin.server.ts'
 import { findBusinessBySlug, findBusinesses } from '~/domain/business/find-businesses.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { AuditEntry } from '~/domain/admin/find-audit-log.server.ts'
+import type { AuditEntry } from '~/domain/audit-log/find-audit-log.admin.server.ts'
 import { Pager } from '~/components/ui/pager.tsx'
 import { UndoImportButton } from './undo-import-button.tsx'
 

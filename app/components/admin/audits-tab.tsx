@@ -4,7 +4,7 @@ import { Input } from '~/components/ui/input.tsx'
 import { Textarea } from '~/components/ui/textarea.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import { Select } from '~/components/ui/select.tsx'
-import type { AuditQueueRow } from '~/domain/admin/find-audit-queue.server.ts'
+import type { AuditQueueRow } from '~/domain/application/find-audit-queue.admin.server.ts'
 import { APPLICATION_STATUS_LABELS, AUDIT_QUEUE_FILTERS, checkField, checkNoteField, refundable, type AuditQueueFilter } from '~/domain/application/model.ts'
 import { EmptyState } from '~/components/ui/list-panel.tsx'
 

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button.tsx'
-import type { CampaignRow } from '~/domain/admin/campaign/find-campaigns.server.ts'
+import type { CampaignRow } from '~/domain/campaign/find-campaigns.admin.server.ts'
 import { COUNT_LABELS, isEditable, topicLabel } from '~/domain/campaign/model.ts'
 import { AdminTable, ACTIONS_COLUMN } from './admin-table.tsx'
 

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import type { OutboxMessage, OutboxStatus } from '~/domain/admin/find-outbox.server.ts'
+import type { OutboxMessage, OutboxStatus } from '~/domain/email/find-outbox.admin.server.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { EmptyState } from '~/components/ui/list-panel.tsx'

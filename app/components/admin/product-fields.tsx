@@ -1,6 +1,6 @@
 import { FieldError, SelectField, TextAreaField, TextField } from '~/components/forms/field.tsx'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
-import type { AdminProduct } from '~/domain/admin/content/find-admin-guides.server.ts'
+import type { AdminProduct } from '~/domain/guides/find-editable-guides.admin.server.ts'
 import { CURRENCIES, MAX_LINKS } from '~/domain/guides/model.ts'
 import { contentImagePath } from '~/lib/content-images.ts'
 import type { FieldErrors } from '~/lib/form-fields.ts'

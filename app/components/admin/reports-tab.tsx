@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { FieldError, TextField } from '~/components/forms/field.tsx'
 import { useActionForm } from '~/components/reviews/use-action-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import type { QueuedProblemReport } from '~/domain/admin/reports/find-problem-reports.server.ts'
+import type { QueuedProblemReport } from '~/domain/problem-report/find-problem-reports.admin.server.ts'
 import { correctionFieldLabel, correctionSchema, detachRecordsSchema, problemKindLabel } from '~/domain/problem-report/model.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 

@@ -4,7 +4,7 @@ import { Stars } from '~/components/directory/stars.tsx'
 import { DisclosureForm } from '~/components/reviews/review-actions.tsx'
 import { useActionForm } from '~/components/reviews/use-action-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import type { QueuedReview, ReviewQueueFilter } from '~/domain/admin/reviews/find-review-queue.server.ts'
+import type { QueuedReview, ReviewQueueFilter } from '~/domain/reviews/find-review-queue.admin.server.ts'
 import { HOLD_REASON_LABELS, reviewRejectionSchema, watchWordSchema } from '~/domain/reviews/model.ts'
 import { z } from 'zod'
 

@@ -3,7 +3,7 @@ import { useFetcherAnswer } from '~/components/ui/use-fetcher-answer.ts'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { toast, toastFailure } from '~/components/ui/toast.tsx'
-import type { PendingSubmission } from '~/domain/admin/find-pending-submissions.server.ts'
+import type { PendingSubmission } from '~/domain/submission/find-pending-submissions.admin.server.ts'
 import type { Answer } from '~/lib/app-error.ts'
 import { submissionFailureTitle } from './admin-toasts.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { generateNamedCityImage } from '~/domain/admin/city-images/city-image-admin.server.ts'
+import { generateNamedCityImage } from '~/domain/city-images/city-images-tab.admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { getSessionUser } from '~/domain/account/session.server.ts'
 import { AppError } from '~/lib/app-error.ts'

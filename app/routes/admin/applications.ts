@@ -1,5 +1,5 @@
-import { findAuditChecklist, recordAuditOutcome, scheduleAudit, startAudit } from '~/domain/admin/audit-application.server.ts'
-import { refundApplication } from '~/domain/admin/refund-application.server.ts'
+import { findAuditChecklist, recordAuditOutcome, scheduleAudit, startAudit } from '~/domain/application/audit-application.admin.server.ts'
+import { refundApplication } from '~/domain/application/refund-application.admin.server.ts'
 import { auditOutcomeSchema, checkField, checkNoteField, scheduleAuditSchema } from '~/domain/application/model.ts'
 import { isBillingConfigured } from '~/domain/billing/subscription.server.ts'
 import { AppError, notFound, unknownAction } from '~/lib/app-error.ts'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { deleteBadge } from '~/domain/admin/delete-badge.server.ts'
+import { deleteBadge } from '~/domain/badge/delete-badge.admin.server.ts'
 import { badgeIdSchema } from '~/domain/badge/model.ts'
 import { notFound, unknownAction } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'

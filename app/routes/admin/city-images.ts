@@ -1,4 +1,4 @@
-import { cityImagesStatus, requestCityImages } from '~/domain/admin/city-images/city-image-admin.server.ts'
+import { cityImagesStatus, requestCityImages } from '~/domain/city-images/city-images-tab.admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { notAForm } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'

@@ -1,5 +1,5 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { findClaimDocument } from '~/domain/admin/find-claim-queue.server.ts'
+import { findClaimDocument } from '~/domain/owner/find-claim-queue.admin.server.ts'
 import { privateDocumentResponse } from '~/domain/application/document-response.server.ts'
 import { uploadStore } from '~/lib/upload-store.server.ts'
 import { database } from '~/lib/db.server.ts'

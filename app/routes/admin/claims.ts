@@ -1,5 +1,5 @@
-import { decideChangeRequest } from '~/domain/admin/decide-change-request.server.ts'
-import { decideClaim, type Decision } from '~/domain/admin/decide-claim.server.ts'
+import { decideChangeRequest } from '~/domain/owner/decide-change-request.admin.server.ts'
+import { decideClaim, type Decision } from '~/domain/owner/decide-claim.admin.server.ts'
 import { refuseSchema } from '~/domain/owner/model.ts'
 import { notFound, unknownAction } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'

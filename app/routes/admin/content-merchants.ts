@@ -1,4 +1,4 @@
-import { saveMerchant } from '~/domain/admin/content/save-guides.server.ts'
+import { saveMerchant } from '~/domain/guides/save-guides.admin.server.ts'
 import { merchantSchema } from '~/domain/guides/model.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'

@@ -1,4 +1,4 @@
-import { exportProductsCsv } from '~/domain/admin/content/products-csv.server.ts'
+import { exportProductsCsv } from '~/domain/guides/products-csv.admin.server.ts'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/content-products-export'

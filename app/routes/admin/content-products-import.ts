@@ -1,4 +1,4 @@
-import { importProductsCsv } from '~/domain/admin/content/products-csv.server.ts'
+import { importProductsCsv } from '~/domain/guides/products-csv.admin.server.ts'
 import { AppError, invalid } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { memberIdSchema } from '~/domain/account/model.ts'
-import { setMemberPremium } from '~/domain/admin/set-member-premium.server.ts'
+import { setMemberPremium } from '~/domain/account/set-member-premium.admin.server.ts'
 import { notFound, unknownAction } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'

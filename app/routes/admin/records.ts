@@ -1,6 +1,6 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { matchDecisionSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_TOTAL_BYTES, RECORDS_MESSAGES, reopenMatchSchema, uploadSchema } from '~/domain/admin/records/model.ts'
-import { decideMatch, queueRecordsUpload, reopenMatch } from '~/domain/admin/records/records-admin.server.ts'
+import { matchDecisionSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_TOTAL_BYTES, RECORDS_MESSAGES, reopenMatchSchema, uploadSchema } from '~/domain/records/records-tab-model.ts'
+import { decideMatch, queueRecordsUpload, reopenMatch } from '~/domain/records/records-tab.admin.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'

@@ -1,4 +1,4 @@
-import { resolveProblemReport } from '~/domain/admin/reports/resolve-problem-report.server.ts'
+import { resolveProblemReport } from '~/domain/problem-report/resolve-problem-report.admin.server.ts'
 import { correctionSchema, detachRecordsSchema } from '~/domain/problem-report/model.ts'
 import { notAForm, notFound, unknownAction } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { setSampleNotice } from '~/domain/admin/set-sample-notice.server.ts'
+import { setSampleNotice } from '~/domain/site-settings/set-sample-notice.admin.server.ts'
 import { sampleNoticeSchema } from '~/domain/site-settings/model.ts'
 import { parseForm } from '~/lib/form-fields.ts'
 import { adminPost } from './admin-route.server.ts'

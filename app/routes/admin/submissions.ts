@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { approveSubmission, mergeSubmission, rejectSubmission } from '~/domain/admin/review-submission.server.ts'
+import { approveSubmission, mergeSubmission, rejectSubmission } from '~/domain/submission/decide-submission.admin.server.ts'
 import { businessFormSchema } from '~/domain/business/model.ts'
 import { rejectionSchema } from '~/domain/submission/model.ts'
 import { notFound, unknownAction } from '~/lib/app-error.ts'

@@ -4,8 +4,8 @@ import { MAX_LINKS, productSchema, type ProductInput } from '~/domain/guides/mod
 import { AppError } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { parseForm } from '~/lib/form-fields.ts'
-import { neutralizeCell, restoreCell } from '../../business/csv-cells.ts'
-import { saveProductIn } from './save-guides.server.ts'
+import { neutralizeCell, restoreCell } from '../business/csv-cells.ts'
+import { saveProductIn } from './save-guides.admin.server.ts'
 
 const LINK_COLUMNS = Array.from({ length: MAX_LINKS }, (_, i) => [`merchant${i + 1}`, `link${i + 1}`]).flat()
 /** The products CSV's columns, in order (export and import alike). */

@@ -2,7 +2,7 @@ import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import type { BadgeValues } from '~/domain/badge/model.ts'
-import { BADGE_GONE } from './delete-badge.server.ts'
+import { BADGE_GONE } from './delete-badge.admin.server.ts'
 import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /**

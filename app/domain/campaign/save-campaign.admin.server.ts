@@ -1,7 +1,7 @@
 import type { CampaignInput } from '~/domain/campaign/model.ts'
 import { conflict } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export const NOT_EDITABLE = 'This campaign has started sending and can no longer be changed.'
 

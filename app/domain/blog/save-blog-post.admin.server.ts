@@ -2,7 +2,7 @@ import type { BlogPostInput } from '~/domain/blog/model.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export type SavePostResult = { id: string; oldCover: string | null }
 

@@ -3,7 +3,7 @@ import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 import type { ReviewStatus } from '~/lib/db-schema-reviews.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export type ModerationDecision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'restore' }
 

@@ -2,7 +2,7 @@ import type { CategoryGuideInput, MerchantInput, ProductInput } from '~/domain/g
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 export type Actor = { email: string }
 /** What saving a product gives back: the image it replaced, for the caller to remove once the write is in. */

@@ -4,7 +4,7 @@ import { notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { jobQueue, sendJob, wakeWorker, type JobHandler } from '~/lib/jobs/queue.server.ts'
 import { jobsTable, OPEN_STATES, reportJobProgress, type JobRow } from '~/lib/jobs/read-jobs.server.ts'
-import { generateCityImage, STEPS, type ImageDeps } from './generate.server.ts'
+import { generateCityImage, STEPS, type ImageDeps } from './generate-city-image.server.ts'
 
 /** Spec §9: the admin's six cities, and the pause between cities in bulk runs. */
 export const SPECIFIC_CITIES = ['Birmingham', 'Anchorage', 'Little Rock', 'Denver', 'Hartford', 'Wilmington'] as const

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { pageOf } from '~/lib/paging.ts'
-import { activityIds, activitySentence, type ActivityRefs, type SentencePart } from './activity-sentence.ts'
+import { activityIds, activitySentence, type ActivityRefs, type SentencePart } from '../admin/activity-sentence.ts'
 
 export const AUDIT_PAGE_SIZE = 25
 

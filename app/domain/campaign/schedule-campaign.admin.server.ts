@@ -2,8 +2,8 @@ import type { CampaignInput } from '~/domain/campaign/model.ts'
 import { invalid } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { sendJob } from '~/lib/jobs/queue.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
-import { saveCampaignContent } from './save-campaign.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
+import { saveCampaignContent } from './save-campaign.admin.server.ts'
 
 export type ScheduleResult = { id: string; at: Date }
 

@@ -1,7 +1,7 @@
 import type { DB } from '~/lib/db.server.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 import { cityImagePath } from '~/domain/city-images/city-image-urls.ts'
 import { cityTraitsSchema } from '~/domain/city-images/city-traits.ts'
 import { checkAndReencode, IMAGE_WIDTHS, makeVariant } from '~/domain/city-images/image-check.server.ts'

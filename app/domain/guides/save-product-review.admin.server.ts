@@ -3,8 +3,8 @@ import { isSeededReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domai
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
-import type { Actor } from './save-guides.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
+import type { Actor } from './save-guides.admin.server.ts'
 
 /**
  * Creates (editingSlug null, `values.slug` free) or updates a product review: row, audit entry and

@@ -1,5 +1,5 @@
 import type { BusinessInput } from '~/domain/business/model.ts'
-import type { PendingSubmission } from './find-pending-submissions.server.ts'
+import type { PendingSubmission } from './find-pending-submissions.admin.server.ts'
 
 /** The business form's starting values for approving a submission (the admin completes them). */
 export function businessFromSubmission(s: PendingSubmission): BusinessInput {

@@ -3,10 +3,10 @@ import type { DB } from '~/lib/db.server.ts'
 import { sourceOf } from '~/domain/records/sources/index.ts'
 import { sendJob } from '~/lib/jobs/queue.server.ts'
 import { inTransaction } from '~/lib/transaction.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 import { IMPORT_QUEUE } from './import-job.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
-import type { MatchDecision, MatchRef } from './model.ts'
+import type { MatchDecision, MatchRef } from './records-tab-model.ts'
 
 // What the admin's "Public records" tab reads and does, for every source.
 

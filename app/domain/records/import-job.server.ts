@@ -3,12 +3,12 @@ import type { DB } from '~/lib/db.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { BUSINESS_ZIP, matchRecords, MATCH_TARGETS, type MatchOutcome } from '~/domain/records/match-records.server.ts'
 import { filesOfUploads, sourceFiles } from '~/domain/records/import-files.server.ts'
-import { createBusinessesFromRecords } from '~/domain/admin/records/create-from-records.server.ts'
+import { createBusinessesFromRecords } from '~/domain/records/create-businesses-from-records.server.ts'
 import { sourceOf } from '~/domain/records/sources/index.ts'
 import type { ImportFile } from '~/domain/records/sources/source.ts'
 import { AppError } from '~/lib/app-error.ts'
 import { refreshRecordsBusinesses, refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
-import { runRecordImport, type ImportProgress } from './run-import.server.ts'
+import { runRecordImport, type ImportProgress } from './run-record-import.server.ts'
 
 // An import from start to end (CLI or the admin's upload job), whatever its source: the files
 // checked, the rows, then matching, then (when asked) businesses created from what matches none,

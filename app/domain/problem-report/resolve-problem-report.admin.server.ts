@@ -1,9 +1,9 @@
 import { businessSchema } from '~/domain/business/model.ts'
 import { conflict, invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { businessOfRow } from '../../business/business-of-row.ts'
-import { updateBusiness } from '../../business/update-business.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { businessOfRow } from '../business/business-of-row.ts'
+import { updateBusiness } from '../business/update-business.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
 
 const GONE = 'That report was not found, or someone already decided on it.'

@@ -1,7 +1,7 @@
 import { conflict } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 const TOO_LATE = 'This campaign can no longer be cancelled'
 

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { emptyIfMissing, integerId, parseOrFail, singleLine } from '~/lib/form-fields.ts'
 import { isUuid } from '~/lib/uuid.ts'
-import { currentJob, enqueueImageJob, findJob, SPECIFIC_CITIES, type JobView } from './jobs.server.ts'
+import { currentJob, enqueueImageJob, findJob, SPECIFIC_CITIES, type JobView } from './city-image-jobs.server.ts'
 
 export interface AdminCityImage {
   id: number

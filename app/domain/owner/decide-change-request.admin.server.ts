@@ -6,7 +6,7 @@ import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import { locateBusinesses } from '~/domain/places/locate-businesses.server.ts'
 import { businessSlug } from '~/lib/slugs.ts'
 import { uniqueSlugs } from '../business/unique-slugs.server.ts'
-import type { Decision } from './decide-claim.server.ts'
+import type { Decision } from './decide-claim.admin.server.ts'
 import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /**

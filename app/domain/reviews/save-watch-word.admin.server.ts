@@ -1,5 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /** Adds a word to (or removes one from) the list that holds reviews using it; audited. Words are kept lower-cased. */
 export async function saveWatchWord(db: DB, actor: { email: string }, word: string, change: 'add' | 'remove'): Promise<void> {

@@ -3,7 +3,7 @@ import { FRAUD_NOTICE_DAYS } from '~/domain/reviews/model.ts'
 import { notFound } from '~/lib/app-error.ts'
 import { addDays, todayIso } from '~/lib/audit-dates.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { recordAudit } from '../../audit-log/record-audit.server.ts'
+import { recordAudit } from '../audit-log/record-audit.server.ts'
 
 /**
  * The admin found review fraud at a business: its page shows the notice for 90 days from today
