@@ -4,7 +4,8 @@
 // (the page cache on), then the city page again with the cache off (an uncached render each time).
 // Prints req/s, p50/p99, errors and each page's ratio to the static asset of the same phase;
 // then the cached city page's ratio to a bare node:http server sending the same answer (same
-// headers, same brotli body; scripts/lib/bare-http-server.mjs), started here on --port + 1.
+// headers, same brotli body; scripts/lib/bare-http-server.mjs), started here on --port + 1; last,
+// that page side by side: bare, cached and uncached, as fractions of the bare server.
 // --db postgres runs against a fresh schema on TEST_DATABASE_URL (or the local server).
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -164,17 +165,41 @@ async function phase(title: string, env: Record<string, string>, pages: string[]
       const cpuUs = (rows: Result[]) => rows.map((r) => `${(r.cpuMs * 1000).toFixed(0)}`).join('/')
       console.log(`\nCached ${BARE_PAGE} ÷ bare node:http with the same answer, ${BARE_ROUNDS} turns each: ${bare.ratio.toFixed(2)} of its req/s (goal ≥ ${BARE_GOAL}), ${bare.cpuRatio.toFixed(2)} by CPU per request (${cpuUs(bare.rows.filter((_, i) => i % 2 === 0))} µs vs ${cpuUs(bare.rows.filter((_, i) => i % 2 === 1))} µs)`)
     }
-    return { results, bareRatio: bare?.ratio }
+    return { results, bare }
   } finally {
     await server.stop()
+  }
+}
+
+/**
+ * The same page three ways in one run: a bare node:http server replaying its cached answer (what
+ * node itself can do), the app answering it from the page cache, and the app rendering it each
+ * time; req/s and server CPU per request, each as a fraction of the bare server's.
+ */
+function printSideBySide(bareRows: Result[], uncached: Result) {
+  const mean = (rows: Result[], pick: (r: Result) => number) => rows.reduce((sum, r) => sum + pick(r), 0) / rows.length
+  const bare = bareRows.filter((_, i) => i % 2 === 1)
+  const app = bareRows.filter((_, i) => i % 2 === 0)
+  const rows = [
+    ['bare node:http, the same answer', mean(bare, (r) => r.rps), mean(bare, (r) => r.cpuMs)],
+    ['cached (page cache)', mean(app, (r) => r.rps), mean(app, (r) => r.cpuMs)],
+    ['uncached (rendered each time)', uncached.rps, uncached.cpuMs],
+  ] as const
+  const [, bareRps, bareCpu] = rows[0]
+  console.log(`\n${BARE_PAGE} side by side (${CONNECTIONS} connections)`)
+  console.log(`${'answered by'.padEnd(34)} ${'req/s'.padStart(7)} ${'× bare'.padStart(7)} ${'CPU/req'.padStart(9)} ${'bare ÷ it'.padStart(10)}`)
+  for (const [label, rps, cpu] of rows) {
+    console.log(`${label.padEnd(34)} ${rps.toFixed(0).padStart(7)} ${(rps / bareRps).toFixed(2).padStart(7)} ${`${(cpu * 1000).toFixed(0)} µs`.padStart(9)} ${(bareCpu / cpu).toFixed(3).padStart(10)}`)
   }
 }
 
 let failed = false
 try {
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per page, database ${args.db}, ${args['no-user-agent'] ? 'no User-Agent (not counted)' : 'a browser User-Agent (counted)'}, ${new Date().toISOString()}`)
-  const { results: cached, bareRatio } = args.only === 'uncached' ? { results: [] } : await phase('Anonymous visitors (page cache on)', {}, CACHED_PAGES, true)
+  const { results: cached, bare } = args.only === 'uncached' ? { results: [], bare: undefined } : await phase('Anonymous visitors (page cache on)', {}, CACHED_PAGES, true)
+  const bareRatio = bare?.ratio
   const { results: uncached } = args.only === 'cached' ? { results: [] } : await phase('Uncached renders (PAGE_CACHE=off)', { PAGE_CACHE: 'off' }, UNCACHED_PAGES)
+  if (bare && uncached.length > 1) printSideBySide(bare.rows, uncached[1]!)
   // The goals: cached pages ≥ 0.5× the static asset with p99 < 100 ms; an uncached city page
   // ≥ 0.2×; no errors anywhere; the cached city page ≥ 0.8× a bare node:http server.
   const misses = [

@@ -67,12 +67,12 @@ export function freshDataDir() {
 /**
  * `node start.js` in production mode on `port` (embedded database unless `env.DATABASE_URL` is
  * given). Without `dataDir` it gets a fresh DATA_DIR that `stop()` removes; a given one is kept,
- * so several runs can share one database and its drawn city images.
+ * so several runs can share one database and its drawn city images. `nodeArgs` go to node (a profiler's flags).
  */
-export function startProductionServer(port: number, env: Record<string, string> = {}, dataDir?: string) {
+export function startProductionServer(port: number, env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []) {
   const own = dataDir ? null : freshDataDir()
   const dir = dataDir ?? own!.path
-  const child: ChildProcess = spawn('node', ['start.js'], {
+  const child: ChildProcess = spawn('node', [...nodeArgs, 'start.js'], {
     env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
