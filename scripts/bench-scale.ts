@@ -6,6 +6,9 @@
 //    a seeded one with awards and reviews, and (after `npm run records:generate` and
 //    `records:import`) the business with the most public records.
 // 3. Prints EXPLAIN ANALYZE of the directory query.
+// 4. Starts it again as `npm start` does (one worker per core) and loads a city page, a filtered
+//    one, a business page and a 25-mile search with 50 connections: req/s (goal ≥ 200) and p50/p99.
+import autocannon from 'autocannon'
 import { sql } from 'kysely'
 import { findBusinesses, findTopBusinesses } from '../app/domain/business/find-businesses.server.ts'
 import { findCities } from '../app/domain/directory/find-cities.server.ts'
@@ -24,6 +27,9 @@ if (!env.DATABASE_URL) {
   process.exit(2)
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const CONNECTIONS = 50
+const THROUGHPUT_GOAL = 200
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 3197)
 const db = openDatabase({ url: env.DATABASE_URL })
 
@@ -122,6 +128,25 @@ try {
     }
   } finally {
     await server.stop()
+  }
+
+  // The same kinds of page under load, as `npm start` serves them (one worker per core).
+  console.log(`\nUncached pages over HTTP, ${CONNECTIONS} connections, npm start's workers (goal ≥ ${THROUGHPUT_GOAL} req/s, no errors)`)
+  const cluster = startProductionServer(PORT, { PAGE_CACHE: 'off', DATABASE_URL: env.DATABASE_URL })
+  try {
+    await cluster.ready()
+    const business = await db.selectFrom('businesses').select('slug').where('city_id', '=', big.id).where('status', '=', 'published').orderBy('id').limit(1).executeTakeFirstOrThrow()
+    for (const path of [`/city/${big.slug}`, `/city/${big.slug}?category=healthcare&badge=osha-compliant`, `/city/${big.slug}/${business.slug}`, '/search?near=80202&radius=25&sort=distance']) {
+      const url = cluster.base + path
+      await autocannon({ url, connections: CONNECTIONS, duration: 3 })
+      const r = await autocannon({ url, connections: CONNECTIONS, duration: THROUGHPUT_SECONDS })
+      const errors = r.errors + r.timeouts + r.non2xx
+      const met = r.requests.average >= THROUGHPUT_GOAL && errors === 0
+      ok = met && ok
+      console.log(`${met ? 'ok  ' : 'SLOW'} GET ${path.padEnd(54)} ${r.requests.average.toFixed(0).padStart(5)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${errors}`)
+    }
+  } finally {
+    await cluster.stop()
   }
 } finally {
   await db.destroy()

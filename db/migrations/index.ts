@@ -45,6 +45,7 @@ import * as m0053 from './0053-admin-visitor-rating.ts'
 import * as m0054 from './0054-business-old-urls.ts'
 import * as m0060 from './0060-record-sources.ts'
 import * as m0061 from './0061-record-history.ts'
+import * as m0062 from './0062-near-index.ts'
 import * as m0049 from './0049-safety-record.ts'
 
 /** Every migration, in order. Add new ones here. */
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0054-business-old-urls': m0054,
   '0060-record-sources': m0060,
   '0061-record-history': m0061,
+  '0062-near-index': m0062,
 }

@@ -7,7 +7,9 @@ import { importBusinesses } from '~/domain/business/import-businesses.server.ts'
 import { findPlace } from '~/domain/places/find-place.server.ts'
 import { parseNearQuery } from '~/domain/places/near-query.ts'
 import { searchNear } from '~/domain/places/search-near.server.ts'
+import { distanceMiles } from '~/lib/geo.ts'
 import { openAppDatabase } from '../support/app-database.ts'
+import { cityIdOf, createTestBusinesses } from '../support/factories.ts'
 
 const db = await openAppDatabase('near-me')
 
@@ -113,6 +115,33 @@ describe('search near a place', () => {
     // Without a place, the search covers the country, safest first, and no distance is shown.
     const anywhere = await searchNear(db, parseNearQuery(new URLSearchParams('q=flatirons safe&sort=distance')), null)
     expect(anywhere).toMatchObject({ sort: 'score', businesses: [{ name: 'Flatirons Safe Grill', distance: null }] })
+  })
+
+  it('pages nearest first exactly as one sort of the whole circle would, where businesses are dense near the point and sparse farther out', async () => {
+    // 160 businesses around a point: 60 within a mile, then fewer and fewer out to 24 miles, a few past 25.
+    const center = { latitude: 39.7392, longitude: -104.9903 }
+    const ring = (i: number) => (i < 60 ? 0.05 + i * 0.015 : i < 100 ? 1 + (i - 60) * 0.05 : i < 150 ? 3 + (i - 100) * 0.42 : 25.5 + (i - 150) * 0.3)
+    const at = (miles: number, i: number) => {
+      const angle = (i * 137.5 * Math.PI) / 180
+      return { latitude: center.latitude + (miles / 69.05) * Math.sin(angle), longitude: center.longitude + (miles / (69.05 * Math.cos((center.latitude * Math.PI) / 180))) * Math.cos(angle) }
+    }
+    const denver = await cityIdOf(db, 'denver')
+    await createTestBusinesses(db, Array.from({ length: 160 }, (_, i) => ({
+      name: `Quillfeather Works ${String(i).padStart(3, '0')}`, cityId: denver, category: 'manufacturing' as const, safetyScore: 60 + (i % 5) * 10, auditedOn: '2026-01-15', ...at(ring(i), i),
+    })))
+    const stored = await db.selectFrom('businesses').select(['id', 'name', 'latitude', 'longitude', 'safety_score']).where('name', 'like', 'Quillfeather Works %').execute()
+    const expected = stored.map((b) => ({ ...b, miles: distanceMiles(center, { latitude: b.latitude!, longitude: b.longitude! }) }))
+      .filter((b) => b.miles <= 25)
+      .sort((a, b) => a.miles - b.miles || b.safety_score - a.safety_score || (a.name < b.name ? -1 : 1))
+      .map((b) => b.name)
+    expect(expected).toHaveLength(150)
+    const pages: string[] = []
+    for (let page = 1; page <= 13; page++) {
+      const result = await searchNear(db, parseNearQuery(new URLSearchParams(`q=quillfeather&radius=25&sort=distance&page=${page}`)), center)
+      expect(result).toMatchObject({ total: 150, pageCount: 13, page })
+      pages.push(...result.businesses.map((b) => b.name))
+    }
+    expect(pages).toEqual(expected)
   })
 
   it('reads an out-of-range radius, an unknown sort and a bad page as the defaults', () => {

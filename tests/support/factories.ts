@@ -26,6 +26,9 @@ export interface BusinessFixture {
   email?: string
   /** The website (a claim by e-mail accepts an address at its domain). */
   website?: string
+  /** A point set by hand (else the business is placed at its address's ZIP code or its city). */
+  latitude?: number
+  longitude?: number
 }
 
 /** Ten whole-star reviews averaging `average` (to one decimal). */
@@ -46,6 +49,7 @@ export async function createTestBusinesses(db: Kysely<Database>, fixtures: reado
     name: f.name, category: f.category ?? 'other', description: f.description ?? `${f.name}.`, rating: 0, address: f.address ?? '1 Main St',
     phone: f.phone ?? '(303) 555-0100', website: f.website ?? null, certifications: [], cityId: f.cityId, safetyScore: f.safetyScore ?? 0, email: f.email ?? null,
     badges: [...(f.badges ?? [])], status: f.status ?? 'published', auditedOn: f.auditedOn ?? null,
+    latitude: f.latitude ?? null, longitude: f.longitude ?? null,
   })))
   const reviews = fixtures.flatMap((f, i) => (f.rating ? starsFor(f.rating).map((stars) => ({ businessId: ids[i]!, stars })) : []))
   if (reviews.length > 0) {

@@ -28,11 +28,14 @@ export interface NearResult {
 
 export const MAX_COUNTED = 1_000
 
+/** Nearest first, the rows are read from the smallest of these circles that holds the page (miles). */
+const NEAR_RADII = [1, 3, 10] as const
+
 /**
  * Published businesses matching the search (name, category, description or certifications) within
  * `radius` miles of `point`, or across the country without one. Within R miles: the bounding box on
- * the (latitude, longitude) index, then the exact great-circle distance. Sorted by distance (the
- * default near a place), safety score or rating; counted up to MAX_COUNTED + 1; paged.
+ * the GiST index of the businesses' points, then the exact great-circle distance. Sorted by distance
+ * (the default near a place), safety score or rating; counted up to MAX_COUNTED + 1; paged.
  */
 export async function searchNear(db: DB, query: Pick<NearQuery, 'q' | 'radius' | 'category' | 'sort' | 'page'>, point: Point | null): Promise<NearResult> {
   const sort: NearSort = query.sort === 'distance' && !point ? 'score' : (query.sort ?? (point ? 'distance' : 'score'))
@@ -40,27 +43,42 @@ export async function searchNear(db: DB, query: Pick<NearQuery, 'q' | 'radius' |
     ? sql<number>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(power(sin(radians(businesses.latitude - ${point.latitude}) / 2), 2)
         + cos(radians(${point.latitude})) * cos(radians(businesses.latitude)) * power(sin(radians(businesses.longitude - ${point.longitude}) / 2), 2)))))`
     : sql<number | null>`null::float8`
-  const box = point ? boundingBox(point, query.radius) : null
-  const matches = db
-    .selectFrom('businesses')
-    .innerJoin('cities', 'cities.id', 'businesses.city_id')
-    .where('businesses.status', '=', 'published')
-    .$if(box !== null, (qb) =>
-      qb.where('businesses.latitude', 'is not', null)
-        .where('businesses.latitude', '>=', box!.minLat).where('businesses.latitude', '<=', box!.maxLat)
-        .where('businesses.longitude', '>=', box!.minLng).where('businesses.longitude', '<=', box!.maxLng)
-        .where(distance, '<=', query.radius))
-    .$if(query.category !== null, (qb) => qb.where('businesses.category', '=', query.category as BusinessCategory))
-    .$if(query.q !== '', (qb) => qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => textMatches(eb, query.q, { certifications: true })))
+  /** The matches within `miles` of the point (every match without one). */
+  const matchesWithin = (miles: number) => {
+    const box = point ? boundingBox(point, miles) : null
+    return db
+      .selectFrom('businesses')
+      .innerJoin('cities', 'cities.id', 'businesses.city_id')
+      .where('businesses.status', '=', 'published')
+      .$if(box !== null, (qb) =>
+        qb.where('businesses.latitude', 'is not', null)
+          .where(sql<boolean>`point(businesses.longitude, businesses.latitude) <@ box(point(${box!.minLng}, ${box!.minLat}), point(${box!.maxLng}, ${box!.maxLat}))`)
+          .where(distance, '<=', miles))
+      .$if(query.category !== null, (qb) => qb.where('businesses.category', '=', query.category as BusinessCategory))
+      .$if(query.q !== '', (qb) => qb.where((eb: ExpressionBuilder<Database, 'businesses'>) => textMatches(eb, query.q, { certifications: true })))
+  }
+  const countWithin = async (miles: number, upTo: number) => (await db.selectFrom(matchesWithin(miles).select(sql`1`.as('one')).limit(upTo).as('m'))
+    .select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total
 
-  const { total } = await db.selectFrom(matches.select(sql`1`.as('one')).limit(MAX_COUNTED + 1).as('m'))
-    .select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
+  const total = await countWithin(query.radius, MAX_COUNTED + 1)
   const { page, pageCount, offset } = pageOf(Math.min(total, MAX_COUNTED), NEAR_PAGE_SIZE, query.page)
+  // Nearest first, the first `offset + page size` rows of the whole circle are those of the
+  // smallest circle holding that many (everything nearer than its edge is in it): where businesses
+  // are dense, a city of 400,000, the sort reads a mile or three around the point, not 25.
+  let miles = query.radius
+  if (sort === 'distance' && total > offset + NEAR_PAGE_SIZE) {
+    for (const r of NEAR_RADII.filter((r) => r < query.radius)) {
+      if ((await countWithin(r, offset + NEAR_PAGE_SIZE)) >= offset + NEAR_PAGE_SIZE) {
+        miles = r
+        break
+      }
+    }
+  }
   // Unaudited businesses come last by score, unreviewed ones last by rating (as on city pages).
   const order = sort === 'distance' ? [sql`distance`, sql`businesses.safety_score desc`]
     : sort === 'rating' ? [sql`(businesses.review_count = 0)`, sql`businesses.review_average desc`, sql`businesses.safety_score desc`]
       : [sql`(not businesses.scored)`, sql`businesses.safety_score desc`, sql`businesses.review_average desc`]
-  const rows = await matches
+  const rows = await matchesWithin(miles)
     .select([
       'businesses.id', 'businesses.name', 'businesses.category', 'businesses.description',
       'businesses.address', 'businesses.slug', 'cities.slug as citySlug', 'cities.name as cityName', 'cities.state',
