@@ -1,8 +1,10 @@
-// npm run db:seed:scale -- --businesses 1000000 [--cities 450]
+// npm run db:seed:scale -- --businesses 1000000 [--cities 450] [--biggest-share 0.05]
 // A load-test fixture for PostgreSQL (reads DATABASE_URL): adds generated cities and realistic
 // generated businesses across all cities, in batches of one multi-row statement each (unnest of
 // column arrays). It is a bulk loader, not a write path: the site's writes go through
-// createBusinesses. Every 50th generated business is checked against the business schema.
+// createBusinesses. Every 50th generated business is checked against the business schema. The most
+// populous city gets --biggest-share of them (New York's share of 8 million: 400,000), the others
+// an even share. Two batches are written at once (PostgreSQL builds one while the next is made).
 import { parseArgs } from 'node:util'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
@@ -15,8 +17,11 @@ import { getEnv } from '../app/lib/env.server.ts'
 import { businessSlug } from '../app/lib/slugs.ts'
 import { fnv1a, seededRandom } from '../app/lib/seeded-random.ts'
 
-const { values } = parseArgs({ options: { businesses: { type: 'string', default: '1000000' }, cities: { type: 'string', default: '450' }, batch: { type: 'string', default: '5000' } } })
+const { values } = parseArgs({
+  options: { businesses: { type: 'string', default: '1000000' }, cities: { type: 'string', default: '450' }, batch: { type: 'string', default: '5000' }, 'biggest-share': { type: 'string', default: '0.05' } },
+})
 const TOTAL = Number(values.businesses)
+const BIGGEST_SHARE = Number(values['biggest-share'])
 const EXTRA_CITIES = Number(values.cities)
 const BATCH = Number(values.batch)
 const env = getEnv()
@@ -44,10 +49,13 @@ const BADGES = ['osha', 'state', 'city'] as const
 // One connection of its own, without the app's statement and query timeouts (db.server.ts): the
 // bulk steps (building the search index, vacuum) run for minutes on a busy machine.
 const db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, options: '-c statement_timeout=0 -c maintenance_work_mem=512MB' }) }),
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.DATABASE_URL, max: 2, options: '-c statement_timeout=0 -c maintenance_work_mem=512MB' }) }),
 })
 /** Each city's point (placeCities), its businesses spread around it. */
 let points = new Map<number, { latitude: number; longitude: number }>()
+type City = { id: number; name: string; state: string; population: number | null }
+/** The most populous city, which gets BIGGEST_SHARE of the businesses. */
+let biggest: City | undefined
 const started = performance.now()
 try {
   await prepareDatabase(db)
@@ -65,11 +73,15 @@ try {
   for (const index of indexes) await sql.raw(`drop index ${index.indexname}`).execute(db)
   await sql`alter table businesses disable trigger businesses_search`.execute(db)
   try {
+    // One batch in flight while the next is generated: the database and this process each keep a core busy.
+    let writing: Promise<unknown> = Promise.resolve()
     for (let start = 0; start < TOTAL; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, i) => makeBusiness(rng, cities, base + start + i))
-      await insertBatch(rows)
+      await writing
+      writing = insertBatch(rows)
       if ((start / BATCH) % 20 === 0) console.log(`${(start + rows.length).toLocaleString('en-US')} businesses, ${((performance.now() - started) / 1000).toFixed(0)} s`)
     }
+    await writing
   } finally {
     // Whatever happened, the trigger and the indexes come back.
     await sql`alter table businesses enable trigger businesses_search`.execute(db)
@@ -99,7 +111,7 @@ async function addCities() {
     await db.insertInto('cities').values([...wanted.values()].map((c) => ({ ...c, image_path: null })))
       .onConflict((oc) => oc.column('slug').doNothing()).execute()
   }
-  return db.selectFrom('cities').select(['id', 'name', 'state']).orderBy('id').execute()
+  return db.selectFrom('cities').select(['id', 'name', 'state', 'population']).orderBy('id').execute()
 }
 
 /**
@@ -128,8 +140,9 @@ function pick<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)]!
 }
 
-function makeBusiness(rng: () => number, cities: { id: number; name: string; state: string }[], n: number) {
-  const city = pick(rng, cities)
+function makeBusiness(rng: () => number, cities: City[], n: number) {
+  biggest ??= cities.reduce((a, b) => ((b.population ?? 0) > (a.population ?? 0) ? b : a))
+  const city = rng() < BIGGEST_SHARE ? biggest : pick(rng, cities)
   // Spread over about 12 miles around its city's point (a point set by hand, as an admin would).
   const center = points.get(city.id)!
   const latitude = Math.round((center.latitude + (rng() - 0.5) * 0.35) * 1e5) / 1e5
