@@ -3,11 +3,11 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { findCityBySlug } from '~/domain/directory/find-cities.server.ts'
-import { findBusinessRows, MAX_COUNTED } from '~/domain/business/find-business-rows.server.ts'
+import { findBusinessRows, MAX_COUNTED } from '~/domain/business/find-business-rows.admin.server.ts'
 import { parseBusinessQuery } from '~/domain/business/business-query.ts'
 import { parseBusiness } from '~/domain/business/model.ts'
-import { removeBusinesses } from '~/domain/business/remove-businesses.server.ts'
-import { saveBusiness } from '~/domain/business/save-business.server.ts'
+import { removeBusinesses } from '~/domain/business/remove-businesses.admin.server.ts'
+import { saveBusiness } from '~/domain/business/save-business.admin.server.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 
 const db = await openAppDatabase('business-counts')

@@ -4,7 +4,7 @@
 // this instance, and within a second of a write made through another.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseBusiness } from '~/domain/business/model.ts'
-import { saveBusiness } from '~/domain/business/save-business.server.ts'
+import { saveBusiness } from '~/domain/business/save-business.admin.server.ts'
 import { engine, openAppDatabase, routeArgs, testContext } from '../support/app-database.ts'
 
 const db = await openAppDatabase('directory-cache')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSitemap, sitemapXml } from '~/domain/directory/build-sitemap.server.ts'
 import { parseBusiness } from '~/domain/business/model.ts'
-import { saveBusiness } from '~/domain/business/save-business.server.ts'
+import { saveBusiness } from '~/domain/business/save-business.admin.server.ts'
 import { robotsText } from '../../server/build-files.ts'
 import { engine, openAppDatabase } from '../support/app-database.ts'
 

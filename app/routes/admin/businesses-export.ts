@@ -1,5 +1,5 @@
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { exportBusinessesCsv } from '~/domain/business/export-businesses.server.ts'
+import { exportBusinessesCsv } from '~/domain/business/export-businesses.admin.server.ts'
 import { CSV_MESSAGES, EXPORT_FILE_NAME } from '~/domain/business/businesses-csv.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/businesses-export'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { requireAdmin } from '~/domain/admin/require-admin.server.ts'
-import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/business/import-businesses.server.ts'
+import { importBusinesses, previewBusinessesImport, rejectedRowsCsv } from '~/domain/business/import-businesses.admin.server.ts'
 import {
   CSV_MESSAGES,
   DUPLICATE_CHOICES,

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { undoImport } from '~/domain/business/undo-import.server.ts'
+import { undoImport } from '~/domain/business/undo-import.admin.server.ts'
 import { UNDO_IMPORT_TOASTS, type UndoImportResponse } from '~/domain/business/businesses-csv.ts'
 import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/imports'
