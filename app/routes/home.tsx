@@ -8,7 +8,7 @@ import { Newsletter } from '~/components/home/newsletter.tsx'
 import { TopBusinesses } from '~/components/home/top-businesses.tsx'
 import { TopPicks } from '~/components/home/top-picks.tsx'
 import { findTopPicks } from '~/domain/guides/find-guides.server.ts'
-import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
+import { findFeaturedProductReview } from '~/domain/guides/find-product-review.server.ts'
 import { findTopBusinesses } from '~/domain/business/find-businesses.server.ts'
 import { findCities, findStates } from '~/domain/directory/find-cities.server.ts'
 import { findTopNear } from '~/domain/places/find-top-near.server.ts'
@@ -35,25 +35,25 @@ export async function loader({ url }: Route.LoaderArgs) {
   const db = await database()
   // "Top 5 … in the U.S." until a place is chosen (?near=), then "… near {place}".
   const near = searchText(url.searchParams.get('near'))
-  const [cities, states, topBusinesses, topNear, topPicks, featuredReview] = await Promise.all([
+  const [cities, states, topBusinesses, topNear, topPicks, featuredProductReview] = await Promise.all([
     publicDataCache.get('cities', () => findCities(db)),
     publicDataCache.get('states', () => findStates(db)),
     publicDataCache.get(`top:${category}`, () => findTopBusinesses(db, category)),
     findTopNear(db, category, near),
     findTopPicks(db),
-    findFeaturedReview(db),
+    findFeaturedProductReview(db),
   ])
   const place = topNear && 'placeLabel' in topNear ? topNear : null
-  return { cities, states, topPicks, featuredReview, category, topBusinesses: place ? place.businesses : topBusinesses, near, placeLabel: place?.placeLabel ?? null, placeNotFound: topNear && 'notFound' in topNear }
+  return { cities, states, topPicks, featuredProductReview, category, topBusinesses: place ? place.businesses : topBusinesses, near, placeLabel: place?.placeLabel ?? null, placeNotFound: topNear && 'notFound' in topNear }
 }
 
 export default function Home() {
-  const { cities, states, topPicks, featuredReview, category, topBusinesses, near, placeLabel, placeNotFound } = useLoaderData<typeof loader>()
+  const { cities, states, topPicks, featuredProductReview, category, topBusinesses, near, placeLabel, placeNotFound } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero cities={cities} />
       <CategoryTiles />
-      <TopPicks picks={topPicks} review={featuredReview} />
+      <TopPicks picks={topPicks} review={featuredProductReview} />
       <BadgeSteps />
       <TopBusinesses category={category} businesses={topBusinesses} states={states} cities={cities} near={near} placeLabel={placeLabel} placeNotFound={Boolean(placeNotFound)} />
       <BrowseByState cities={cities} states={states} />

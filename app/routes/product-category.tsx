@@ -3,12 +3,12 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { Link, useLoaderData } from 'react-router'
 import { BuyersGuideDialog, SafetyChecklistDialog } from '~/components/products/category-resources.tsx'
 import { BUYERS_GUIDE_ANCHOR, ProductCard, toProductCard } from '~/components/products/product-card.tsx'
-import { ReviewCallout } from '~/components/products/review-callout.tsx'
+import { ProductReviewCallout } from '~/components/products/product-review-callout.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { productCategoryBySlug } from '~/content/product-categories.ts'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { findCategoryGuide, findProducts } from '~/domain/guides/find-guides.server.ts'
-import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
+import { findFeaturedProductReview } from '~/domain/guides/find-product-review.server.ts'
 import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import type { Route } from './+types/product-category'
@@ -33,10 +33,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { slug, name, icon } = category
   // Most popular first: the first is the featured 'Most Popular' pick.
   const db = await database()
-  const [all, content, featuredReview] = await Promise.all([findProducts(db), findCategoryGuide(db, slug), findFeaturedReview(db)])
+  const [all, content, featuredProductReview] = await Promise.all([findProducts(db), findCategoryGuide(db, slug), findFeaturedProductReview(db)])
   if (!content) throw await notFoundPage('Category not found')
   const products = all.filter((p) => p.category === name).slice(0, 3)
-  return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample), review: featuredReview?.categorySlugs.includes(slug) ? featuredReview : null }
+  return { category: { slug, name, icon }, content, products: products.map(toProductCard), sample: content.sample || products.some((p) => p.sample), review: featuredProductReview?.categorySlugs.includes(slug) ? featuredProductReview : null }
 }
 
 export default function ProductCategoryPage() {
@@ -90,7 +90,7 @@ export default function ProductCategoryPage() {
           </ul>
           {review && (
             <TitledSection id="category-review-heading" title={<>Our {category.name} review</>} className="mt-10">
-              <ReviewCallout review={review} headingLevel="h3" className="mt-4" />
+              <ProductReviewCallout review={review} headingLevel="h3" className="mt-4" />
             </TitledSection>
           )}
           <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-white p-6 text-center shadow-sm sm:p-8">

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ProductCard, toProductCard } from '~/components/products/product-card.tsx'
 import { ProductFilters } from '~/components/products/product-filters.tsx'
-import { ReviewCallout } from '~/components/products/review-callout.tsx'
+import { ProductReviewCallout } from '~/components/products/product-review-callout.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { PRODUCT_CATEGORIES } from '~/content/product-categories.ts'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
 import { findProducts } from '~/domain/guides/find-guides.server.ts'
-import { findFeaturedReview } from '~/domain/guides/find-review.server.ts'
+import { findFeaturedProductReview } from '~/domain/guides/find-product-review.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { applyProductFilters, hasActiveFilters, parseProductFilters, productFilterParams, type ProductFilters as Filters } from '~/domain/products/filter-products.ts'
 import type { Route } from './+types/products'
@@ -36,8 +36,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
   // All go to the page: filtering and sorting run on the URL, on the server and then live in the browser.
   const db = await database()
-  const [all, featuredReview] = await Promise.all([findProducts(db), findFeaturedReview(db)])
-  return { products: all.map((p) => ({ ...toProductCard(p), popularity: p.popularity })), sample: all.some((p) => p.sample), featuredReview }
+  const [all, featuredProductReview] = await Promise.all([findProducts(db), findFeaturedProductReview(db)])
+  return { products: all.map((p) => ({ ...toProductCard(p), popularity: p.popularity })), sample: all.some((p) => p.sample), featuredProductReview }
 }
 
 /** Changing filters (only the query string) needs no new data. */
@@ -47,7 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function ProductsPage() {
-  const { products, sample, featuredReview } = useLoaderData<typeof loader>()
+  const { products, sample, featuredProductReview } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigate = useNavigate()
   const searchRef = useRef<HTMLInputElement>(null)
@@ -140,9 +140,9 @@ export default function ProductsPage() {
           )}
         </section>
 
-        {featuredReview && (
+        {featuredProductReview && (
           <TitledSection id="featured-review-heading" title="From our reviewers" className="mt-12">
-            <ReviewCallout review={featuredReview} headingLevel="h3" className="mt-4" />
+            <ProductReviewCallout review={featuredProductReview} headingLevel="h3" className="mt-4" />
           </TitledSection>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { REVIEW_SECTIONS } from '../../app/components/review/sections.ts'
+import { PRODUCT_REVIEW_SECTIONS } from '../../app/components/product-review/sections.ts'
 
 // The example review page (spec §2 Example review page, §3 Review, §4 FAQ and carousel, §9); its ten
 // sections are REVIEW_SECTIONS, the spec's list.
@@ -61,7 +61,7 @@ test('the table of contents links to the ten sections', async ({ page }) => {
   await openReview(page)
   const toc = page.getByRole('navigation', { name: 'Table of Contents' })
   await expect(toc.getByRole('link')).toHaveCount(10)
-  for (const { id, label } of REVIEW_SECTIONS) {
+  for (const { id, label } of PRODUCT_REVIEW_SECTIONS) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await toc.getByRole('link', { name: label, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))

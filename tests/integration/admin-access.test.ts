@@ -257,21 +257,21 @@ const TABLE: Entry[] = [
     check: async ({ db }, role) => expect((await db.selectFrom('products').select('name').where('id', '=', 'smoke-alarm').executeTakeFirstOrThrow()).name).toBe(role === 'admin' ? 'Alarm admin' : 'Smart Smoke Alarm'),
   },
   {
-    file: 'content-review.tsx', kind: 'loader', path: '/admin/content/reviews/example', params: { slug: 'example' },
+    file: 'content-product-review.tsx', kind: 'loader', path: '/admin/content/reviews/example', params: { slug: 'example' },
     expect: adminPageOnly,
   },
   {
-    file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/example', params: { slug: 'example' },
+    file: 'content-product-review.tsx', kind: 'action', path: '/admin/content/reviews/example', params: { slug: 'example' },
     body: (_ctx, role) => new URLSearchParams({ ...reviewBody, verdict: `Verdict ${role}` }),
     expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('verdict').where('slug', '=', 'example').executeTakeFirstOrThrow()).verdict.startsWith('Verdict admin')).toBe(role === 'admin'),
   },
   {
-    file: 'content-review.tsx', kind: 'loader', path: '/admin/content/reviews/new', params: { slug: 'new' },
+    file: 'content-product-review.tsx', kind: 'loader', path: '/admin/content/reviews/new', params: { slug: 'new' },
     expect: adminPageOnly,
   },
   {
-    file: 'content-review.tsx', kind: 'action', path: '/admin/content/reviews/new', params: { slug: 'new' },
+    file: 'content-product-review.tsx', kind: 'action', path: '/admin/content/reviews/new', params: { slug: 'new' },
     body: (_ctx, role) => new URLSearchParams({ ...reviewBody, slug: `access-${role}` }),
     expect: adminOnly({ status: 302, location: '/admin?tab=content' }),
     check: async ({ db }, role) => expect((await db.selectFrom('product_reviews').select('slug').where('slug', '=', `access-${role}`).execute()).length).toBe(role === 'admin' ? 1 : 0),

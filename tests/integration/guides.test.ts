@@ -188,8 +188,8 @@ describe('the admin writes product reviews', () => {
   it('the example keeps its designed sections when saved as shown, and shows a rewritten section as Markdown', async () => {
     // As seeded: the earlier test posted no sections, which hid them.
     await app.db.updateTable('product_reviews').set({ sections: '{}' }).where('slug', '=', 'example').execute()
-    const { findAdminReview } = await import('~/domain/guides/find-editable-guides.admin.server.ts')
-    const shown = (await findAdminReview(app.db, 'example'))!
+    const { findAdminProductReview } = await import('~/domain/guides/find-editable-guides.admin.server.ts')
+    const shown = (await findAdminProductReview(app.db, 'example'))!
     const fields = Object.fromEntries(Object.entries({ ...shown, productIds: 'smoke-alarm' }).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]))
     expect(fields.faq).toContain('### ')
     expect((await post('/admin/content/reviews/example', { ...fields, verdict: 'Kept layout, new verdict.' })).status).toBe(302)

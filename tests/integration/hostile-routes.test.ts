@@ -159,7 +159,7 @@ const TABLE: Record<string, Entry> = {
   },
   // Reviews (decision 039): created at /admin/content/reviews/new, edited at their slug. The sections
   // are Markdown of up to 20,000 characters (the hands-on one 30,000), like a post's body.
-  'routes/admin/content-review': {
+  'routes/admin/content-product-review': {
     as: 'admin',
     loader: { path: () => '/admin/content/reviews/example', pathParam: { kind: 'text', path: (v) => `/admin/content/reviews/${v}` } },
     action: [

@@ -171,7 +171,7 @@ const PUBLIC: Record<string, () => string[]> = {
   recover: () => ['/recover'],
   'routes/products': () => ['/products'],
   'routes/product-category': () => [`/products/${seeds.category}`],
-  'routes/review': () => ['/reviews/example'],
+  'routes/product-review': () => ['/reviews/example'],
   'routes/api.business': () => [`/api/businesses/${seeds.businessId}`],
   'routes/city-image': () => (seeds.cityImage ? [`/city-images/${seeds.cityImage}`] : []),
   'routes/api.city-images': () => ['/api/city-images'],

@@ -2,12 +2,12 @@ import { Star } from '~/components/ui/icons.tsx'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { TopPick } from '~/domain/guides/model.ts'
-import type { ReviewTeaser } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewTeaser } from '~/domain/guides/product-review-sections.ts'
 import { createCompareStore, knownIds, MAX_COMPARE } from '../compare/compare-store.ts'
 import { SampleContentNotice } from '../content/sample-content-notice.tsx'
 import { Checkbox } from '../ui/checkbox.tsx'
 import { lazyDialog, preloadOnIntent } from '../ui/lazy-dialog.tsx'
-import { ReviewCallout } from '../products/review-callout.tsx'
+import { ProductReviewCallout } from '../products/product-review-callout.tsx'
 import { toast } from '../ui/toast.tsx'
 import { HomeBand } from './home-band.tsx'
 
@@ -19,7 +19,7 @@ const CompareTray = lazyDialog(() => import('../products/product-comparison.tsx'
  * name leads to its card on the category page. The picks chosen with Add to Compare are kept in
  * localStorage (they survive navigation and reloads).
  */
-export function TopPicks({ picks, review }: { picks: TopPick[]; review: ReviewTeaser | null }) {
+export function TopPicks({ picks, review }: { picks: TopPick[]; review: ProductReviewTeaser | null }) {
   const ids = picks.map((p) => p.id).join(' ')
   const topPicksCompare = useMemo(() => createCompareStore('safest.compare.top-picks', knownIds(ids.split(' '))), [ids])
   const compare = topPicksCompare.useEntries()
@@ -96,7 +96,7 @@ export function TopPicks({ picks, review }: { picks: TopPick[]; review: ReviewTe
           )
         })}
       </ul>
-      {review && <ReviewCallout review={review} headingLevel="h3" className="mt-8" />}
+      {review && <ProductReviewCallout review={review} headingLevel="h3" className="mt-8" />}
       <CompareTray items={chosen} onRemove={topPicksCompare.remove} onClear={topPicksCompare.clear} />
     </HomeBand>
   )

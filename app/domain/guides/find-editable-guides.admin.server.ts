@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { SLUG } from '~/domain/blog/model.ts'
-import { isSeededReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domain/guides/review-sections.ts'
+import { isSeededProductReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domain/guides/product-review-sections.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /** The Content tab's lists: products, reviews and merchants. */
@@ -35,11 +35,11 @@ export type AdminProduct = NonNullable<Awaited<ReturnType<typeof findAdminProduc
  * A review as its editor shows it (drafts too), or undefined: every section as Markdown, a seeded
  * section the owner has not rewritten as the Markdown of its seeded content (decision 039).
  */
-export async function findAdminReview(db: DB, slug: string) {
+export async function findAdminProductReview(db: DB, slug: string) {
   if (!SLUG.test(slug)) return undefined
   const r = await db.selectFrom('product_reviews').selectAll().select(sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('publishedOn')).where('slug', '=', slug).executeTakeFirst()
   if (!r) return undefined
-  const seeded = isSeededReview(r.data) ? r.data : null
+  const seeded = isSeededProductReview(r.data) ? r.data : null
   const sections = Object.fromEntries(WRITTEN_SECTIONS.map(({ id, field }) => [field, r.sections[id] ?? (seeded ? seededSectionMarkdown(seeded, id) : '')])) as Record<(typeof WRITTEN_SECTIONS)[number]['field'], string>
   return {
     slug: r.slug, title: r.title, productName: r.product_name, author: r.author, publishedOn: r.publishedOn, productIds: r.product_ids,
@@ -47,7 +47,7 @@ export async function findAdminReview(db: DB, slug: string) {
     seeded: seeded !== null, ...sections,
   }
 }
-export type AdminReview = NonNullable<Awaited<ReturnType<typeof findAdminReview>>>
+export type AdminProductReview = NonNullable<Awaited<ReturnType<typeof findAdminProductReview>>>
 
 /** The products a review can cover, for the editor's choices. */
 export async function findProductChoices(db: DB) {

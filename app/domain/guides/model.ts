@@ -84,19 +84,19 @@ export const productSchema = z.object({
 export type ProductInput = z.output<typeof productSchema>
 
 /** At most this many products per review. */
-export const MAX_REVIEW_PRODUCTS = 6
+export const MAX_PRODUCT_REVIEW_PRODUCTS = 6
 /** A review section in Markdown: empty hides it (a seeded section left as shown keeps its layout). */
 const reviewSection = (label: string) => optionalLongText(label, 20_000).transform((v) => v ?? '')
 const productIdList = z.preprocess(
   (v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.string().regex(SLUG, 'Choose products from the list')).max(MAX_REVIEW_PRODUCTS, `Choose at most ${MAX_REVIEW_PRODUCTS} products`),
+  z.array(z.string().regex(SLUG, 'Choose products from the list')).max(MAX_PRODUCT_REVIEW_PRODUCTS, `Choose at most ${MAX_PRODUCT_REVIEW_PRODUCTS} products`),
 ).transform((ids) => [...new Set(ids)])
 
 /**
  * The admin's review editor (decision 039): headline facts, the products it covers, its ten
  * sections in Markdown (the hands-on one required) and its status. A new review also names its slug.
  */
-export const reviewSchema = z.object({
+export const productReviewSchema = z.object({
   title: requiredText('Title', 200),
   productName: requiredText('Product name', 200),
   author: requiredText('Author', 120),
@@ -119,9 +119,9 @@ export const reviewSchema = z.object({
   featured: checkbox(),
   status: z.preprocess((v) => v ?? 'draft', z.enum(['draft', 'published'], { message: 'Status must be Draft or Published' })),
 })
-export type ReviewInput = z.output<typeof reviewSchema>
+export type ProductReviewInput = z.output<typeof productReviewSchema>
 /** `/admin/content/reviews/new` is the creation page, so "new" names no review. */
-export const newReviewSchema = reviewSchema.extend({ slug: slugField().refine((v) => v !== 'new', 'Slug "new" is reserved; choose another') })
+export const newProductReviewSchema = productReviewSchema.extend({ slug: slugField().refine((v) => v !== 'new', 'Slug "new" is reserved; choose another') })
 
 /** A merchant's affiliate setting. */
 export const merchantSchema = z.object({

@@ -1,5 +1,5 @@
-import type { ReviewInput } from '~/domain/guides/model.ts'
-import { isSeededReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewInput } from '~/domain/guides/model.ts'
+import { isSeededProductReview, seededSectionMarkdown, WRITTEN_SECTIONS } from '~/domain/guides/product-review-sections.ts'
 import { bumpContentVersion } from '~/lib/content-version.server.ts'
 import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
@@ -13,7 +13,7 @@ import type { Actor } from './save-guides.admin.server.ts'
  * editor showed it keeps its structured layout; any other text is the owner's Markdown (decision 039).
  * Saved content is no longer the seed's sample. Returns its slug.
  */
-export async function saveProductReview(db: DB, actor: Actor, editingSlug: string | null, values: ReviewInput & { slug?: string }): Promise<string> {
+export async function saveProductReview(db: DB, actor: Actor, editingSlug: string | null, values: ProductReviewInput & { slug?: string }): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const slug = editingSlug ?? values.slug ?? ''
     const current = await trx.selectFrom('product_reviews').select(['slug', 'data']).where('slug', '=', slug).forUpdate().executeTakeFirst()
@@ -23,7 +23,7 @@ export async function saveProductReview(db: DB, actor: Actor, editingSlug: strin
       const found = await trx.selectFrom('products').select('id').where('id', 'in', values.productIds).execute()
       if (found.length !== values.productIds.length) throw invalid('productIds', 'Choose products from the list')
     }
-    const seeded = current && isSeededReview(current.data) ? current.data : null
+    const seeded = current && isSeededProductReview(current.data) ? current.data : null
     const sections: Record<string, string> = {}
     for (const { id, field } of WRITTEN_SECTIONS) {
       const text = values[field]

@@ -1,14 +1,14 @@
 import type * as React from 'react'
 import { Breadcrumb } from '~/components/ui/breadcrumb.tsx'
 import { CalendarDays, Clock, UserRound } from '~/components/ui/icons.tsx'
-import type { ReviewView } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewView } from '~/domain/guides/product-review-sections.ts'
 import { formatLongDate, formatReadingTime } from '~/lib/review-stars.ts'
 
 /**
  * The review's banner: breadcrumb, title, author, date and reading time, then `children` (the
  * sample notice): inside the banner, above the part the summary card overlaps.
  */
-export function ReviewHeader({ review, children }: { review: Pick<ReviewView, 'productFacts' | 'categorySlug' | 'title' | 'author' | 'publishDate' | 'readingTime'>; children?: React.ReactNode }) {
+export function ProductReviewHeader({ review, children }: { review: Pick<ProductReviewView, 'productFacts' | 'categorySlug' | 'title' | 'author' | 'publishDate' | 'readingTime'>; children?: React.ReactNode }) {
   const facts = review.productFacts
   return (
     <header className="bg-gradient-to-br from-navy to-primary px-4 pt-10 pb-24 text-white sm:px-6 sm:pt-14 sm:pb-28">

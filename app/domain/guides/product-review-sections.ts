@@ -1,11 +1,11 @@
-import type { ComparisonValue, Review } from '~/content/review.ts'
+import type { ComparisonValue, ProductReview } from '~/content/product-review.ts'
 
 /**
  * A review's ten anchored sections (spec §2 Example review page), in page order, with the editor's
  * field for each (decision 039). Every section is Markdown the admin writes; the hands-on section is
  * the `experience` column, the others are `product_reviews.sections`.
  */
-export const REVIEW_SECTIONS = [
+export const PRODUCT_REVIEW_SECTIONS = [
   { id: 'product-facts', label: 'Product Facts', field: 'facts' },
   { id: 'user-benefits', label: 'User Benefits', field: 'benefits' },
   { id: 'qualifications', label: "Why I'm Qualified", field: 'qualifications' },
@@ -18,14 +18,14 @@ export const REVIEW_SECTIONS = [
   { id: 'verdict', label: 'Verdict', field: 'closing' },
 ] as const
 
-export type ReviewSectionId = (typeof REVIEW_SECTIONS)[number]['id']
-export type ReviewSectionField = (typeof REVIEW_SECTIONS)[number]['field']
+export type ProductReviewSectionId = (typeof PRODUCT_REVIEW_SECTIONS)[number]['id']
+export type ProductReviewSectionField = (typeof PRODUCT_REVIEW_SECTIONS)[number]['field']
 
 /** The sections kept in `product_reviews.sections` (all but the hands-on section). */
-export const WRITTEN_SECTIONS = REVIEW_SECTIONS.filter((s): s is Exclude<(typeof REVIEW_SECTIONS)[number], { id: 'hands-on' }> => s.id !== 'hands-on')
+export const WRITTEN_SECTIONS = PRODUCT_REVIEW_SECTIONS.filter((s): s is Exclude<(typeof PRODUCT_REVIEW_SECTIONS)[number], { id: 'hands-on' }> => s.id !== 'hands-on')
 
 /** The seeded example's structured sections (everything of a Review but its headline facts). */
-export type SeededReview = Omit<Review, 'title' | 'verdict' | 'rating' | 'price'>
+export type SeededProductReview = Omit<ProductReview, 'title' | 'verdict' | 'rating' | 'price'>
 
 /** The seeded layout's fixed sentences (the example review's), shared by its page and its Markdown. */
 export const SEEDED_TEXT = {
@@ -44,7 +44,7 @@ const cell = (v: ComparisonValue | undefined) => (v === undefined ? '—' : v ==
  * A seeded section as Markdown: what the editor shows for a section the owner has not rewritten.
  * Saving it unchanged keeps the seeded layout; changing it makes the section the owner's Markdown.
  */
-export function seededSectionMarkdown(review: SeededReview, id: Exclude<ReviewSectionId, 'hands-on'>): string {
+export function seededSectionMarkdown(review: SeededProductReview, id: Exclude<ProductReviewSectionId, 'hands-on'>): string {
   const f = review.productFacts
   switch (id) {
     case 'product-facts':
@@ -77,7 +77,7 @@ export function seededSectionMarkdown(review: SeededReview, id: Exclude<ReviewSe
 }
 
 /** True when a review row holds the seeded structured layout (the example). */
-export function isSeededReview(data: Record<string, unknown>): data is SeededReview & Record<string, unknown> {
+export function isSeededProductReview(data: Record<string, unknown>): data is SeededProductReview & Record<string, unknown> {
   return typeof data.productFacts === 'object' && data.productFacts !== null
 }
 
@@ -91,7 +91,7 @@ export function readingMinutes(words: number): number {
  * lists and its covered product's facts), the sections it shows in order, and the HTML of those the
  * owner wrote (the others are the seeded layout).
  */
-export interface ReviewView extends Review {
+export interface ProductReviewView extends ProductReview {
   slug: string
   sample: boolean
   currency: string
@@ -101,12 +101,12 @@ export interface ReviewView extends Review {
   teaserImage: string
   /** The category pages of the products it covers. */
   categorySlugs: string[]
-  sections: ReviewSectionId[]
-  html: Partial<Record<ReviewSectionId, string>>
+  sections: ProductReviewSectionId[]
+  html: Partial<Record<ProductReviewSectionId, string>>
 }
 
 /** The featured review's card (home page, /products, the category pages of the products it covers). */
-export interface ReviewTeaser {
+export interface ProductReviewTeaser {
   url: string
   title: string
   author: string

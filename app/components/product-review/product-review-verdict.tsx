@@ -1,18 +1,18 @@
 import { MarkdownBody } from '~/components/content/markdown-body.tsx'
-import type { ReviewView } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewView } from '~/domain/guides/product-review-sections.ts'
 import { formatPrice, formatRating } from '~/lib/review-stars.ts'
-import { ReviewSection } from './review-section.tsx'
+import { ProductReviewSection } from './product-review-section.tsx'
 import { StarRating } from './star-rating.tsx'
 
 /** The review's closing section: rating, price, the verdict and the closing words (the owner's Markdown, or the seeded sentence). */
-export function ReviewVerdict({ review, number, closingHtml, closingText }: {
-  review: Pick<ReviewView, 'rating' | 'price' | 'currency' | 'verdict'>
+export function ProductReviewVerdict({ review, number, closingHtml, closingText }: {
+  review: Pick<ProductReviewView, 'rating' | 'price' | 'currency' | 'verdict'>
   number: number
   closingHtml?: string
   closingText?: string
 }) {
   return (
-    <ReviewSection id="verdict" number={number}>
+    <ProductReviewSection id="verdict" number={number}>
       <div className="rounded-xl bg-gradient-to-br from-navy to-primary p-6 text-white shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <StarRating rating={review.rating} size="lg" />
@@ -32,6 +32,6 @@ export function ReviewVerdict({ review, number, closingHtml, closingText }: {
           Compare prices
         </a>
       </div>
-    </ReviewSection>
+    </ProductReviewSection>
   )
 }

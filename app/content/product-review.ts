@@ -5,11 +5,11 @@
  * real kind of product; the safety advice in it is real.
  */
 
-import type { Review } from './review-types.ts'
+import type { ProductReview } from './product-review-types.ts'
 
-export type * from './review-types.ts'
+export type * from './product-review-types.ts'
 
-export const REVIEW: Review = {
+export const PRODUCT_REVIEW: ProductReview = {
   title: 'Hearthwise Duo Review: The 10-Year Smoke and CO Alarm Most Homes Should Buy',
   productName: 'Hearthwise Duo 10-Year Smoke & CO Alarm',
   author: 'Dana Whitfield',

@@ -1,4 +1,4 @@
-import type { Review } from '~/content/review.ts'
+import type { ProductReview } from '~/content/product-review.ts'
 import { sitePublisher } from '~/lib/site-publisher.ts'
 
 /** Spec §3: the structured data's fixed values. */
@@ -7,7 +7,7 @@ export const STRUCTURED_DATA = { currency: 'USD', bestRating: 5, worstRating: 1,
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toString()
 
 /** schema.org Product with its Review, an aggregate rating and an offer (for search engines). */
-export function productJsonLd(review: Review, siteUrl: string, pagePath: string, currency: string = STRUCTURED_DATA.currency) {
+export function productJsonLd(review: ProductReview, siteUrl: string, pagePath: string, currency: string = STRUCTURED_DATA.currency) {
   const rating = {
     ratingValue: review.rating,
     bestRating: STRUCTURED_DATA.bestRating,
@@ -55,7 +55,7 @@ function itemList(items: string[]) {
 }
 
 /** schema.org FAQPage of the review's questions. */
-export function faqJsonLd(review: Review) {
+export function faqJsonLd(review: ProductReview) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,5 +1,5 @@
 import { ExternalLink } from '~/components/ui/icons.tsx'
-import type { RelatedProduct } from '~/content/review.ts'
+import type { RelatedProduct } from '~/content/product-review.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { formatPrice } from '~/lib/review-stars.ts'
 import { Carousel } from './carousel.tsx'

@@ -1,4 +1,4 @@
-import type { Alternative, Comparison, ComparisonValue } from '~/content/review.ts'
+import type { Alternative, Comparison, ComparisonValue } from '~/content/product-review.ts'
 import { cn } from '~/lib/utils.ts'
 import { SideBySideTable } from '../ui/side-by-side-table.tsx'
 

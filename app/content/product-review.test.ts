@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { REVIEW } from './review.ts'
+import { PRODUCT_REVIEW } from './product-review.ts'
 
 const text = z.string().trim().min(1)
 const isoDate = z.iso.date()
@@ -27,7 +27,7 @@ const cell = z.union([text, z.boolean()])
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 
 /** Spec §3 Review. */
-export const reviewSchema = z.strictObject({
+export const productReviewSchema = z.strictObject({
   title: text,
   productName: text,
   author: text,
@@ -71,65 +71,65 @@ export const reviewSchema = z.strictObject({
 
 describe('the sample review (spec §3 Review)', () => {
   it('matches the schema', () => {
-    const result = reviewSchema.safeParse(REVIEW)
+    const result = productReviewSchema.safeParse(PRODUCT_REVIEW)
     expect(result.success ? [] : result.error.issues).toEqual([])
   })
 
   it('has the numbers of spec §9', () => {
-    expect(REVIEW.rating).toBe(4.5)
-    expect(REVIEW.price).toBe(39.99)
-    expect(REVIEW.readingTime).toBe(8)
-    expect(REVIEW.merchants).toHaveLength(3)
-    expect(REVIEW.faqs).toHaveLength(5)
-    expect(REVIEW.relatedProducts).toHaveLength(4)
+    expect(PRODUCT_REVIEW.rating).toBe(4.5)
+    expect(PRODUCT_REVIEW.price).toBe(39.99)
+    expect(PRODUCT_REVIEW.readingTime).toBe(8)
+    expect(PRODUCT_REVIEW.merchants).toHaveLength(3)
+    expect(PRODUCT_REVIEW.faqs).toHaveLength(5)
+    expect(PRODUCT_REVIEW.relatedProducts).toHaveLength(4)
   })
 
   it('has 3 or 4 hands-on images, each a different file', () => {
-    const srcs = REVIEW.experience.images.map((i) => i.src)
+    const srcs = PRODUCT_REVIEW.experience.images.map((i) => i.src)
     expect(srcs.length).toBeGreaterThanOrEqual(3)
     expect(srcs.length).toBeLessThanOrEqual(4)
     expect(new Set(srcs).size).toBe(srcs.length)
   })
 
   it('quotes a price no merchant beats', () => {
-    expect(Math.min(...REVIEW.merchants.map((m) => m.price))).toBe(REVIEW.price)
-    expect(new Set(REVIEW.merchants.map((m) => m.name)).size).toBe(3)
+    expect(Math.min(...PRODUCT_REVIEW.merchants.map((m) => m.price))).toBe(PRODUCT_REVIEW.price)
+    expect(new Set(PRODUCT_REVIEW.merchants.map((m) => m.name)).size).toBe(3)
   })
 
   it('compares against alternatives that are among the related products', () => {
-    const ids = REVIEW.relatedProducts.map((p) => p.id)
+    const ids = PRODUCT_REVIEW.relatedProducts.map((p) => p.id)
     expect(new Set(ids).size).toBe(ids.length)
-    for (const alt of REVIEW.alternatives) expect(ids).toContain(alt.id)
+    for (const alt of PRODUCT_REVIEW.alternatives) expect(ids).toContain(alt.id)
   })
 
   it('has booleans and at least one missing alternative value in the comparison table', () => {
-    const cells = REVIEW.comparisons.flatMap((c) => [c.thisProduct, c.alternative1, c.alternative2])
+    const cells = PRODUCT_REVIEW.comparisons.flatMap((c) => [c.thisProduct, c.alternative1, c.alternative2])
     expect(cells).toContain(true)
     expect(cells).toContain(false)
-    expect(REVIEW.comparisons.some((c) => c.alternative1 === undefined || c.alternative2 === undefined)).toBe(true)
+    expect(PRODUCT_REVIEW.comparisons.some((c) => c.alternative1 === undefined || c.alternative2 === undefined)).toBe(true)
   })
 
   it('has a reading time that fits its length (200–250 words a minute)', () => {
     const words = [
-      REVIEW.experience.content,
-      ...REVIEW.benefits,
-      ...REVIEW.qualifications,
-      ...REVIEW.idealUser,
-      ...REVIEW.notIdealUser,
-      ...REVIEW.pros,
-      ...REVIEW.cons,
-      ...REVIEW.faqs.flatMap((f) => [f.question, f.answer]),
-      ...REVIEW.productFacts.features,
-      REVIEW.verdict,
+      PRODUCT_REVIEW.experience.content,
+      ...PRODUCT_REVIEW.benefits,
+      ...PRODUCT_REVIEW.qualifications,
+      ...PRODUCT_REVIEW.idealUser,
+      ...PRODUCT_REVIEW.notIdealUser,
+      ...PRODUCT_REVIEW.pros,
+      ...PRODUCT_REVIEW.cons,
+      ...PRODUCT_REVIEW.faqs.flatMap((f) => [f.question, f.answer]),
+      ...PRODUCT_REVIEW.productFacts.features,
+      PRODUCT_REVIEW.verdict,
     ]
       .join(' ')
       .split(/\s+/).length
-    expect(words / REVIEW.readingTime).toBeGreaterThanOrEqual(150)
-    expect(words / REVIEW.readingTime).toBeLessThanOrEqual(250)
+    expect(words / PRODUCT_REVIEW.readingTime).toBeGreaterThanOrEqual(150)
+    expect(words / PRODUCT_REVIEW.readingTime).toBeLessThanOrEqual(250)
   })
 
   it('is not published in the future', () => {
-    expect(REVIEW.publishDate <= new Date().toISOString().slice(0, 10)).toBe(true)
-    expect(REVIEW.productFacts.releaseDate < REVIEW.publishDate).toBe(true)
+    expect(PRODUCT_REVIEW.publishDate <= new Date().toISOString().slice(0, 10)).toBe(true)
+    expect(PRODUCT_REVIEW.productFacts.releaseDate < PRODUCT_REVIEW.publishDate).toBe(true)
   })
 })

@@ -1,11 +1,11 @@
 import { ExternalLink } from '~/components/ui/icons.tsx'
-import type { ReviewView } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewView } from '~/domain/guides/product-review-sections.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { formatPrice, formatRating } from '~/lib/review-stars.ts'
 import { StarRating } from './star-rating.tsx'
 
 /** Spec §2: stars and "x.x/5.0", the verdict, the price, and a Check Price link per merchant. */
-export function SummaryCard({ review }: { review: Pick<ReviewView, 'rating' | 'price' | 'currency' | 'verdict' | 'merchants'> }) {
+export function SummaryCard({ review }: { review: Pick<ProductReviewView, 'rating' | 'price' | 'currency' | 'verdict' | 'merchants'> }) {
   return (
     <section
       id="summary"

@@ -1,16 +1,16 @@
 import type * as React from 'react'
 import { cn } from '~/lib/utils.ts'
-import { sectionLabel, type ReviewSectionId } from './sections.ts'
+import { sectionLabel, type ProductReviewSectionId } from './sections.ts'
 
 /** One of the anchored sections: the id the table of contents links to, its number there and its heading. */
-export function ReviewSection({
+export function ProductReviewSection({
   id,
   number,
   intro,
   className,
   children,
 }: {
-  id: ReviewSectionId
+  id: ProductReviewSectionId
   number: number
   intro?: React.ReactNode
   className?: string

@@ -2,7 +2,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { REVIEW } from '~/content/review.ts'
+import { PRODUCT_REVIEW } from '~/content/product-review.ts'
 import { lastIndex } from './carousel.tsx'
 import { ComparisonTable } from './comparison-table.tsx'
 import { embeddableVideo, HandsOnGallery } from './hands-on-gallery.tsx'
@@ -25,7 +25,7 @@ describe('StarRating', () => {
 
 describe('HandsOnGallery', () => {
   it('labels slides "n of m" and starts with Previous disabled', () => {
-    const html = renderToStaticMarkup(createElement(HandsOnGallery, { experience: REVIEW.experience, productName: 'Duo' }))
+    const html = renderToStaticMarkup(createElement(HandsOnGallery, { experience: PRODUCT_REVIEW.experience, productName: 'Duo' }))
     expect(html).toContain('aria-roledescription="carousel"')
     expect(html).toContain('aria-label="1 of 4"')
     expect(html).toContain('aria-label="4 of 4"')
@@ -38,7 +38,7 @@ describe('HandsOnGallery', () => {
   it('adds a youtube-nocookie video as the last slide, and refuses other hosts', () => {
     const videoUrl = 'https://www.youtube-nocookie.com/embed/abc123'
     const html = renderToStaticMarkup(
-      createElement(HandsOnGallery, { experience: { ...REVIEW.experience, videoUrl }, productName: 'Duo' }),
+      createElement(HandsOnGallery, { experience: { ...PRODUCT_REVIEW.experience, videoUrl }, productName: 'Duo' }),
     )
     expect(html).toContain(`<iframe src="${videoUrl}"`)
     expect(html).toContain('aria-label="5 of 5"')
@@ -58,7 +58,7 @@ describe('HandsOnGallery', () => {
 describe('ComparisonTable', () => {
   it('shows ✓/✗ with words for screen readers and a dash for a missing value', () => {
     const html = renderToStaticMarkup(
-      createElement(ComparisonTable, { productName: 'Duo', comparisons: REVIEW.comparisons, alternatives: REVIEW.alternatives }),
+      createElement(ComparisonTable, { productName: 'Duo', comparisons: PRODUCT_REVIEW.comparisons, alternatives: PRODUCT_REVIEW.alternatives }),
     )
     expect(html).toContain('✓')
     expect(html).toContain('✗')

@@ -1,4 +1,4 @@
-/** The shape of a product guide's review (spec §3 Review), as app/content/review.ts writes the sample one and the review pages render it. */
+/** The shape of a product guide's review (spec §3 Review), as app/content/product-review.ts writes the sample one and the review pages render it. */
 
 /** A comparison cell: text, a yes/no (shown as ✓/✗), or missing (shown as a dash). */
 export type ComparisonValue = string | boolean
@@ -61,7 +61,7 @@ export interface RelatedProduct {
   url: string
 }
 
-export interface Review {
+export interface ProductReview {
   title: string
   /** The product's own name, for the summary card and the structured data. */
   productName: string

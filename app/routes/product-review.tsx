@@ -1,16 +1,16 @@
 import { useLoaderData } from 'react-router'
-import { ReviewBody } from '~/components/review/review-body.tsx'
+import { ProductReviewBody } from '~/components/product-review/product-review-body.tsx'
 import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
-import { QuickNav, TableOfContents } from '~/components/review/review-nav.tsx'
-import { faqJsonLd, productJsonLd } from '~/components/review/structured-data.ts'
-import { SummaryCard } from '~/components/review/summary-card.tsx'
-import { ReviewHeader } from '~/components/review/review-header.tsx'
+import { QuickNav, TableOfContents } from '~/components/product-review/product-review-nav.tsx'
+import { faqJsonLd, productJsonLd } from '~/components/product-review/structured-data.ts'
+import { SummaryCard } from '~/components/product-review/summary-card.tsx'
+import { ProductReviewHeader } from '~/components/product-review/product-review-header.tsx'
 import { SampleContentNotice } from '~/components/content/sample-content-notice.tsx'
-import { findPublishedReview } from '~/domain/guides/find-review.server.ts'
+import { findPublishedProductReview } from '~/domain/guides/find-product-review.server.ts'
 import { notFoundPage } from '~/lib/app-error.server.ts'
 import { database } from '~/lib/db.server.ts'
 import { getEnv } from '~/lib/env.server.ts'
-import type { Route } from './+types/review'
+import type { Route } from './+types/product-review'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
 
 export const handle = { cache: { params: [] } } satisfies PageHandle
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The article is content, not code: it comes with the page's data (and so does its structured
   // data, built here), so the page's JavaScript is the template alone. Structured data and social
   // previews need absolute addresses. Sections the owner wrote come as HTML rendered safely.
-  const review = await findPublishedReview(await database(), params.slug)
+  const review = await findPublishedProductReview(await database(), params.slug)
   if (!review) throw await notFoundPage('Review not found')
   const siteUrl = getEnv().SITE_URL
   const pagePath = `/reviews/${review.slug}`
@@ -52,11 +52,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ]
 }
 
-export default function ReviewPage() {
+export default function ProductReviewPage() {
   const { review } = useLoaderData<typeof loader>()
   return (
     <article>
-      <ReviewHeader review={review}>{review.sample && <SampleContentNotice className="mt-5" />}</ReviewHeader>
+      <ProductReviewHeader review={review}>{review.sample && <SampleContentNotice className="mt-5" />}</ProductReviewHeader>
 
       <div className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_17rem]">
@@ -66,7 +66,7 @@ export default function ReviewPage() {
               <TableOfContents sections={review.sections} />
             </div>
 
-            <ReviewBody review={review} />
+            <ProductReviewBody review={review} />
           </div>
 
           <div className="-mt-16 hidden lg:block">

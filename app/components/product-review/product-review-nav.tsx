@@ -2,10 +2,10 @@ import { ArrowDown, ListOrdered } from '~/components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/lib/utils.ts'
-import { REVIEW_SECTIONS, sectionLabel, type ReviewSectionId } from './sections.ts'
+import { PRODUCT_REVIEW_SECTIONS, sectionLabel, type ProductReviewSectionId } from './sections.ts'
 
 /** The sections a review has (a written review may leave some out), in page order. */
-type Present = { sections: readonly ReviewSectionId[] }
+type Present = { sections: readonly ProductReviewSectionId[] }
 
 /** The table of contents at the top of the review: its sections, numbered. */
 export function TableOfContents({ sections }: Present) {
@@ -35,16 +35,16 @@ export function TableOfContents({ sections }: Present) {
 }
 
 /** The section being read: the last one whose top has passed the upper part of the screen. */
-function useCurrentSection(): ReviewSectionId | undefined {
-  const [current, setCurrent] = useState<ReviewSectionId>()
+function useCurrentSection(): ProductReviewSectionId | undefined {
+  const [current, setCurrent] = useState<ProductReviewSectionId>()
   useEffect(() => {
-    const sections = REVIEW_SECTIONS.map((s) => document.getElementById(s.id)).filter((el) => el !== null)
+    const sections = PRODUCT_REVIEW_SECTIONS.map((s) => document.getElementById(s.id)).filter((el) => el !== null)
     const update = () => {
       const line = window.innerHeight * 0.3
-      let found: ReviewSectionId | undefined
-      for (const el of sections) if (el.getBoundingClientRect().top <= line) found = el.id as ReviewSectionId
+      let found: ProductReviewSectionId | undefined
+      for (const el of sections) if (el.getBoundingClientRect().top <= line) found = el.id as ProductReviewSectionId
       // At the very bottom of the page the last section is the one being read.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) found = REVIEW_SECTIONS.at(-1)!.id
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) found = PRODUCT_REVIEW_SECTIONS.at(-1)!.id
       setCurrent(found)
     }
     let frame = 0

@@ -1,14 +1,14 @@
 import { ArrowRight, BookOpen, Clock } from '~/components/ui/icons.tsx'
 import { Link } from 'react-router'
-import type { ReviewTeaser } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewTeaser } from '~/domain/guides/product-review-sections.ts'
 import { cn } from '~/lib/utils.ts'
-import { StarRating } from '../review/star-rating.tsx'
+import { StarRating } from '../product-review/star-rating.tsx'
 
 /**
  * The featured review (the owner's choice, decision 039): on /products, on the category pages of the
  * products it covers and on the home page. One link (the title) so the card reads as a single destination.
  */
-export function ReviewCallout({ review, className, headingLevel = 'h2' }: { review: ReviewTeaser; className?: string; headingLevel?: 'h2' | 'h3' }) {
+export function ProductReviewCallout({ review, className, headingLevel = 'h2' }: { review: ProductReviewTeaser; className?: string; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
     <article

@@ -1,4 +1,4 @@
-import type { Experience } from '~/content/review.ts'
+import type { Experience } from '~/content/product-review.ts'
 import { Carousel } from './carousel.tsx'
 
 /** Only embeds the CSP allows (spec: frames from https://www.youtube-nocookie.com). */

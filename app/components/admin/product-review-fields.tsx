@@ -2,11 +2,11 @@ import { FieldError, SelectField, TextAreaField, TextField } from '~/components/
 import { Checkbox } from '~/components/ui/checkbox.tsx'
 import { POST_STATUS_LABELS, type PostStatus } from '~/domain/blog/model.ts'
 import { CURRENCIES } from '~/domain/guides/model.ts'
-import { REVIEW_SECTIONS, type ReviewSectionField } from '~/domain/guides/review-sections.ts'
+import { PRODUCT_REVIEW_SECTIONS, type ProductReviewSectionField } from '~/domain/guides/product-review-sections.ts'
 import type { FieldErrors } from '~/lib/form-fields.ts'
 
 /** What the review editor shows: a saved review, or nothing for a new one. */
-export type ReviewFieldValues = {
+export type ProductReviewFieldValues = {
   slug: string
   title: string
   productName: string
@@ -20,17 +20,17 @@ export type ReviewFieldValues = {
   status: PostStatus
   featured: boolean
   seeded: boolean
-} & Record<ReviewSectionField, string>
+} & Record<ProductReviewSectionField, string>
 
 /** The closing section's field is the verdict section's words after the verdict itself. */
-const sectionLabel = (field: ReviewSectionField, label: string) => (field === 'closing' ? 'Closing words' : label)
+const sectionLabel = (field: ProductReviewSectionField, label: string) => (field === 'closing' ? 'Closing words' : label)
 
 /**
  * The review editor's fields (Content tab, decision 039): headline facts, the products it covers,
  * each section in Markdown (an empty one is left out of the page), and its status.
  */
-export function ReviewFields({ review, products, today, errors }: {
-  review: ReviewFieldValues | null
+export function ProductReviewFields({ review, products, today, errors }: {
+  review: ProductReviewFieldValues | null
   products: { id: string; name: string }[]
   today: string
   errors: FieldErrors
@@ -72,7 +72,7 @@ export function ReviewFields({ review, products, today, errors }: {
         Markdown: ### for a heading, - for a list, | for a table. HTML is shown as text. An empty section is left out of the page.
         {review?.seeded && ' A sample section saved as shown keeps its designed layout.'}
       </p>
-      {REVIEW_SECTIONS.map(({ field, label }) => (
+      {PRODUCT_REVIEW_SECTIONS.map(({ field, label }) => (
         <TextAreaField
           key={field}
           label={`${sectionLabel(field, label)} (Markdown)`}

@@ -5,15 +5,15 @@ import { markdownWords, renderMarkdown } from '~/lib/markdown.ts'
 import { publicDataCache } from '~/lib/public-data-cache.server.ts'
 import { findMerchants, findProducts } from './find-guides.server.ts'
 import { affiliateUrl } from './model.ts'
-import { isSeededReview, readingMinutes, REVIEW_SECTIONS, type ReviewSectionId, type ReviewTeaser, type ReviewView, type SeededReview } from './review-sections.ts'
+import { isSeededProductReview, readingMinutes, PRODUCT_REVIEW_SECTIONS, type ProductReviewSectionId, type ProductReviewTeaser, type ProductReviewView, type SeededProductReview } from './product-review-sections.ts'
 
-const EMPTY: Omit<SeededReview, 'productName' | 'author' | 'publishDate' | 'productFacts' | 'experience'> = {
+const EMPTY: Omit<SeededProductReview, 'productName' | 'author' | 'publishDate' | 'productFacts' | 'experience'> = {
   readingTime: 1, merchants: [], benefits: [], qualifications: [], comparisons: [], alternatives: [{ name: '', id: '' }, { name: '', id: '' }],
   idealUser: [], notIdealUser: [], pros: [], cons: [], faqs: [], relatedProducts: [],
 }
 
 /** The structured data a rewritten section no longer shows (so the page's structured data follows the page). */
-const SEEDED_FIELDS: Partial<Record<ReviewSectionId, (keyof typeof EMPTY)[]>> = {
+const SEEDED_FIELDS: Partial<Record<ProductReviewSectionId, (keyof typeof EMPTY)[]>> = {
   'user-benefits': ['benefits'], qualifications: ['qualifications'], comparison: ['comparisons'], 'ideal-user': ['idealUser', 'notIdealUser'],
   'pros-and-cons': ['pros', 'cons'], faq: ['faqs'], 'related-products': ['relatedProducts'],
 }
@@ -24,18 +24,18 @@ const SEEDED_FIELDS: Partial<Record<ReviewSectionId, (keyof typeof EMPTY)[]>> = 
  * structured layout; a written review's "Where to buy" is its covered products' merchant links
  * (affiliate tags added) and its facts are its first product's. Kept until the content changes.
  */
-export async function findPublishedReview(db: DB, slug: string): Promise<ReviewView | undefined> {
+export async function findPublishedProductReview(db: DB, slug: string): Promise<ProductReviewView | undefined> {
   return publicDataCache.get(`guides:review:${slug}`, async () => {
     const row = await db.selectFrom('product_reviews').selectAll()
       .select(sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('publishedOn'))
       .where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst()
     if (!row) return undefined
-    const seeded = isSeededReview(row.data) ? (row.data as unknown as SeededReview) : null
+    const seeded = isSeededProductReview(row.data) ? (row.data as unknown as SeededProductReview) : null
     const covered = (await findProducts(db)).filter((p) => row.product_ids.includes(p.id))
     const first = covered[0]
-    const html: ReviewView['html'] = { 'hands-on': renderMarkdown(row.experience) }
-    const sections: ReviewSectionId[] = []
-    const view: ReviewView = {
+    const html: ProductReviewView['html'] = { 'hands-on': renderMarkdown(row.experience) }
+    const sections: ProductReviewSectionId[] = []
+    const view: ProductReviewView = {
       ...EMPTY,
       ...seeded,
       slug: row.slug, sample: row.sample, currency: row.currency, title: row.title, verdict: row.verdict, rating: Number(row.rating), price: Number(row.price),
@@ -47,7 +47,7 @@ export async function findPublishedReview(db: DB, slug: string): Promise<ReviewV
       categorySlugs: [...new Set(covered.flatMap((p) => productCategoryByName(p.category)?.slug ?? []))],
       sections, html,
     }
-    for (const { id } of REVIEW_SECTIONS) {
+    for (const { id } of PRODUCT_REVIEW_SECTIONS) {
       const written = id === 'hands-on' ? row.experience : row.sections[id]
       if (written !== undefined && id !== 'hands-on') {
         for (const field of SEEDED_FIELDS[id] ?? []) (view as unknown as Record<string, unknown>)[field] = EMPTY[field]
@@ -72,10 +72,10 @@ export async function findPublishedReview(db: DB, slug: string): Promise<ReviewV
 }
 
 /** The featured review's card, or null when no published review is featured. */
-export async function findFeaturedReview(db: DB): Promise<ReviewTeaser | null> {
+export async function findFeaturedProductReview(db: DB): Promise<ProductReviewTeaser | null> {
   const row = await publicDataCache.get('guides:featured-review', () =>
     db.selectFrom('product_reviews').select('slug').where('featured', '=', true).where('status', '=', 'published').executeTakeFirst())
-  const review = row && (await findPublishedReview(db, row.slug))
+  const review = row && (await findPublishedProductReview(db, row.slug))
   if (!review) return null
   return { url: `/reviews/${review.slug}`, title: review.title, author: review.author, rating: review.rating, readingTime: review.readingTime, image: review.teaserImage, categorySlugs: review.categorySlugs }
 }

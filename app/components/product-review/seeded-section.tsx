@@ -1,12 +1,12 @@
 import { Check, ThumbsDown, ThumbsUp, X } from '~/components/ui/icons.tsx'
 import type * as React from 'react'
-import type { ReviewSectionId, ReviewView } from '~/domain/guides/review-sections.ts'
-import { SEEDED_TEXT } from '~/domain/guides/review-sections.ts'
+import type { ProductReviewSectionId, ProductReviewView } from '~/domain/guides/product-review-sections.ts'
+import { SEEDED_TEXT } from '~/domain/guides/product-review-sections.ts'
 import { formatLongDate } from '~/lib/review-stars.ts'
 import { ComparisonTable } from './comparison-table.tsx'
 import { RelatedProducts } from './related-products.tsx'
-import { ReviewFaq } from './review-faq.tsx'
-import { CheckList, FactRow, ListCard } from './review-lists.tsx'
+import { ProductReviewFaq } from './product-review-faq.tsx'
+import { CheckList, FactRow, ListCard } from './product-review-lists.tsx'
 
 type ListSpec = [title: string, icon: React.ReactNode, items: string[]]
 
@@ -24,7 +24,7 @@ function twoLists([goodTitle, goodIcon, good]: ListSpec, [badTitle, badIcon, bad
  * A section of the seeded example in its structured layout (cards, tables, the FAQ accordion), as
  * long as the owner has not rewritten it in Markdown (decision 039): its intro and its body.
  */
-export function seededSection(id: Exclude<ReviewSectionId, 'hands-on' | 'verdict'>, review: ReviewView): { intro?: string; body: React.ReactNode } {
+export function seededSection(id: Exclude<ProductReviewSectionId, 'hands-on' | 'verdict'>, review: ProductReviewView): { intro?: string; body: React.ReactNode } {
   const facts = review.productFacts
   switch (id) {
     case 'product-facts':
@@ -88,7 +88,7 @@ export function seededSection(id: Exclude<ReviewSectionId, 'hands-on' | 'verdict
     case 'pros-and-cons':
       return { body: twoLists(['Pros', <ThumbsUp aria-hidden className="size-5" />, review.pros], ['Cons', <ThumbsDown aria-hidden className="size-5" />, review.cons]) }
     case 'faq':
-      return { body: <ReviewFaq faqs={review.faqs} /> }
+      return { body: <ProductReviewFaq faqs={review.faqs} /> }
     case 'related-products':
       return { intro: SEEDED_TEXT.relatedIntro, body: <RelatedProducts products={review.relatedProducts} /> }
   }
