@@ -12,9 +12,8 @@ import { CONTROL_MULTI_LINE, CONTROL_SINGLE_LINE } from './control-characters.ts
 // allows no eval, and zod's probe for it (a caught `new Function`) is reported as a violation.
 if (typeof document !== 'undefined') z.config({ jitless: true })
 
-// Spec §5 / §9 messages.
-export const EMAIL_MESSAGE = 'Please enter a valid email address'
-export const WEBSITE_MESSAGE = 'Website must be a valid URL (for example https://example.com)'
+export { EMAIL_MESSAGE, WEBSITE_MESSAGE } from './form-messages.ts'
+import { EMAIL_MESSAGE, WEBSITE_MESSAGE } from './form-messages.ts'
 const PHONE = /^[0-9+().\-\s]{7,40}$/
 
 /** A missing field reads as empty, so it gets the field's own message rather than a type error. */

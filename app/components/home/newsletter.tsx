@@ -2,20 +2,20 @@ import { Mail } from '~/components/ui/icons.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useSearchParams } from 'react-router'
-import { INVALID_EMAIL_TITLE, newsletterSchema } from '~/domain/newsletter/model.ts'
-import { TOPICS } from '~/domain/campaign/model.ts'
+import { TOPICS } from '~/domain/campaign/topics.ts'
 import { HONEYPOT_FIELD } from '~/domain/submission/honeypot.ts'
-import { EMAIL_MESSAGE } from '~/lib/form-fields.ts'
+import { EMAIL_MESSAGE } from '~/lib/form-messages.ts'
 import type { Answer } from '~/lib/app-error.ts'
 import { Honeypot } from '../forms/field.tsx'
 import { cityChoice } from '../newsletter/topic-choices.tsx'
-import { useSchemaForm } from '../forms/use-schema-form.ts'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
 import { Options } from '../ui/select.tsx'
 import { toast } from '../ui/toast.tsx'
 
 export const SUBSCRIBE_SUCCESS_TITLE = 'Check your inbox'
+/** Spec §5 newsletter rule: the toast a visitor sees for an e-mail that will not do. */
+export const INVALID_EMAIL_TITLE = 'Invalid email'
 /** Spec §8: the subscription error toast and its fallback message. */
 export const SUBSCRIBE_FAILED_TITLE = 'Subscription failed'
 export const SUBSCRIBE_FAILED_FALLBACK = 'Failed to subscribe. Please try again later.'
@@ -52,21 +52,22 @@ export function Newsletter({ cities = [] }: { cities?: readonly { id: number; na
   const [searchParams] = useSearchParams()
   const notice = NO_SCRIPT_NOTICES[searchParams.get('newsletter') ?? '']
   const inFlight = useRef<AbortController | null>(null)
-  const accepted = useRef(false)
-  // The newsletter schema (the server's) runs first; a valid address is sent in the background.
-  const { formProps } = useSchemaForm(newsletterSchema, undefined, (event, body) => {
-    accepted.current = true
-    event.preventDefault()
-    void send(event.currentTarget, body)
-  })
 
   useEffect(() => () => inFlight.current?.abort(), [])
 
+  // The browser checks the address (an e-mail input, required); the server checks it again with
+  // the newsletter schema and its answer names what is wrong. No schema library loads on the home page.
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    if (inFlight.current) return e.preventDefault()
-    accepted.current = false
-    formProps.onSubmit(e)
-    if (!accepted.current) toast.error(INVALID_EMAIL_TITLE, { description: EMAIL_MESSAGE })
+    e.preventDefault()
+    if (inFlight.current) return
+    const form = e.currentTarget
+    const email = form.elements.namedItem('email')
+    if (!(email instanceof HTMLInputElement) || email.value.trim() === '' || !email.checkValidity()) {
+      toast.error(INVALID_EMAIL_TITLE, { description: EMAIL_MESSAGE })
+      if (email instanceof HTMLInputElement) email.focus()
+      return
+    }
+    void send(form, new FormData(form))
   }
 
   async function send(form: HTMLFormElement, body: FormData) {
@@ -103,7 +104,7 @@ export function Newsletter({ cities = [] }: { cities?: readonly { id: number; na
         </h2>
         <p className="mt-2 text-slate-300">Recalls, safety alerts and deal notices on products we recommend. No spam.</p>
         <form
-          {...formProps}
+          noValidate
           method="post"
           action={NEWSLETTER_ENDPOINT}
           className="relative mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"

@@ -1,4 +1,4 @@
-import { TOPICS } from '~/domain/campaign/model.ts'
+import { TOPICS } from '~/domain/campaign/topics.ts'
 import { FieldError, SelectField } from '../forms/field.tsx'
 import type { Choice } from '../ui/select.tsx'
 

@@ -6,13 +6,8 @@ import { countOf } from '~/lib/plural.ts'
 export type { CampaignStatus, CampaignTopic, RecipientStatus }
 
 /** What a subscriber can choose to hear about, in the order forms show them. */
-export const TOPICS = [
-  { value: 'recalls', label: 'Product recalls' },
-  { value: 'city-alerts', label: 'City safety alerts' },
-  { value: 'deals', label: 'Deals' },
-] as const satisfies readonly { value: CampaignTopic; label: string }[]
-export const TOPIC_VALUES = TOPICS.map((t) => t.value) as [CampaignTopic, ...CampaignTopic[]]
-export const topicLabel = (topic: string) => TOPICS.find((t) => t.value === topic)?.label ?? topic
+export { TOPICS, TOPIC_VALUES, topicLabel } from './topics.ts'
+import { TOPICS, TOPIC_VALUES } from './topics.ts'
 
 export const AUDIENCES = [
   { value: 'all', label: 'All subscribers of the topic' },

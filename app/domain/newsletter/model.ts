@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { accountEmail } from '~/lib/form-fields.ts'
 
-/** Spec §5 newsletter rule: the toast a visitor sees for an e-mail that will not do. */
-export const INVALID_EMAIL_TITLE = 'Invalid email'
-
 /** The home block's form: an address (spec §5: non-empty, with an "@"; a real address check on top), lower-cased. */
 export const newsletterSchema = z.object({ email: accountEmail() })
 
