@@ -30,6 +30,11 @@ export async function keepHistory(db: DB, importId: string, files: readonly Sour
   let gone = 0
   let back = 0
   if (ctx.feedId === null) return { gone, back }
+  // Statistics first: tables an import has just filled have none (autovacuum comes later), and
+  // without them the planner takes the noted keys for a handful and compares every row with every
+  // key (25,000 inspections: over 30 s; with statistics a hash anti-join, well under one).
+  const tables = [...new Set(files.flatMap((f) => (f.history ? [f.history.table] : [])))]
+  if (tables.length > 0) await sql`analyze ${sql.join([sql.table('record_import_seen'), ...tables.map((t) => sql.table(t))])}`.execute(db)
   for (const file of files) {
     const h = file.history
     if (!h) continue
