@@ -35,17 +35,17 @@ type Kind = 'text' | 'number' | 'id'
 const valuesFor = (kind: Kind) => [...ALWAYS, ...(kind === 'number' ? NUMBERS : kind === 'id' ? IDS : [])]
 
 const NOMINATION = { kind: 'nomination', businessName: 'Probe', location: 'Denver', description: 'Probe', submitterEmail: 'p@example.com' }
-const listing = { name: 'Probe Listing', category: 'retail', description: 'Probe', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90', cityId: '1' }
-const listingKinds: Record<string, Kind> = { rating: 'number', safetyScore: 'number', cityId: 'number' }
+const businessForm = { name: 'Probe Listing', category: 'retail', description: 'Probe', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90', cityId: '1' }
+const businessKinds: Record<string, Kind> = { rating: 'number', safetyScore: 'number', cityId: 'number' }
 /** Each admin, API or public form: where it posts (`{business}`: a business's id), a valid body (one field is replaced at a time), fields that are not text. */
 const FORMS: Array<{ path: string; fields: Record<string, string>; kinds?: Record<string, Kind>; admin?: boolean; json?: boolean }> = [
   { path: '/admin-login', fields: { email: 'nobody@example.com', password: 'whatever-123' } },
-  { path: '/business-form', fields: listing, kinds: listingKinds, admin: true },
+  { path: '/business-form', fields: businessForm, kinds: businessKinds, admin: true },
   { path: '/badge-form/new', fields: { id: 'probe-badge', name: 'Probe', price: '0', description: 'Probe' }, kinds: { price: 'number' }, admin: true },
-  { path: '/admin/businesses', fields: { intent: 'save', ...listing }, kinds: listingKinds, admin: true },
+  { path: '/admin/businesses', fields: { intent: 'save', ...businessForm }, kinds: businessKinds, admin: true },
   { path: '/admin/businesses', fields: { intent: 'delete-selected', ids: '00000000-0000-4000-8000-000000000000' }, kinds: { ids: 'id' }, admin: true },
   { path: '/admin/submissions', fields: { intent: 'reject', submissionId: '00000000-0000-4000-8000-000000000000', reason: 'Probe' }, kinds: { submissionId: 'id' }, admin: true },
-  { path: '/admin/submissions', fields: { intent: 'approve', submissionId: '00000000-0000-4000-8000-000000000000', ...listing }, kinds: { submissionId: 'id', ...listingKinds }, admin: true },
+  { path: '/admin/submissions', fields: { intent: 'approve', submissionId: '00000000-0000-4000-8000-000000000000', ...businessForm }, kinds: { submissionId: 'id', ...businessKinds }, admin: true },
   { path: '/admin/businesses/00000000-0000-4000-8000-000000000000/awards', fields: { intent: 'add', badgeId: 'osha-compliant', issuer: 'OSHA', issuedOn: '2026-01-01', expiresOn: '2027-01-01' }, admin: true },
   { path: '/admin/applications', fields: { intent: 'schedule', applicationId: '00000000-0000-4000-8000-000000000000', auditDate: '2026-12-01' }, kinds: { applicationId: 'id' }, admin: true },
   { path: '/admin/badges', fields: { intent: 'delete', id: 'no-such-badge' }, kinds: { id: 'id' }, admin: true },
@@ -144,8 +144,8 @@ async function probe(base: string, admin: string, businessId: string) {
   await send(base, 'POST', '/api/generate-runware-image', { body: JSON.stringify({ cityName: 'Denver\u0000', type: 'city' }), type: 'application/json', cookie: admin })
   await send(base, 'POST', '/admin/city-images', { body: 'intent=generate-all&scope=after&afterCity=Den%00ver', type: form, cookie: admin })
   await send(base, 'POST', '/admin/city-images', { body: 'intent=generate&cityId=99999999999', type: form, cookie: admin })
-  await send(base, 'POST', '/admin/businesses', { body: formBody({ intent: 'save', ...listing, cityId: '99999999999' }), type: form, cookie: admin })
-  await send(base, 'POST', '/business-form', { body: formBody({ ...listing, cityId: '99999999999' }), type: form, cookie: admin })
+  await send(base, 'POST', '/admin/businesses', { body: formBody({ intent: 'save', ...businessForm, cityId: '99999999999' }), type: form, cookie: admin })
+  await send(base, 'POST', '/business-form', { body: formBody({ ...businessForm, cityId: '99999999999' }), type: form, cookie: admin })
   await send(base, 'GET', '/admin/city-images?job=------------------------------------', { cookie: admin })
   // Item 5: other methods, /healthz, a GET with a body, bytes that are not UTF-8, Origin: null.
   for (const method of ['PUT', 'PATCH', 'DELETE']) await send(base, method, '/api/submissions', { body: formBody(NOMINATION), type: form })

@@ -7,7 +7,7 @@ import { notifyExpiredAwards } from '~/domain/favorite/notify-favorite-watchers.
 import { todayIso } from '~/lib/audit-dates.ts'
 import { sendRenewalReminders } from '~/domain/application/send-renewal-reminders.server.ts'
 import { deliverEmail } from '~/domain/email/deliver-email.server.ts'
-import { applyStatsBatch, startStatsFlush } from '~/domain/owner/flush-listing-stats.server.ts'
+import { applyStatsBatch, startStatsFlush } from '~/domain/owner/flush-business-stats.server.ts'
 import { sendMonthlySummaries } from '~/domain/owner/send-monthly-summaries.server.ts'
 import { resumeCampaigns } from '~/domain/campaign/resume-campaigns.server.ts'
 import { sendCampaignBatch } from '~/domain/campaign/send-campaign-batch.server.ts'

@@ -31,7 +31,7 @@ export interface BusinessClaimsTable {
 }
 
 /** The fields an owner may only ask to change. */
-export interface ListingIdentity {
+export interface BusinessIdentity {
   name: string
   address: string
   category: string
@@ -41,8 +41,8 @@ export interface BusinessChangeRequestsTable {
   id: Generated<string>
   business_id: string
   user_id: string
-  before: Json<ListingIdentity>
-  after: Json<ListingIdentity>
+  before: Json<BusinessIdentity>
+  after: Json<BusinessIdentity>
   status: Generated<'pending' | 'approved' | 'refused'>
   decided_by: string | null
   decision_reason: string | null

@@ -34,8 +34,8 @@ import { getEnv } from '~/lib/env.server.ts'
 import { cn } from '~/lib/utils.ts'
 import type { Route } from './+types/business'
 import type { PageHandle } from '~/lib/page-cache-policy.ts'
-import { findListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
-import { ContactBusinessSection, OwnerContent, OwnershipMark } from '~/components/owner/listing-extras.tsx'
+import { findBusinessExtras } from '~/domain/owner/find-business-extras.server.ts'
+import { ContactBusinessSection, OwnerContent, OwnershipMark } from '~/components/owner/business-extras.tsx'
 import { TrackClicks } from '~/components/owner/track-clicks.tsx'
 import { BusinessCompareTray, CompareCheckbox } from '~/components/compare/business-compare.tsx'
 import { CardActions } from '~/components/favorite/card-actions.tsx'
@@ -76,7 +76,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Favorites (decision 038): which of this business and its neighbours the member saved; null for a visitor.
   const saved = user ? await findSavedIds(db, user.id, [business.id, ...nearby.map((n) => n.id)]) : null
   // Built here, so the browser never loads the builder.
-  return { business, saved, records, nearby, reviews, position: await positionOf(db, business), extras: await findListingExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
+  return { business, saved, records, nearby, reviews, position: await positionOf(db, business), extras: await findBusinessExtras(db, business.id), sampleNotice: (await findSiteSettings(db)).sampleNotice, jsonLd: localBusinessJsonLd(business, new URL(path, getEnv().SITE_URL).toString()) }
 }
 
 /** Where the business is: how far from its city's centre, and the map drawn as HTML (no script; a street map only with tiles configured). */

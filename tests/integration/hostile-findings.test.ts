@@ -40,7 +40,7 @@ function send(method: string, path: string, init: { body?: string | FormData; ty
 }
 const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' })
 const asAdmin = (fields: Record<string, string>) => ({ ...form(fields), cookie: cookies.admin })
-const listing = { name: 'Probe Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
+const businessForm = { name: 'Probe Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
 
 describe('item 3: admin input that gave 500', () => {
   it('POST /api/generate-runware-image {"cityName":"Denver\\u0000"}: 422 naming the city name, nothing queued', async () => {
@@ -70,16 +70,16 @@ describe('item 3: admin input that gave 500', () => {
     const images = await send('POST', '/admin/city-images', asAdmin({ intent: 'generate', cityId: '99999999999' }))
     expect(images.status).toBe(422)
     expect(await images.json()).toMatchObject({ ok: false, code: 'invalid', message: 'City must be one of the listed cities' })
-    const listings = await send('POST', '/admin/businesses', asAdmin({ intent: 'save', ...listing, cityId: '99999999999' }))
-    expect(listings.status).toBe(422)
-    expect(await listings.json()).toMatchObject({ errors: { cityId: 'City must be one of the listed cities' } })
+    const saved = await send('POST', '/admin/businesses', asAdmin({ intent: 'save', ...businessForm, cityId: '99999999999' }))
+    expect(saved.status).toBe(422)
+    expect(await saved.json()).toMatchObject({ errors: { cityId: 'City must be one of the listed cities' } })
     // The editor's page, posted without JavaScript: the form again, with the message under City.
-    const editor = await send('POST', '/business-form', asAdmin({ ...listing, cityId: '99999999999' }))
+    const editor = await send('POST', '/business-form', asAdmin({ ...businessForm, cityId: '99999999999' }))
     expect(editor.status).toBe(422)
     expect(await editor.text()).toContain('City must be one of the listed cities')
     // One past PostgreSQL's integer, and the largest it holds (no such city: the same message).
     for (const cityId of ['2147483648', '2147483647']) {
-      const answer = await send('POST', '/admin/businesses', asAdmin({ intent: 'save', ...listing, cityId }))
+      const answer = await send('POST', '/admin/businesses', asAdmin({ intent: 'save', ...businessForm, cityId }))
       expect(answer.status, cityId).toBe(422)
     }
     expect(await rows()).toEqual(before)
@@ -101,7 +101,7 @@ describe('item 5: methods, health details, bodies, encodings, origins', () => {
       expect(answer.status, method).toBe(405)
       expect(answer.headers.get('allow')).toBe('GET, HEAD, POST')
       expect((await answer.json()).error).toMatch(/not allowed/)
-      const admin = await send(method, '/admin/businesses', asAdmin({ intent: 'save', ...listing }))
+      const admin = await send(method, '/admin/businesses', asAdmin({ intent: 'save', ...businessForm }))
       expect(admin.status, method).toBe(405)
       await admin.body?.cancel()
     }
@@ -151,7 +151,7 @@ describe('item 5: methods, health details, bodies, encodings, origins', () => {
     expect(rawAnswer.status).toBe(422)
     expect(rawAnswer.body).toContain('businessName is not valid UTF-8 text')
     // The editor's page names the field too.
-    const editor = await send('POST', '/business-form', { ...asAdmin(listing), body: `${new URLSearchParams(listing)}&address=1%20Caf%E9%20St` })
+    const editor = await send('POST', '/business-form', { ...asAdmin(businessForm), body: `${new URLSearchParams(businessForm)}&address=1%20Caf%E9%20St` })
     expect(editor.status).toBe(422)
     expect(await editor.text()).toBe('address is not valid UTF-8 text')
     expect(await rows()).toEqual(before)
@@ -163,7 +163,7 @@ describe('item 5: methods, health details, bodies, encodings, origins', () => {
     const refused = await send('POST', '/api/submissions', { ...nomination, headers: { origin: 'null' } })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({ error: 'Cross-origin request refused' })
-    const admin = await send('POST', '/admin/businesses', { ...asAdmin({ intent: 'save', ...listing }), headers: { origin: 'null' } })
+    const admin = await send('POST', '/admin/businesses', { ...asAdmin({ intent: 'save', ...businessForm }), headers: { origin: 'null' } })
     expect(admin.status).toBe(403)
     expect(await rows()).toEqual(before)
     // The site's own origin passes.

@@ -81,8 +81,8 @@ interface Entry {
 }
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000'
-const listing = { name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
-const listingFields: Record<string, Kind> = {
+const businessForm = { name: 'Hostile Listing', category: 'retail', description: 'Test listing', rating: '4.5', address: '1 Main St', phone: '(303) 555-0100', safetyScore: '90' }
+const businessFields: Record<string, Kind> = {
   name: 'text', category: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text', website: 'text', cityId: 'int',
   safetyScore: 'int', email: 'email', certifications: 'text', badges: 'choice', status: 'choice', audited_on: 'text', latitude: 'number', longitude: 'number',
 }
@@ -108,7 +108,7 @@ const TABLE: Record<string, Entry> = {
   'routes/admin/business-form': {
     as: 'admin',
     loader: { path: (ctx) => `/business-form/${ctx.businessId}`, pathParam: { kind: 'uuid', path: (v) => `/business-form/${v}` } },
-    action: [{ path: '/business-form', body: 'form', valid: () => listing, fields: listingFields, pathParam: { kind: 'uuid', path: (v) => `/business-form/${v}` } }],
+    action: [{ path: '/business-form', body: 'form', valid: () => businessForm, fields: businessFields, pathParam: { kind: 'uuid', path: (v) => `/business-form/${v}` } }],
   },
   'routes/admin/badge-form': {
     as: 'admin',
@@ -121,7 +121,7 @@ const TABLE: Record<string, Entry> = {
   'routes/admin/businesses': {
     as: 'admin',
     action: [
-      { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'save', id: ctx.businessId, ...listing }), fields: { intent: 'choice', id: 'uuid', ...listingFields } },
+      { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'save', id: ctx.businessId, ...businessForm }), fields: { intent: 'choice', id: 'uuid', ...businessFields } },
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete', id: ctx.businessId }), fields: { id: 'uuid' } },
       { path: '/admin/businesses', body: 'form', valid: (ctx) => ({ intent: 'delete-selected', ids: ctx.businessId }), fields: { ids: 'uuid' } },
       { path: '/admin/businesses', body: 'form', valid: () => ({ intent: 'delete-matching', q: 'zzznomatchzzz' }), fields: { q: 'text' } },
@@ -207,7 +207,7 @@ const TABLE: Record<string, Entry> = {
     as: 'admin',
     action: [
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'reject', submissionId: ctx.submissionId, reason: 'Not real' }), fields: { intent: 'choice', submissionId: 'uuid', reason: 'long' } },
-      { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'approve', submissionId: ctx.submissionId, ...listing }), fields: { submissionId: 'uuid', ...listingFields } },
+      { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'approve', submissionId: ctx.submissionId, ...businessForm }), fields: { submissionId: 'uuid', ...businessFields } },
       { path: '/admin/submissions', body: 'form', valid: (ctx) => ({ intent: 'merge', submissionId: ctx.submissionId, businessId: '00000000-0000-4000-8000-000000000000' }), fields: { submissionId: 'uuid', businessId: 'uuid' } },
     ],
   },
@@ -250,7 +250,7 @@ const TABLE: Record<string, Entry> = {
   'routes/admin/businesses-export': { as: 'admin', loader: { path: () => '/admin/businesses.csv' } },
   'routes/admin/businesses-import': {
     as: 'admin',
-    action: [{ path: '/admin/businesses/import', body: 'csv', valid: () => ({ ...listing, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
+    action: [{ path: '/admin/businesses/import', body: 'csv', valid: () => ({ ...businessForm, name: 'Imported Hostile' }), fields: { name: 'text', type: 'choice', description: 'long', rating: 'number', address: 'text', phone: 'text' } }],
   },
   'routes/admin/imports': {
     as: 'admin',

@@ -70,7 +70,7 @@ describe('import zones', () => {
   it('keep the server off the UI kit and route modules, and its request path off domain code', async () => {
     await expectRejected('server/x.ts', '~/components/ui/button.tsx', '~/routes/city.tsx', '~/domain/owner/stats-counter.server.ts')
     await expectRejected('server.ts', '~/domain/owner/stats-counter.server.ts')
-    expect(await rulesBroken('server/lifecycle.ts', "import '~/domain/owner/flush-listing-stats.server.ts'\nimport '~/lib/log.server.ts'")).toEqual([])
+    expect(await rulesBroken('server/lifecycle.ts', "import '~/domain/owner/flush-business-stats.server.ts'\nimport '~/lib/log.server.ts'")).toEqual([])
   })
 
   it('keep migrations off the live code and content of the app', async () => {

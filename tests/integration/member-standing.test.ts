@@ -14,7 +14,7 @@ const { adminAndMemberCookies, signUpMember } = await import('../support/session
 
 const MODULES = {
   'dashboard._index.tsx': () => import('~/routes/dashboard._index.tsx'),
-  'dashboard.listings.tsx': () => import('~/routes/dashboard.listings.tsx'),
+  'dashboard.businesses.tsx': () => import('~/routes/dashboard.businesses.tsx'),
   'dashboard.tsx': () => import('~/routes/dashboard.tsx'),
   'claim.tsx': () => import('~/routes/claim.tsx'),
   'account.confirm-email.tsx': () => import('~/routes/account.confirm-email.tsx'),
@@ -59,8 +59,8 @@ const TABLE: Entry[] = [
     },
   },
   {
-    file: 'dashboard.listings.tsx', kind: 'loader', what: 'My businesses shows the caller’s claim on its way',
-    run: (role) => call('dashboard.listings.tsx', 'loader', role, '/dashboard/listings'),
+    file: 'dashboard.businesses.tsx', kind: 'loader', what: 'My businesses shows the caller’s claim on its way',
+    run: (role) => call('dashboard.businesses.tsx', 'loader', role, '/dashboard/listings'),
     expect: signedIn,
     check: (role, answer) => {
       if (role === 'anonymous') return

@@ -12,10 +12,10 @@ const { getAuth } = await import('~/domain/account/auth.server.ts')
 const { createAdminAccount } = await import('~/domain/admin/create-admin-account.server.ts')
 const claimRoute = await import('../../app/routes/claim.tsx')
 const businessRoute = await import('../../app/routes/business.tsx')
-const myBusinesses = await import('../../app/routes/dashboard.listings.tsx')
-const listingRoute = await import('../../app/routes/dashboard.listing.tsx')
-const photosRoute = await import('../../app/routes/dashboard.listing-photos.tsx')
-const leadsRoute = await import('../../app/routes/dashboard.listing-leads.tsx')
+const myBusinesses = await import('../../app/routes/dashboard.businesses.tsx')
+const editRoute = await import('../../app/routes/dashboard.business.tsx')
+const photosRoute = await import('../../app/routes/dashboard.business-photos.tsx')
+const leadsRoute = await import('../../app/routes/dashboard.business-leads.tsx')
 const contactRoute = await import('../../app/routes/contact-business.tsx')
 const photoFile = await import('../../app/routes/business-photo.ts')
 const adminClaims = await import('../../app/routes/admin/claims.ts')
@@ -126,10 +126,10 @@ describe('claim by e-mailed code', () => {
 
 describe('the owner keeps the listing current', () => {
   const path = () => `/dashboard/listings/${biz.id}`
-  const edit = (who: Who, body: Record<string, string>) => call(listingRoute, 'action', path(), who, { businessId: biz.id }, { intent: 'edit', description: 'Precision welding since 1982.', ...body })
+  const edit = (who: Who, body: Record<string, string>) => call(editRoute, 'action', path(), who, { businessId: biz.id }, { intent: 'edit', description: 'Precision welding since 1982.', ...body })
 
   it('keeps another member out of the owner pages (404)', async () => {
-    for (const mod of [listingRoute, photosRoute, leadsRoute]) {
+    for (const mod of [editRoute, photosRoute, leadsRoute]) {
       expect((await call(mod, 'loader', path(), 'other', { businessId: biz.id })).status).toBe(404)
       expect((await call(mod, 'loader', path(), 'member', { businessId: biz.id })).status).toBe(200)
     }
@@ -149,7 +149,7 @@ describe('the owner keeps the listing current', () => {
     // The owner's form lets the phone go empty; the admin's form would want one: the approval changes only what was asked.
     await db.updateTable('businesses').set({ phone: null }).where('id', '=', biz.id).execute()
     const oldPath = `/city/${biz.citySlug}/${biz.slug}`
-    const res = await call(listingRoute, 'action', path(), 'member', { businessId: biz.id }, { intent: 'change', name: 'CS Metalworks', address: '1 Canal St', category: 'manufacturing' })
+    const res = await call(editRoute, 'action', path(), 'member', { businessId: biz.id }, { intent: 'change', name: 'CS Metalworks', address: '1 Canal St', category: 'manufacturing' })
     expect(res.status).toBe(302)
     expect((await page()).business.name).toBe(biz.name)
     const request = await db.selectFrom('business_change_requests').select('id').where('business_id', '=', biz.id).where('status', '=', 'pending').executeTakeFirstOrThrow()
@@ -219,8 +219,8 @@ describe('Contact Business', () => {
 describe('listing statistics', () => {
   it('counts people’s visits, card impressions and clicks in memory, adds them in a batch, and shows them to the owner only', async () => {
     const { countVisit, countClick, takeStatsBatch } = await import('~/domain/owner/stats-counter.server.ts')
-    const { applyStatsBatch } = await import('~/domain/owner/flush-listing-stats.server.ts')
-    const statsRoute = await import('../../app/routes/dashboard.listing-statistics.tsx')
+    const { applyStatsBatch } = await import('~/domain/owner/flush-business-stats.server.ts')
+    const statsRoute = await import('../../app/routes/dashboard.business-statistics.tsx')
     const events = await import('../../app/routes/api.business-events.ts')
     takeStatsBatch()
     const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
@@ -267,7 +267,7 @@ describe('a claim by documents on an owned business', () => {
     expect((await call(adminClaims, 'action', '/admin/claims', 'admin', {}, { intent: 'approve-claim', id: waiting.id })).status).toBe(302)
     expect(await ownerOf()).toBe('other@example.com')
     expect(await db.selectFrom('outbox').select('kind').where('to_address', '=', 'member@example.com').where('kind', '=', 'claim-replaced').execute()).toHaveLength(1)
-    expect((await call(listingRoute, 'loader', `/dashboard/listings/${biz.id}`, 'member', { businessId: biz.id })).status).toBe(404)
+    expect((await call(editRoute, 'loader', `/dashboard/listings/${biz.id}`, 'member', { businessId: biz.id })).status).toBe(404)
     const audit = await db.selectFrom('audit_log').select('action').where('entity_id', '=', biz.id).where('action', '=', 'claim.approve').execute()
     expect(audit).toHaveLength(1)
   })
@@ -301,10 +301,10 @@ describe('the monthly summary', () => {
 
 describe('access: the owner pages ask a signed-out visitor to sign in', () => {
   it('answers every owner loader and action with a redirect to sign in, changing nothing', async () => {
-    const statsRoute = await import('../../app/routes/dashboard.listing-statistics.tsx')
+    const statsRoute = await import('../../app/routes/dashboard.business-statistics.tsx')
     const before = await db.selectFrom('businesses').select(['description', 'hours']).where('id', '=', biz.id).executeTakeFirstOrThrow()
     const params = { businessId: biz.id }
-    for (const [mod, kinds] of [[myBusinesses, ['loader']], [listingRoute, ['loader', 'action']], [photosRoute, ['loader', 'action']], [leadsRoute, ['loader', 'action']], [statsRoute, ['loader']], [claimRoute, ['loader', 'action']]] as const) {
+    for (const [mod, kinds] of [[myBusinesses, ['loader']], [editRoute, ['loader', 'action']], [photosRoute, ['loader', 'action']], [leadsRoute, ['loader', 'action']], [statsRoute, ['loader']], [claimRoute, ['loader', 'action']]] as const) {
       for (const kind of kinds) {
         const res = await call(mod, kind, `/dashboard/listings/${biz.id}`, 'anonymous', params, { intent: 'edit', description: 'Hijacked', hours_mon: 'never' })
         expect(res.status).toBe(302)

@@ -84,10 +84,10 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
   }
 
   return (
-    <section aria-labelledby="listings-heading" className="grid grid-cols-1 gap-4">
+    <section aria-labelledby="businesses-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="listings-heading" className="text-xl font-bold text-navy">Business Listings</h2>
+          <h2 id="businesses-heading" className="text-xl font-bold text-navy">Business Listings</h2>
           <p className="text-sm text-muted-foreground">
             {page.total.toLocaleString('en-US')}
             {page.totalIsLowerBound ? '+' : ''} {page.total === 1 ? 'listing' : 'listings'}
@@ -114,8 +114,8 @@ export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPag
         <input type="hidden" name="tab" value="listings" />
         {params.get('sort') && <input type="hidden" name="sort" value={params.get('sort')!} />}
         {params.get('dir') && <input type="hidden" name="dir" value={params.get('dir')!} />}
-        <label htmlFor="listing-search" className="sr-only">Search listings</label>
-        <Input id="listing-search" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Search by name, category, address or city" className="max-w-md" />
+        <label htmlFor="business-search" className="sr-only">Search listings</label>
+        <Input id="business-search" type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Search by name, category, address or city" className="max-w-md" />
         <Button type="submit" variant="outline">Search</Button>
       </Form>
       {q && allOnPageSelected && page.total > pageIds.length && (

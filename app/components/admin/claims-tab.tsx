@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Input } from '~/components/ui/input.tsx'
 import { Label } from '~/components/ui/label.tsx'
 import type { ClaimQueue } from '~/domain/owner/find-claim-queue.admin.server.ts'
-import { CLAIM_METHOD_LABELS, IDENTITY_LABELS, type ListingIdentity } from '~/domain/owner/model.ts'
+import { CLAIM_METHOD_LABELS, IDENTITY_LABELS, type BusinessIdentity } from '~/domain/owner/model.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 import { EmptyState } from '~/components/ui/list-panel.tsx'
@@ -52,16 +52,16 @@ export function ClaimsTab({ claims, changes }: ClaimQueue) {
         ) : (
           <ul className="grid gap-3">
             {changes.map((r) => {
-              const before = json<ListingIdentity>(r.before)
-              const after = json<ListingIdentity>(r.after)
+              const before = json<BusinessIdentity>(r.before)
+              const after = json<BusinessIdentity>(r.after)
               return (
                 <li key={r.id} className="rounded-xl border bg-white p-4 shadow-sm" aria-label={`Change request for ${r.businessName}`}>
                   <p className="font-semibold text-navy">{r.businessName} <span className="font-normal text-muted-foreground">· by {r.ownerEmail} · {day(r.createdAt)}</span></p>
                   <table className="mt-3 w-full text-left text-sm">
                     <thead><tr><th scope="col">Field</th><th scope="col">Now</th><th scope="col">Requested</th></tr></thead>
                     <tbody>
-                      {(Object.keys(IDENTITY_LABELS) as (keyof ListingIdentity)[]).map((k) => {
-                        const show = (v: ListingIdentity) => (k === 'category' ? categoryLabel(v[k]) : v[k])
+                      {(Object.keys(IDENTITY_LABELS) as (keyof BusinessIdentity)[]).map((k) => {
+                        const show = (v: BusinessIdentity) => (k === 'category' ? categoryLabel(v[k]) : v[k])
                         const changed = before[k] !== after[k]
                         return (
                           <tr key={k} className={changed ? 'bg-amber-50' : ''}>

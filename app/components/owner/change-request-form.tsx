@@ -2,19 +2,19 @@ import { Form } from 'react-router'
 import { FieldError, SelectField, TextField } from '~/components/forms/field.tsx'
 import { useSchemaForm } from '~/components/forms/use-schema-form.ts'
 import { Button } from '~/components/ui/button.tsx'
-import { changeRequestSchema, type ListingIdentity } from '~/domain/owner/model.ts'
+import { changeRequestSchema, type BusinessIdentity } from '~/domain/owner/model.ts'
 import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
 import { categoryLabel } from '~/lib/categories.ts'
 
 interface Props {
-  business: ListingIdentity & { pendingChange: { after: ListingIdentity | string } | null }
+  business: BusinessIdentity & { pendingChange: { after: BusinessIdentity | string } | null }
   serverErrors: Record<string, string> | undefined
 }
 
 /** Name, address and category: a request for the admin, who sees the change side by side. */
 export function ChangeRequestForm({ business: b, serverErrors }: Props) {
   const { formProps, errors } = useSchemaForm(changeRequestSchema, serverErrors)
-  const pending = b.pendingChange ? (typeof b.pendingChange.after === 'string' ? (JSON.parse(b.pendingChange.after) as ListingIdentity) : b.pendingChange.after) : null
+  const pending = b.pendingChange ? (typeof b.pendingChange.after === 'string' ? (JSON.parse(b.pendingChange.after) as BusinessIdentity) : b.pendingChange.after) : null
   return (
     <Form {...formProps} method="post" className="grid gap-4 rounded-xl border bg-white p-6 shadow-sm" aria-labelledby="change-heading">
       <h2 id="change-heading" className="text-xl font-bold text-navy">Name, address and category</h2>

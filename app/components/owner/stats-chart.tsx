@@ -1,4 +1,4 @@
-import type { DayStats } from '~/domain/owner/find-listing-stats.server.ts'
+import type { DayStats } from '~/domain/owner/find-business-stats.server.ts'
 import { shortDay } from '~/domain/owner/model.ts'
 
 /** A chart's drawing box; text is in its units, so a narrow box keeps the labels legible on a phone. */

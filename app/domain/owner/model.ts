@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { BUSINESS_CATEGORIES } from '~/lib/db-schema.ts'
-import type { ClaimMethod, ClaimStatus, ListingIdentity, StatCounter } from '~/lib/db-schema-owners.ts'
+import type { ClaimMethod, ClaimStatus, BusinessIdentity, StatCounter } from '~/lib/db-schema-owners.ts'
 import { email, emptyIfMissing, optionalEmail, optionalPhone, optionalText, requiredLongText, requiredText, singleLine, website } from '~/lib/form-fields.ts'
 
 // Owners (docs/glossary.md): a member whose claim on a business was proved; the business's one owner
 // (businesses.owner_id). A claim, an owner's edits, change requests, leads and statistics.
 
-export type { ClaimMethod, ClaimStatus, ListingIdentity, StatCounter } from '~/lib/db-schema-owners.ts'
+export type { ClaimMethod, ClaimStatus, BusinessIdentity, StatCounter } from '~/lib/db-schema-owners.ts'
 export { STAT_COUNTERS } from '~/lib/db-schema-owners.ts'
 
 export const CLAIM_METHOD_LABELS: Record<ClaimMethod, string> = {
@@ -95,7 +95,7 @@ export const changeRequestSchema = z.object({
   address: requiredText('Address', 300),
   category: z.preprocess((v) => v ?? '', z.enum(BUSINESS_CATEGORIES, { message: 'Choose a category' })),
 })
-export const IDENTITY_LABELS: Record<keyof ListingIdentity, string> = { name: 'Name', address: 'Address', category: 'Category' }
+export const IDENTITY_LABELS: Record<keyof BusinessIdentity, string> = { name: 'Name', address: 'Address', category: 'Category' }
 
 /** "Contact Business": a visitor's message to the business (a lead). */
 export const leadSchema = z.object({

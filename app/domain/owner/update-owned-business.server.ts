@@ -1,7 +1,7 @@
 import { changeBusiness } from '~/domain/business/write-business.server.ts'
 import { invalid, notFound } from '~/lib/app-error.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { hoursOf, type ListingIdentity, type OwnerEditValues } from './model.ts'
+import { hoursOf, type BusinessIdentity, type OwnerEditValues } from './model.ts'
 
 /**
  * An owner's edit of what publishes at once: description, contact and hours. Only the owner's own
@@ -18,11 +18,11 @@ export async function updateOwnedBusiness(db: DB, userId: string, businessId: st
 }
 
 /** Name, address and category wait for the admin: a change request (one pending per business; a new one replaces it). */
-export async function requestListingChange(db: DB, userId: string, businessId: string, after: ListingIdentity): Promise<void> {
+export async function requestBusinessChange(db: DB, userId: string, businessId: string, after: BusinessIdentity): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('businesses').select(['name', 'address', 'category']).where('id', '=', businessId).where('owner_id', '=', userId).forUpdate().executeTakeFirst()
     if (!row) throw notFound('Business not found')
-    const before: ListingIdentity = { name: row.name, address: row.address, category: row.category }
+    const before: BusinessIdentity = { name: row.name, address: row.address, category: row.category }
     if (before.name === after.name && before.address === after.address && before.category === after.category) throw invalid('form', 'Change at least one of name, address or category')
     await trx.deleteFrom('business_change_requests').where('business_id', '=', businessId).where('status', '=', 'pending').execute()
     await trx.insertInto('business_change_requests').values({ business_id: businessId, user_id: userId, before: JSON.stringify(before), after: JSON.stringify(after) }).execute()

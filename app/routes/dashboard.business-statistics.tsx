@@ -2,11 +2,11 @@ import { Link, useLoaderData } from 'react-router'
 import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { StatsChart } from '~/components/owner/stats-chart.tsx'
-import { findListingStats } from '~/domain/owner/find-listing-stats.server.ts'
+import { findBusinessStats } from '~/domain/owner/find-business-stats.server.ts'
 import { shortDay, STAT_COUNTERS, STAT_LABELS } from '~/domain/owner/model.ts'
 import { cn } from '~/lib/utils.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
-import type { Route } from './+types/dashboard.listing-statistics'
+import type { Route } from './+types/dashboard.business-statistics'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Statistics: ${data?.business.name ?? 'Business'} | Safest` }]
 
@@ -14,10 +14,10 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Statistics: ${d
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const { db, business } = await ownedBusinessRequest({ request, url, params })
   const days = url.searchParams.get('days') === '90' ? 90 : 30
-  return { business, stats: await findListingStats(db, business.id, days) }
+  return { business, stats: await findBusinessStats(db, business.id, days) }
 }
 
-export default function ListingStatistics() {
+export default function BusinessStatisticsPage() {
   const { business, stats } = useLoaderData<typeof loader>()
   const active = stats.series.filter((d) => STAT_COUNTERS.some((c) => d[c] > 0)).reverse()
   return (

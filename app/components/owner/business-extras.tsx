@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { BadgeCheck } from '~/components/ui/icons.tsx'
 import { DAY_LABELS, photoUrl as photoSrc } from '~/domain/owner/model.ts'
-import type { ListingExtras } from '~/domain/owner/find-listing-extras.server.ts'
+import type { BusinessExtras } from '~/domain/owner/find-business-extras.server.ts'
 import { ContactBusinessForm } from './contact-business-form.tsx'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
@@ -19,7 +19,7 @@ export function OwnershipMark({ businessId, claimed }: { businessId: string; cla
 }
 
 /** Opening hours and photos, as the owner keeps them. */
-export function OwnerContent({ extras }: { extras: ListingExtras }) {
+export function OwnerContent({ extras }: { extras: BusinessExtras }) {
   if (extras.hours.length === 0 && extras.photos.length === 0) return null
   return (
     <TitledSection id="hours-photos-heading" title={extras.photos.length ? 'Hours and photos' : 'Opening hours'} card>

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** What an owner publishes at once: description, contact and opening hours. Scores and awards are not here. */
-export function ListingEditForm({ business: b, serverErrors }: Props) {
+export function BusinessEditForm({ business: b, serverErrors }: Props) {
   const { formProps, errors } = useSchemaForm(ownerEditSchema, serverErrors)
   const hours = (typeof b.hours === 'string' ? JSON.parse(b.hours) : b.hours ?? {}) as Record<string, string>
   return (

@@ -6,7 +6,7 @@ import { STAT_COUNTERS, type StatCounter } from '~/lib/db-schema-owners.ts'
 export type DayStats = { day: string } & Record<StatCounter, number>
 
 /** An owned business's statistics for the last `days` days (today included), one entry a day, oldest first, with totals. */
-export async function findListingStats(db: DB, businessId: string, days: 30 | 90) {
+export async function findBusinessStats(db: DB, businessId: string, days: 30 | 90) {
   const today = todayIso()
   const first = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10)
   const rows = await db.selectFrom('business_stats').select([...STAT_COUNTERS, sql<string>`to_char(day, 'YYYY-MM-DD')`.as('isoDay')]).where('business_id', '=', businessId).where('day', '>=', first).execute()
@@ -20,4 +20,4 @@ export async function findListingStats(db: DB, businessId: string, days: 30 | 90
   const totals = Object.fromEntries(STAT_COUNTERS.map((c) => [c, series.reduce((sum, d) => sum + d[c], 0)])) as Record<StatCounter, number>
   return { days, series, totals }
 }
-export type ListingStats = Awaited<ReturnType<typeof findListingStats>>
+export type BusinessStats = Awaited<ReturnType<typeof findBusinessStats>>

@@ -10,7 +10,7 @@ import { attempt } from '~/lib/app-error.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
-import type { Route } from './+types/dashboard.listing-leads'
+import type { Route } from './+types/dashboard.business-leads'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 import { EmptyState } from '~/components/ui/list-panel.tsx'
 import { shownDate } from '~/lib/shown-date.ts'
@@ -34,7 +34,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   }, { extra: { leadId: String(form?.get('leadId') ?? '') } })
 }
 
-export default function ListingLeads() {
+export default function BusinessLeadsPage() {
   const { business, leads } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   // A refusal about no field (the message gone) shows under the answer.

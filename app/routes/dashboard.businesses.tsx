@@ -6,7 +6,7 @@ import { findOwnedBusinesses } from '~/domain/owner/find-owned-businesses.server
 import { ListPanel } from '~/components/ui/list-panel.tsx'
 import { categoryLabel } from '~/lib/categories.ts'
 import { database } from '~/lib/db.server.ts'
-import type { Route } from './+types/dashboard.listings'
+import type { Route } from './+types/dashboard.businesses'
 import { DashboardPage } from '~/components/dashboard-page.tsx'
 
 export const meta = () => [{ title: 'My businesses | Dashboard | Safest' }]

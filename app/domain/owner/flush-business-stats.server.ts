@@ -44,7 +44,7 @@ export async function applyStatsBatch(db: DB, batch: StatsBatch): Promise<void> 
 }
 
 /** Hands what was counted to the job queue (a failure is logged; those counts are lost, nothing else). */
-export async function flushListingStats(db: DB): Promise<void> {
+export async function flushBusinessStats(db: DB): Promise<void> {
   const batch = takeStatsBatch()
   if (!batch) return
   await sendJob(db, 'listing-stats', batch).catch((error) => log('error', 'listing statistics not queued', { error: describeError(error) }))
@@ -54,7 +54,7 @@ let timer: ReturnType<typeof setInterval> | undefined
 
 /** Flushes every `intervalMs` (and at once when the count is full); `stop` flushes one last time. */
 export function startStatsFlush(db: DB, intervalMs = 5000): { stop: () => Promise<void> } {
-  const flush = () => void flushListingStats(db)
+  const flush = () => void flushBusinessStats(db)
   timer ??= setInterval(flush, intervalMs)
   timer.unref()
   whenStatsFull(flush)
@@ -63,7 +63,7 @@ export function startStatsFlush(db: DB, intervalMs = 5000): { stop: () => Promis
       if (timer) clearInterval(timer)
       timer = undefined
       whenStatsFull(undefined)
-      await flushListingStats(db)
+      await flushBusinessStats(db)
     },
   }
 }

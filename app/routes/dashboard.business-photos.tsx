@@ -15,7 +15,7 @@ import { PHOTO_HINT, PHOTO_TOO_LARGE, UPLOAD_MAX_BYTES } from '~/lib/upload-limi
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { isUuid } from '~/lib/uuid.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
-import type { Route } from './+types/dashboard.listing-photos'
+import type { Route } from './+types/dashboard.business-photos'
 import { TitledSection } from '~/components/ui/titled-section.tsx'
 
 // An owner's photo, at most 10 MB: over it, the form comes back with the message under the field.
@@ -50,7 +50,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   })
 }
 
-export default function ListingPhotos() {
+export default function BusinessPhotosPage() {
   const { business, photos } = useLoaderData<typeof loader>()
   // A refusal about no field (a photo gone, the limit of photos) shows under the photo field.
   const errors = formErrors(useActionData<typeof action>(), 'photo')

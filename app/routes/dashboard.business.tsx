@@ -1,16 +1,16 @@
 import { useActionData, useLoaderData } from 'react-router'
 import { RouteErrorBoundary } from '~/components/route-error-boundary.tsx'
 import { ChangeRequestForm } from '~/components/owner/change-request-form.tsx'
-import { ListingEditForm } from '~/components/owner/listing-edit-form.tsx'
+import { BusinessEditForm } from '~/components/owner/business-edit-form.tsx'
 import { OwnerNav } from '~/components/owner/owner-nav.tsx'
 import { changeRequestSchema, ownerEditSchema } from '~/domain/owner/model.ts'
-import { requestListingChange, updateOwnedBusiness } from '~/domain/owner/update-owned-business.server.ts'
+import { requestBusinessChange, updateOwnedBusiness } from '~/domain/owner/update-owned-business.server.ts'
 import { formErrors, notAForm } from '~/lib/app-error.ts'
 import { attempt } from '~/lib/app-error.server.ts'
 import { parseOrFail } from '~/lib/form-fields.ts'
 import { redirectWithToast } from '~/lib/toast.server.ts'
 import { ownedBusinessRequest } from './owner-route.server.ts'
-import type { Route } from './+types/dashboard.listing'
+import type { Route } from './+types/dashboard.business'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.business.name ?? 'Business'} | My businesses | Safest` }]
 
@@ -28,7 +28,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   return attempt(async () => {
     if (!form) throw notAForm()
     if (intent === 'change') {
-      await requestListingChange(db, user.id, business.id, parseOrFail(changeRequestSchema, form))
+      await requestBusinessChange(db, user.id, business.id, parseOrFail(changeRequestSchema, form))
       return redirectWithToast(url.pathname, { type: 'success', title: 'Change requested', description: 'Our team will review it and write to you.' })
     }
     await updateOwnedBusiness(db, user.id, business.id, parseOrFail(ownerEditSchema, form))
@@ -36,13 +36,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   }, { intent })
 }
 
-export default function EditListing() {
+export default function EditBusiness() {
   const { business } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
     <div className="space-y-6">
       <OwnerNav business={business} />
-      <ListingEditForm business={business} serverErrors={result?.intent === 'edit' ? formErrors(result) : undefined} />
+      <BusinessEditForm business={business} serverErrors={result?.intent === 'edit' ? formErrors(result) : undefined} />
       <ChangeRequestForm business={business} serverErrors={result?.intent === 'change' ? formErrors(result) : undefined} />
     </div>
   )
