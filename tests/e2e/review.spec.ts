@@ -278,16 +278,16 @@ test('JSON-LD for the product review and the FAQ is in the server-rendered HTML'
 test('the example review is linked from /products, its category page and the home page', async ({ page }) => {
   for (const path of ['/products', '/products/home-safety', '/']) {
     await page.goto(path)
-    const callout = page.getByTestId('review-callout')
+    const callout = page.getByTestId('product-review-callout')
     await expect(callout, path).toHaveCount(1)
     await expect(callout.getByRole('link', { name: /Hearthwise Duo Review/ })).toHaveAttribute('href', '/reviews/example')
   }
   // Only on the review's own category page.
   await page.goto('/products/cyber-safety')
-  await expect(page.getByTestId('review-callout')).toHaveCount(0)
+  await expect(page.getByTestId('product-review-callout')).toHaveCount(0)
   // The whole card is the link.
   await page.goto('/products')
-  await page.getByTestId('review-callout').getByRole('link').click()
+  await page.getByTestId('product-review-callout').getByRole('link').click()
   await expect(page).toHaveURL(/\/reviews\/example$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hearthwise Duo')
 })

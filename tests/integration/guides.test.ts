@@ -220,7 +220,7 @@ describe('the home page reads the products the owner edits', () => {
     })
     expect(saved.status).toBe(302)
     const html = await home()
-    const strip = html.slice(html.indexOf('id="picks-heading"'), html.indexOf('data-testid="review-callout"'))
+    const strip = html.slice(html.indexOf('id="picks-heading"'), html.indexOf('data-testid="product-review-callout"'))
     expect(strip).toContain('Keypad Smart Lock Plus')
     expect(strip.match(/data-pick-id="/g)).toHaveLength(5)
   })

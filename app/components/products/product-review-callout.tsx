@@ -13,7 +13,7 @@ export function ProductReviewCallout({ review, className, headingLevel = 'h2' }:
   return (
     <article
       aria-labelledby="review-callout-title"
-      data-testid="review-callout"
+      data-testid="product-review-callout"
       className={cn('relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md sm:flex-row', className)}
     >
       {review.image && <img src={review.image} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full bg-muted object-cover sm:aspect-auto sm:w-64" />}

@@ -3,7 +3,7 @@ import type { StatCounter } from '~/lib/db-schema-owners.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 
 // Listing statistics are counted here, in memory, as the pages' beacons arrive (a Map increment),
-// and handed to the job queue in batches (flush-listing-stats.server.ts), whose worker resolves
+// and handed to the job queue in batches (flush-business-stats.server.ts), whose worker resolves
 // paths to businesses and adds the counts.
 // No cookie, nothing stored about the visitor; bots (isbot, or no User-Agent) are not counted.
 

@@ -6,7 +6,7 @@ import type { MatchTarget } from '../match-records.server.ts'
 
 // What a public-records source is (decision 047): its files in their official layout, how one row
 // of each becomes ours, how a batch is written, what it is matched by and what a business created
-// from it is. The import (run-import.server.ts), the match (match-records.server.ts), the admin's
+// from it is. The import (run-record-import.server.ts), the match (match-records.server.ts), the admin's
 // tab and the business page take any source through this one description.
 
 export type Raw = Record<string, string | undefined>
