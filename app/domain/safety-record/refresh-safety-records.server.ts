@@ -106,20 +106,23 @@ export async function refreshSafetyRecords(db: Db, businessIds: readonly string[
         .where('id', 'in', ids.slice(start, start + BATCH)).orderBy('id').forUpdate().execute()
       if (rows.length === 0) return 0
       const evidence = await evidenceOf(trx, rows)
-      let n = 0
+      const stores: Store[] = []
+      const changes: { row: Row; record: SafetyRecord }[] = []
       for (const stored of rows) {
         const row = { ...stored, safety_record: stored.safety_record as SafetyRecord | null }
         const record = deriveSafetyRecord(evidence.get(row.id)!, today)
         const before = row.safety_record
         if (before && same({ ...before, derivedOn: today }, { ...record, derivedOn: today }) && columnsFollow(row, record.summary)) {
-          if (before.derivedOn !== today || row.safety_record_changes_on !== record.changesOn) await trx.updateTable('businesses').set({ safety_record: JSON.stringify(record), safety_record_changes_on: record.changesOn }).where('id', '=', row.id).execute()
+          if (before.derivedOn !== today || row.safety_record_changes_on !== record.changesOn) stores.push({ id: row.id, record, columns: false })
           continue
         }
-        await write(trx, row, record, options.reason ?? 'update')
-        n++
+        stores.push({ id: row.id, record, columns: true })
+        changes.push({ row, record })
       }
-      if (n > 0) await bumpContentVersion(trx)
-      return n
+      await store(trx, stores)
+      for (const { row, record } of changes) await noteScoreChange(trx, row, record, options.reason ?? 'update')
+      if (changes.length > 0) await bumpContentVersion(trx)
+      return changes.length
     })
   }
   return changed
@@ -131,21 +134,34 @@ function columnsFollow(row: { safety_score: number; scored: boolean; badges: str
     && row.review_count === summary.reviewCount && Number(row.review_average) === summary.rating
 }
 
-async function write(trx: Db, row: { id: string; safety_score: number; safety_record: SafetyRecord | null; status: string }, record: SafetyRecord, reason: string) {
+type Row = { id: string; safety_score: number; safety_record: SafetyRecord | null; status: string }
+/** A record to store; `columns`: with the columns the directory sorts and filters by. */
+type Store = { id: string; record: SafetyRecord; columns: boolean }
+
+/** The batch's records in one statement (an import rescoring tens of thousands writes a few dozen). */
+async function store(trx: Db, stores: readonly Store[]) {
+  if (stores.length === 0) return
+  const values = stores.map(({ id, record, columns }) => ({
+    id, record, changes_on: record.changesOn, columns,
+    // Without a score the column keeps the admin's entry (the business form's Safety Score): null here.
+    score: record.summary.score, badges: record.summary.directoryBadges, review_count: record.summary.reviewCount, review_average: record.summary.rating,
+  }))
+  await sql`update businesses b set safety_record = v.record, safety_record_changes_on = v.changes_on,
+      safety_score = case when v.columns then coalesce(v.score, b.safety_score) else b.safety_score end,
+      scored = case when v.columns then v.score is not null else b.scored end,
+      badges = case when v.columns then v.badges else b.badges end,
+      review_count = case when v.columns then v.review_count else b.review_count end,
+      review_average = case when v.columns then v.review_average else b.review_average end
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, record jsonb, changes_on date, columns boolean, score integer, badges text[], review_count integer, review_average numeric)
+    where b.id = v.id`.execute(trx)
+}
+
+/** How a published score changed (a first score is not a change of one), and who saved the business hears of it (from "not yet audited" too). */
+async function noteScoreChange(trx: Db, row: Row, record: SafetyRecord, reason: string) {
   const { summary } = record
-  await trx.updateTable('businesses').set({
-    safety_record: JSON.stringify(record),
-    safety_record_changes_on: record.changesOn,
-    // Without a score the column keeps the admin's entry (the business form's Safety Score).
-    safety_score: summary.score ?? row.safety_score,
-    scored: summary.score !== null,
-    badges: summary.directoryBadges,
-    review_count: summary.reviewCount,
-    review_average: summary.rating,
-  }).where('id', '=', row.id).execute()
   const was = row.safety_record?.summary.score ?? null
   if (!row.safety_record || was === summary.score) return
-  // How a published score changed (a first score is not a change of one), and who saved the business hears of it (from "not yet audited" too).
   if (was !== null) {
     await trx.insertInto('score_history').values({
       business_id: row.id, score_before: was, score_after: summary.score ?? row.safety_score, reason,
