@@ -5,8 +5,19 @@ import type { Timestamp } from './db-schema.ts'
 
 export type MatchStatus = 'none' | 'certain' | 'pending' | 'confirmed' | 'rejected'
 
+/** The keys a record is matched by, and its match to a business (OSHA inspections, feed establishments). */
+export interface RecordMatchColumns {
+  name_key: string
+  street_key: string
+  zip5: string
+  match_status: Generated<MatchStatus>
+  /** certain/confirmed: the business it is attached to; pending/rejected: the candidate. */
+  business_id: string | null
+  match_confidence: Generated<number>
+}
+
 /** One OSHA inspection (the DOL's inspection table, the columns we use), and its match to a business. */
-export interface OshaInspectionsTable {
+export interface OshaInspectionsTable extends RecordMatchColumns {
   activity_nr: string
   estab_name: string
   site_address: string
@@ -21,13 +32,6 @@ export interface OshaInspectionsTable {
   open_date: string
   close_case_date: string | null
   load_dt: string | null
-  name_key: string
-  street_key: string
-  zip5: string
-  match_status: Generated<MatchStatus>
-  /** certain/confirmed: the business it is attached to; pending/rejected: the candidate. */
-  business_id: string | null
-  match_confidence: Generated<number>
   updated_at: Timestamp
 }
 
@@ -121,7 +125,7 @@ export interface RecordImportSeenTable {
 }
 
 /** A place a feed names once (a LIVES business, a child care operation), matched to a business as OSHA inspections are. */
-export interface RecordEstablishmentsTable {
+export interface RecordEstablishmentsTable extends RecordMatchColumns {
   feed_id: number
   source_id: string
   name: string
@@ -134,12 +138,6 @@ export interface RecordEstablishmentsTable {
   longitude: number | null
   /** Source-specific facts shown with the records (an operation's type, capacity, status). */
   details: ColumnType<Record<string, string>, string | undefined, string>
-  name_key: string
-  street_key: string
-  zip5: string
-  match_status: Generated<MatchStatus>
-  business_id: string | null
-  match_confidence: Generated<number>
   /** YYYY-MM-DD of the first files without it (kept from earlier ones); null: in the latest files. */
   gone_on: Generated<string | null>
   updated_at: Timestamp

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
+import type { RecordEstablishmentsTable, RecordFindingsTable, RecordInspectionsTable, RecordMatchColumns } from '~/lib/db-schema-records.ts'
 import { nameKey, streetKey, zip5 } from '../match.ts'
 import { upsertRows, type BatchCounts, type UpsertTable } from '../upsert-rows.server.ts'
 import type { ImportContext } from './source.ts'
@@ -25,44 +27,14 @@ const FINDINGS: UpsertTable = {
   columns: ['inspection_id', 'establishment_id', 'found_on', 'code', 'description', 'severity', 'corrected', 'corrected_on', 'narrative', 'amount'],
 }
 
-export interface EstablishmentRow {
-  source_id: string
-  name: string
-  address: string
-  city: string
-  state: string
-  zip: string
-  phone: string
-  latitude: number | null
-  longitude: number | null
-  details: Record<string, string>
-}
+/** The columns an import writes for an establishment (its match keys are derived, its match is the matcher's). */
+export type EstablishmentRow = Omit<Selectable<RecordEstablishmentsTable>, 'feed_id' | keyof RecordMatchColumns | 'gone_on' | 'updated_at'>
 
-export interface InspectionRecordRow {
-  inspection_id: string
-  establishment_id: string
-  inspected_on: string
-  kind: string
-  score: number | null
-  description: string
-  /** Measures the row gives (FMCSA's 24 months of inspections). */
-  details?: Record<string, string>
-}
+/** An inspection's columns; `details`: the measures the row gives (FMCSA's 24 months of inspections). */
+export type InspectionRecordRow = Omit<Selectable<RecordInspectionsTable>, 'feed_id' | 'details' | 'gone_on'> & Partial<Pick<Selectable<RecordInspectionsTable>, 'details'>>
 
-export interface FindingRow {
-  finding_id: string
-  inspection_id: string
-  establishment_id: string
-  found_on: string
-  code: string
-  description: string
-  severity: string
-  corrected: string
-  corrected_on: string | null
-  narrative: string
-  /** A penalty's amount in dollars (CMS fines). */
-  amount?: number | null
-}
+/** A finding's columns; `amount`: a penalty's amount in dollars (CMS fines). */
+export type FindingRow = Omit<Selectable<RecordFindingsTable>, 'feed_id' | 'amount' | 'gone_on'> & Partial<Pick<Selectable<RecordFindingsTable>, 'amount'>>
 
 const feedOf = (ctx: ImportContext) => {
   if (ctx.feedId === null) throw new Error('A feed-based source is written with its feed')
