@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { cleanUpOnAbort } from './lib/abort-cleanup.ts'
 import { freePort, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts'
 
 const BEFORE_MS = 5_000
@@ -288,17 +289,7 @@ function cleanupSync(): void {
 
 // Last line of defence: whatever happens, leave no cluster or server behind.
 process.on('exit', cleanupSync)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.log(`${signal}: cleaning up`)
-    void cleanup().finally(() => process.exit(130))
-  })
-}
-const watchdog = setTimeout(() => {
-  console.error(`fault:db took longer than ${RUN_LIMIT_MS / 1000} s: giving up`)
-  void cleanup().finally(() => process.exit(1))
-}, RUN_LIMIT_MS)
-watchdog.unref()
+cleanUpOnAbort(cleanup, RUN_LIMIT_MS, `fault:db took longer than ${RUN_LIMIT_MS / 1000} s: giving up`)
 
 let code = 1
 try {

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureProductionBuild, startProductionServer, type ProductionServer } from '../tests/support/production-server.ts'
 import { startSmtpServer } from '../tests/support/smtp-server.ts'
 import { acknowledged, checkStored, confirmedReviewers, crashWriters, reviewableBusinesses, runTag, signIn, withStoredData, WRITE_KINDS, type StoredCheck, type Write } from './lib/crash-writes.ts'
+import { cleanUpOnAbort } from './lib/abort-cleanup.ts'
 import { freshSchema } from './lib/production-server.ts'
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts'
 
@@ -166,14 +167,7 @@ async function cleanup(): Promise<void> {
   for (const step of cleanups.splice(0).reverse()) await Promise.resolve().then(step).catch(() => {})
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)))
-}
-const watchdog = setTimeout(() => {
-  console.error(`fault:kill took longer than ${RUN_LIMIT_MS / 60_000} minutes: giving up`)
-  void cleanup().finally(() => process.exit(1))
-}, RUN_LIMIT_MS)
-watchdog.unref()
+cleanUpOnAbort(cleanup, RUN_LIMIT_MS, `fault:kill took longer than ${RUN_LIMIT_MS / 60_000} minutes: giving up`)
 
 let code = 1
 try {
