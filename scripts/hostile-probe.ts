@@ -55,7 +55,7 @@ const FORMS: Array<{ path: string; fields: Record<string, string>; kinds?: Recor
   { path: '/api/generate-runware-image', fields: { cityName: 'Denver', type: 'city' }, admin: true, json: true },
   { path: '/api/submissions', fields: NOMINATION },
   { path: '/api/newsletter', fields: { email: 'probe@example.com' } },
-  // The public forms that need no session (the others: tests/integration/hostile-input.test.ts).
+  // The public forms that need no session (the others: tests/integration/hostile-input-*.test.ts).
   { path: '/login', fields: { intent: 'signup', name: 'Probe Person', email: 'probe-person@example.com', password: 'harbor-lantern-moss-3' } },
   { path: '/forgot-password', fields: { email: 'probe-person@example.com' } },
   { path: '/reset-password', fields: { token: 'a'.repeat(32), password: 'harbor-lantern-moss-3', confirmPassword: 'harbor-lantern-moss-3' } },
