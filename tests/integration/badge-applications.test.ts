@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerOf, engine, openAppDatabase, routeArgs } from '../support/app-database.ts'
+import { formData, routeCaller } from '../support/route-call.ts'
 import { TEST_ADMIN as ADMIN } from '../support/sessions.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts'
 
@@ -13,7 +14,7 @@ const db = await openAppDatabase('badge-applications', {
   ADMIN_EMAIL: ADMIN.email, RATE_LIMIT_AUTH: '1000',
   STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url,
 })
-const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')
+const { threeSessions } = await import('../support/sessions.ts')
 const { badgeSchema } = await import('~/domain/badge/model.ts')
 const { parseForm } = await import('~/lib/form-fields.ts')
 const { saveBadge } = await import('~/domain/badge/save-badge.admin.server.ts')
@@ -31,27 +32,16 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 let png: Buffer
 
 beforeAll(async () => {
-  const sessions = await adminAndMemberCookies(db)
-  cookies.member = sessions.member
-  cookies.admin = sessions.admin
-  cookies.other = (await signUpMember(db, { name: 'Other', email: 'other@example.com', password: 'other-password-42' })).cookie
+  const { admin, member, other } = await threeSessions(db)
+  Object.assign(cookies, { admin, member, other })
   png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer()
 })
 afterAll(async () => {
   await stripe.close()
 })
 
-const call = async (mod: Record<string, unknown>, kind: 'loader' | 'action', path: string, who: keyof typeof cookies | 'anonymous', params: Record<string, string>, body?: FormData) => {
-  const headers: Record<string, string> = who === 'anonymous' ? {} : { cookie: cookies[who] }
-  const request = new Request(`http://localhost:3000${path}`, kind === 'action' ? { method: 'POST', body, headers } : { headers })
-  return answerOf(() => (mod[kind] as (a: unknown) => Promise<unknown>)(routeArgs(request, undefined, params)))
-}
-const form = (fields: Record<string, string | Blob>, files: Record<string, [Buffer, string]> = {}) => {
-  const f = new FormData()
-  for (const [k, v] of Object.entries(fields)) f.set(k, v)
-  for (const [k, [bytes, name]] of Object.entries(files)) f.set(k, new File([new Uint8Array(bytes)], name))
-  return f
-}
+const call = routeCaller(cookies)
+const form = formData
 const outbox = async (to: string) => (await db.selectFrom('outbox').select(['subject', 'kind']).where('to_address', '=', to).orderBy('created_at').execute())
 const NEW_BUSINESS = { business: 'new', businessName: 'Harbor Daycare', category: 'childcare', address: '9 Bay St', city: 'denver', phone: '(303) 555-0199', email: 'hello@harbor.example', description: 'A daycare.' }
 

@@ -5,6 +5,7 @@ import type { DB } from '~/lib/db.server.ts'
 
 export const TEST_ADMIN = { email: 'owner@safest.test', password: 'correct-horse-battery-9' }
 export const TEST_MEMBER = { name: 'Member', email: 'member@example.com', password: 'member-password-42' }
+export const TEST_OTHER = { name: 'Other', email: 'other@example.com', password: 'other-password-42' }
 
 /** The Cookie header a browser sends back after this response. */
 export const cookieOf = (response: Response | Headers) =>
@@ -23,4 +24,10 @@ export async function adminAndMemberCookies(db: DB): Promise<{ admin: string; me
   const member = await signUpMember(db, TEST_MEMBER)
   const admin = await getAuth(db).api.signInEmail({ body: TEST_ADMIN, asResponse: true })
   return { admin: cookieOf(admin), member: member.cookie, memberId: member.id }
+}
+
+/** The admin, a member and another member (TEST_OTHER), signed in: their Cookie headers. */
+export async function threeSessions(db: DB): Promise<{ admin: string; member: string; other: string; memberId: string }> {
+  const sessions = await adminAndMemberCookies(db)
+  return { ...sessions, other: (await signUpMember(db, TEST_OTHER)).cookie }
 }
