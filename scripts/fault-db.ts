@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { cleanUpOnAbort } from './lib/abort-cleanup.ts'
+import { checkFriendlyAnswers, report, type Sample, type Target } from './lib/outage-drill.ts'
 import { freePort, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts'
 
 const BEFORE_MS = 5_000
@@ -26,14 +27,6 @@ const MAX_REQUESTS = 20_000 // per run, whatever the timings: the load loop is b
 const RECOVERY_LIMIT_MS = 5_000
 const RUN_LIMIT_MS = 4 * 60_000 // the whole drill, including the first boot (migrate + seed)
 
-interface Target {
-  label: string
-  path: string
-  init?: RequestInit
-  /** A page a visitor reads: its first 200 after the restart measures recovery. */
-  page?: boolean
-}
-
 const nomination = new URLSearchParams({ kind: 'nomination', businessName: 'Fault Drill Diner' })
 const TARGETS: Target[] = [
   { label: 'GET /', path: '/', page: true },
@@ -43,15 +36,6 @@ const TARGETS: Target[] = [
   { label: 'GET /healthz', path: '/healthz' },
   { label: 'POST /api/submissions', path: '/api/submissions', init: { method: 'POST', body: nomination, headers: { Accept: 'application/json' } } },
 ]
-
-interface Sample {
-  target: Target
-  started: number
-  ended: number
-  status: number // 0: no answer (connection refused, reset or timed out)
-}
-
-type Phase = 'before' | 'during' | 'after'
 
 let cluster: PrivatePostgres | undefined
 let server: ChildProcess | undefined
@@ -77,7 +61,7 @@ async function main(): Promise<number> {
   await cluster.stop()
   console.log('database stopped (pg_ctl stop -m fast)')
   await sleep(2_000)
-  const checks = await checkFriendlyAnswers(base)
+  const checks = await checkFriendlyAnswers(base, nomination, REQUEST_TIMEOUT_MS)
   await sleep(Math.max(0, OUTAGE_MS - (performance.now() - stopAt)))
 
   await cluster.start()
@@ -87,7 +71,7 @@ async function main(): Promise<number> {
   await load.stop()
 
   const alive = server.exitCode === null && server.signalCode === null
-  return report(samples, { stopAt, restartedAt, alive, checks })
+  return report(samples, { stopAt, restartedAt, alive, checks }, { targets: TARGETS, concurrency: CONCURRENCY, outageMs: OUTAGE_MS, recoveryLimitMs: RECOVERY_LIMIT_MS, serverLog })
 }
 
 function ensureBuild(buildDir: string): void {
@@ -156,115 +140,6 @@ function startLoad(base: string, samples: Sample[]): { stop: () => Promise<void>
       await Promise.all(workers)
     },
   }
-}
-
-interface Check {
-  name: string
-  ok: boolean
-  detail: string
-}
-
-/** While the database is down: the answers a visitor and an API client see. */
-async function checkFriendlyAnswers(base: string): Promise<Check[]> {
-  return [
-    await check('page: 503, Retry-After 5, "We’ll be right back" with a Retry link, no stack trace', async () => {
-      const page = await fetch(`${base}/city/denver`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-      const html = await page.text()
-      const friendly = /We(’|')ll be right back/.test(html) && html.includes('Retry') && !/\bat .+\.(js|ts):\d+/.test(html)
-      const retryAfter = page.headers.get('retry-after')
-      return [page.status === 503 && retryAfter === '5' && friendly, `${page.status}, Retry-After ${retryAfter}, friendly text ${friendly ? 'yes' : 'no'}`]
-    }),
-    await check('API: 503 JSON {"error":"Service temporarily unavailable"}, Retry-After 5', async () => {
-      const api = await fetch(`${base}/api/submissions`, {
-        method: 'POST',
-        body: nomination,
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-      const body = await api.text()
-      const retryAfter = api.headers.get('retry-after')
-      const ok = api.status === 503 && retryAfter === '5' && body === '{"error":"Service temporarily unavailable"}'
-      return [ok, `${api.status}, Retry-After ${retryAfter}, ${body.slice(0, 80)}`]
-    }),
-    await check('/healthz: 503 within 2.5 s', async () => {
-      const started = performance.now()
-      const health = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-      await health.arrayBuffer()
-      const ms = Math.round(performance.now() - started)
-      return [health.status === 503 && ms <= 2_500, `${health.status} in ${ms} ms`]
-    }),
-  ]
-}
-
-async function check(name: string, run: () => Promise<[boolean, string]>): Promise<Check> {
-  try {
-    const [ok, detail] = await run()
-    return { name, ok, detail }
-  } catch (error) {
-    return { name, ok: false, detail: `no answer (${error instanceof Error ? error.message : String(error)})` }
-  }
-}
-
-function phaseOf(sample: Sample, stopAt: number, restartedAt: number): Phase {
-  if (sample.started < stopAt) return 'before'
-  return sample.started < restartedAt ? 'during' : 'after'
-}
-
-function counts(samples: Sample[]): string {
-  const byStatus = new Map<number, number>()
-  for (const s of samples) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1)
-  return [...byStatus.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status === 0 ? 'no answer' : status}: ${n}`)
-    .join(', ')
-}
-
-function report(
-  samples: Sample[],
-  { stopAt, restartedAt, alive, checks }: { stopAt: number; restartedAt: number; alive: boolean; checks: Check[] },
-): number {
-  const phases: Phase[] = ['before', 'during', 'after']
-  console.log(`\nRequests by phase (${CONCURRENCY} concurrent; outage ${OUTAGE_MS / 1000} s):`)
-  for (const phase of phases) {
-    const inPhase = samples.filter((s) => phaseOf(s, stopAt, restartedAt) === phase)
-    console.log(`  ${phase.padEnd(7)} ${String(inPhase.length).padStart(5)} requests  ${counts(inPhase)}`)
-  }
-  console.log('\nBy request:')
-  for (const target of TARGETS) {
-    const line = phases
-      .map((phase) => `${phase}: ${counts(samples.filter((s) => s.target === target && phaseOf(s, stopAt, restartedAt) === phase))}`)
-      .join(' | ')
-    console.log(`  ${target.label.padEnd(26)} ${line}`)
-  }
-
-  const errors = samples.filter((s) => s.status === 0 || (s.status >= 500 && s.status !== 503))
-  const firstPageOk = samples
-    .filter((s) => s.target.page && s.status === 200 && s.started >= restartedAt)
-    .sort((a, b) => a.ended - b.ended)[0]
-  const recoveryMs = firstPageOk ? Math.round(firstPageOk.ended - restartedAt) : undefined
-  const stillFailing = samples.filter((s) => s.target.page && s.status !== 200 && s.started >= restartedAt + RECOVERY_LIMIT_MS)
-
-  console.log('\nWhile the database was down:')
-  for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} — ${check.detail}`)
-  console.log(`\nServer process alive: ${alive ? 'yes' : 'NO'}`)
-  console.log(`5xx other than 503, or no answer: ${errors.length}${errors.length ? ` (${counts(errors)})` : ''}`)
-  console.log(
-    `Recovery (database accepting connections → first 200 on a page): ${recoveryMs === undefined ? 'never' : `${recoveryMs} ms`}` +
-      (stillFailing.length ? `; ${stillFailing.length} page requests still failed after ${RECOVERY_LIMIT_MS / 1000} s` : ''),
-  )
-  const outageLines = serverLog.filter((l) => l.includes('"database unavailable"') || l.includes('"database connection lost"'))
-  console.log(`Server log: ${outageLines.length} outage lines (${[...new Set(outageLines.map((l) => JSON.parse(l).msg))].join(', ')})`)
-
-  const ok =
-    alive &&
-    errors.length === 0 &&
-    checks.every((c) => c.ok) &&
-    recoveryMs !== undefined &&
-    recoveryMs <= RECOVERY_LIMIT_MS &&
-    stillFailing.length === 0
-  console.log(ok ? '\nPASS' : '\nFAIL')
-  if (!ok) console.log(`Last server log lines:\n${serverLog.slice(-15).join('\n')}`)
-  return ok ? 0 : 1
 }
 
 /** Stops the server and the cluster and deletes the temp folders; safe to call more than once. */

@@ -19,8 +19,6 @@
 // - the rest: unrelated establishments (names of another vocabulary, random ZIP codes).
 // - `--malformed` (1 in 100,000): an inspection whose open_date is not a date.
 // The files are streamed line by line (backpressure respected): memory stays flat at any count.
-import { once } from 'node:events'
-import { createWriteStream, type WriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { openDatabase } from '../app/lib/db.server.ts'
@@ -29,6 +27,7 @@ import { CATEGORY_SECTORS } from '../app/domain/records/model.ts'
 import { businessKeys, CERTAIN, matchConfidence, nameKey, streetKey, UNCERTAIN, zip5 } from '../app/domain/records/match.ts'
 import { fnv1a, seededRandom, type Rng } from '../app/lib/seeded-random.ts'
 import type { BusinessCategory } from '../app/lib/db-schema.ts'
+import { CsvOut } from './lib/csv-out.ts'
 import { generateFeeds } from './lib/generate-feeds.ts'
 
 // The other sources' layouts (LIVES, Texas child care): their own generator.
@@ -110,35 +109,6 @@ if (targets.length === 0) {
 const realCount = Math.min(targets.length, Math.ceil(realInspections / 2))
 const realSlots = rng.shuffle(targets.slice(0, realCount).flatMap((t) => Array.from({ length: rng.int(1, 3) }, () => t))).slice(0, realInspections)
 const nearTargets = targets.length > realCount ? targets.slice(realCount) : targets
-
-const csv = (v: string | undefined) => (v === undefined ? '' : /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
-const line = <C extends readonly string[]>(columns: C, row: Partial<Record<C[number], string>>) => `${columns.map((c) => csv(row[c as C[number]])).join(',')}\n`
-
-/** A file written in chunks, waiting for the disk when its buffer is full. */
-class CsvOut {
-  private chunk: string[] = []
-  private readonly stream: WriteStream
-  constructor(path: string, header: readonly string[]) {
-    this.stream = createWriteStream(path)
-    this.chunk.push(`${header.join(',')}\n`)
-  }
-  async write(text: string) {
-    this.chunk.push(text)
-    if (this.chunk.length >= 2000) await this.flush()
-  }
-  async flush() {
-    if (this.chunk.length === 0) return
-    const ok = this.stream.write(this.chunk.join(''))
-    this.chunk = []
-    if (!ok) await once(this.stream, 'drain')
-  }
-  async close() {
-    await this.flush()
-    this.stream.end()
-    await once(this.stream, 'finish')
-    return this.stream.bytesWritten
-  }
-}
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const FIRST_DAY = Date.parse('2012-01-01T00:00:00Z')
@@ -234,14 +204,14 @@ for (let i = 0; i < COUNT; i++) {
   const closed = opened > LAST_DAY - 365 * 86_400_000 && rng.chance(0.4) ? '' : day(Math.min(LAST_DAY, opened + rng.int(1, 200) * 86_400_000))
   const malformed = rng.chance(SHARES.malformed)
   if (malformed) counts.malformed++
-  await inspectionsOut.write(line(INSPECTION_COLUMNS, {
+  await inspectionsOut.record({
     ...site, activity_nr: activity, reporting_id: String(rng.int(100000, 999999)).padStart(7, '0'), state_flag: rng.chance(0.7) ? 'F' : 'S',
     owner_type: 'A', owner_code: '0', adv_notice: 'N', safety_hlth: rng.chance(0.8) ? 'S' : 'H', naics_code: naics, insp_type: type,
     insp_scope: rng.weighted([['A', 50], ['B', 40], ['C', 7], ['D', 3]] as const), union_status: rng.chance(0.2) ? 'Y' : 'N',
     nr_in_estab: String(rng.int(1, 500)), open_date: malformed ? '13/45/2024' : day(opened), case_mod_date: closed || day(opened), close_conf_date: closed, close_case_date: closed, load_dt: LOAD_DT,
-  }))
+  })
   for (const v of violationsOf(activity, opened, type)) {
-    await violationsOut.write(line(VIOLATION_COLUMNS, v))
+    await violationsOut.record(v)
     counts.violations++
   }
   if ((i + 1) % 100_000 === 0) console.log(`${(i + 1).toLocaleString('en-US')} inspections, ${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -8,38 +8,11 @@
 // deficiencies), in the official layouts, for measuring `npm run records:import` at scale.
 // Deterministic (the project's seeded generator, seeded by `--seed` and the count); streamed in
 // chunks, so memory stays flat at any count. A few rows in 100,000 are malformed (a bad date).
-import { once } from 'node:events'
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fnv1a, seededRandom } from '../../app/lib/seeded-random.ts'
-
-const csv = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
-
-export class Out {
-  private chunk: string[] = []
-  private readonly stream: WriteStream
-  rows = 0
-  constructor(path: string, header: readonly string[]) {
-    this.stream = createWriteStream(path)
-    this.chunk.push(`${header.join(',')}\n`)
-  }
-  async row(cells: readonly string[]) {
-    this.rows++
-    this.chunk.push(`${cells.map(csv).join(',')}\n`)
-    if (this.chunk.length >= 2000) {
-      const ok = this.stream.write(this.chunk.join(''))
-      this.chunk = []
-      if (!ok) await once(this.stream, 'drain')
-    }
-  }
-  async close() {
-    this.stream.write(this.chunk.join(''))
-    this.stream.end()
-    await once(this.stream, 'finish')
-    return this.stream.bytesWritten
-  }
-}
+import { CsvOut } from './csv-out.ts'
 
 const DAY = 86_400_000
 const FIRST = Date.parse('2012-01-01T00:00:00Z')
@@ -68,9 +41,9 @@ export async function generateFeeds(argv: string[]) {
 
 async function lives(dir: string, count: number, seed: string) {
   const rng = seededRandom(fnv1a(`lives:${seed}:${count}`))
-  const businesses = new Out(join(dir, 'businesses.csv'), ['business_id', 'name', 'address', 'city', 'state', 'postal_code', 'latitude', 'longitude', 'phone_number'])
-  const inspections = new Out(join(dir, 'inspections.csv'), ['business_id', 'score', 'date', 'description', 'type'])
-  const violations = new Out(join(dir, 'violations.csv'), ['business_id', 'date', 'code', 'description', 'critical'])
+  const businesses = new CsvOut(join(dir, 'businesses.csv'), ['business_id', 'name', 'address', 'city', 'state', 'postal_code', 'latitude', 'longitude', 'phone_number'])
+  const inspections = new CsvOut(join(dir, 'inspections.csv'), ['business_id', 'score', 'date', 'description', 'type'])
+  const violations = new CsvOut(join(dir, 'violations.csv'), ['business_id', 'date', 'code', 'description', 'critical'])
   const places = Math.ceil(count / 10)
   let written = 0
   for (let b = 0; b < places; b++) {
@@ -90,9 +63,9 @@ async function lives(dir: string, count: number, seed: string) {
     }
     if (written >= count) break
   }
-  const info = new Out(join(dir, 'feed_info.csv'), ['feed_date', 'feed_version', 'municipality_name', 'municipality_url', 'contact_email'])
+  const info = new CsvOut(join(dir, 'feed_info.csv'), ['feed_date', 'feed_version', 'municipality_name', 'municipality_url', 'contact_email'])
   await info.row(['20261001', '2.0', 'New York City Department of Health and Mental Hygiene', 'https://www.nyc.gov/site/doh/', 'lives@health.example'])
-  const legend = new Out(join(dir, 'legend.csv'), ['minimum_score', 'maximum_score', 'description'])
+  const legend = new CsvOut(join(dir, 'legend.csv'), ['minimum_score', 'maximum_score', 'description'])
   for (const band of [['90', '100', 'Good'], ['80', '89', 'Adequate'], ['70', '79', 'Needs improvement'], ['0', '69', 'Poor']]) await legend.row(band)
   const bytes = [await businesses.close(), await inspections.close(), await violations.close(), await info.close(), await legend.close()].reduce((a, b) => a + b, 0)
   console.log(`LIVES feed in ${dir}: ${businesses.rows.toLocaleString('en-US')} businesses, ${inspections.rows.toLocaleString('en-US')} inspections, ${violations.rows.toLocaleString('en-US')} violations (${(bytes / 1e6).toFixed(0)} MB)`)
@@ -103,9 +76,9 @@ const TX_STANDARDS = [['746.1315(a)', 'Caregiver must have annual training hours
 
 async function texas(dir: string, count: number, seed: string) {
   const rng = seededRandom(fnv1a(`tx:${seed}:${count}`))
-  const operations = new Out(join(dir, 'HHSC_CCL_Daycare_and_Residential_Operations_Data.csv'), ['OPERATION_ID', 'OPERATION_TYPE', 'OPERATION_NUMBER', 'OPERATION_NAME', 'LOCATION_ADDRESS', 'PHONE_NUMBER', 'COUNTY', 'TOTAL_CAPACITY', 'OPERATION_STATUS', 'LOCATION_ADDRESS_GEO', 'ADDRESS_LINE', 'CITY', 'STATE', 'ZIPCODE'])
-  const inspections = new Out(join(dir, 'HHSC_CCL_Inspection_Investigation_Assessment_Data.csv'), ['ACTIVITY_ID', 'OPERATION_ID', 'ACTIVITY_DATE', 'ACTIVITY_TYPE', 'VIOLATION_FOUND'])
-  const deficiencies = new Out(join(dir, 'HHSC_CCL_Non-Compliance_Data.csv'), ['NON_COMPLIANCE_ID', 'OPERATION_ID', 'ACTIVITY_ID', 'STANDARD_NUMBER_DESCRIPTION', 'STANDARD_RISK_LEVEL', 'NARRATIVE', 'CORRECTED_AT_INSPECTION', 'CORRECTED_DATE', 'ACTIVITY_DATE'])
+  const operations = new CsvOut(join(dir, 'HHSC_CCL_Daycare_and_Residential_Operations_Data.csv'), ['OPERATION_ID', 'OPERATION_TYPE', 'OPERATION_NUMBER', 'OPERATION_NAME', 'LOCATION_ADDRESS', 'PHONE_NUMBER', 'COUNTY', 'TOTAL_CAPACITY', 'OPERATION_STATUS', 'LOCATION_ADDRESS_GEO', 'ADDRESS_LINE', 'CITY', 'STATE', 'ZIPCODE'])
+  const inspections = new CsvOut(join(dir, 'HHSC_CCL_Inspection_Investigation_Assessment_Data.csv'), ['ACTIVITY_ID', 'OPERATION_ID', 'ACTIVITY_DATE', 'ACTIVITY_TYPE', 'VIOLATION_FOUND'])
+  const deficiencies = new CsvOut(join(dir, 'HHSC_CCL_Non-Compliance_Data.csv'), ['NON_COMPLIANCE_ID', 'OPERATION_ID', 'ACTIVITY_ID', 'STANDARD_NUMBER_DESCRIPTION', 'STANDARD_RISK_LEVEL', 'NARRATIVE', 'CORRECTED_AT_INSPECTION', 'CORRECTED_DATE', 'ACTIVITY_DATE'])
   let activity = 900_000_000
   let finding = 5_000_000
   const us = (ms: number) => { const d = day(ms); return `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}` }

@@ -8,7 +8,7 @@
 // 100,000 are malformed (a bad date).
 import { join } from 'node:path'
 import { fnv1a, seededRandom } from '../../app/lib/seeded-random.ts'
-import { Out } from './generate-feeds.ts'
+import { CsvOut } from './csv-out.ts'
 
 const PLACES: [string, string, number][] = [['Denver', 'CO', 80203], ['Austin', 'TX', 78701], ['Chicago', 'IL', 60622], ['Phoenix', 'AZ', 85004], ['Columbus', 'OH', 43212], ['Omaha', 'NE', 68102], ['Boise', 'ID', 83702], ['Miami', 'FL', 33127], ['Seattle', 'WA', 98101], ['Nashville', 'TN', 37206]]
 const WORDS = ['Maple', 'Willow', 'Sunrise', 'Golden', 'Heritage', 'Pine', 'River', 'Lakeview', 'Meadow', 'Autumn', 'Harbor', 'Summit', 'Evergreen', 'Prairie', 'Oak']
@@ -24,10 +24,10 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
 export async function cms(dir: string, count: number, seed: string) {
   const rng = seededRandom(fnv1a(`cms:${seed}:${count}`))
   const processed = '2026-10-01'
-  const providers = new Out(join(dir, 'NH_ProviderInfo_Oct2026.csv'), [...ADDRESS, 'Telephone Number', 'Ownership Type', 'Number of Certified Beds', 'Provider Type', 'Legal Business Name', 'Overall Rating', 'Health Inspection Rating', 'QM Rating', 'Staffing Rating', 'Latitude', 'Longitude', 'Processing Date'])
-  const health = new Out(join(dir, 'NH_HealthCitations_Oct2026.csv'), DEFICIENCY)
-  const fire = new Out(join(dir, 'NH_FireSafetyCitations_Oct2026.csv'), DEFICIENCY)
-  const penalties = new Out(join(dir, 'NH_Penalties_Oct2026.csv'), [...ADDRESS, 'Penalty Date', 'Penalty Type', 'Fine Amount', 'Payment Denial Start Date', 'Payment Denial Length in Days', 'Processing Date'])
+  const providers = new CsvOut(join(dir, 'NH_ProviderInfo_Oct2026.csv'), [...ADDRESS, 'Telephone Number', 'Ownership Type', 'Number of Certified Beds', 'Provider Type', 'Legal Business Name', 'Overall Rating', 'Health Inspection Rating', 'QM Rating', 'Staffing Rating', 'Latitude', 'Longitude', 'Processing Date'])
+  const health = new CsvOut(join(dir, 'NH_HealthCitations_Oct2026.csv'), DEFICIENCY)
+  const fire = new CsvOut(join(dir, 'NH_FireSafetyCitations_Oct2026.csv'), DEFICIENCY)
+  const penalties = new CsvOut(join(dir, 'NH_Penalties_Oct2026.csv'), [...ADDRESS, 'Penalty Date', 'Penalty Type', 'Fine Amount', 'Payment Denial Start Date', 'Payment Denial Length in Days', 'Processing Date'])
   for (let p = 0; p < count; p++) {
     const ccn = String(100_000 + p).padStart(6, '0')
     const [city, state, zip] = rng.pick(PLACES)
@@ -54,9 +54,9 @@ export async function cms(dir: string, count: number, seed: string) {
 
 export async function fmcsa(dir: string, count: number, seed: string) {
   const rng = seededRandom(fnv1a(`fmcsa:${seed}:${count}`))
-  const census = new Out(join(dir, 'FMCSA_CENSUS1_2026Oct.csv'), ['DOT_NUMBER', 'LEGAL_NAME', 'DBA_NAME', 'CARRIER_OPERATION', 'PHY_STREET', 'PHY_CITY', 'PHY_STATE', 'PHY_ZIP', 'TELEPHONE', 'MCS150_DATE', 'NBR_POWER_UNIT', 'DRIVER_TOTAL'])
-  const sms = new Out(join(dir, 'SMS_AB_PassProperty_2026Oct.csv'), ['DOT_NUMBER', 'INSP_TOTAL', 'DRIVER_INSP_TOTAL', 'DRIVER_OOS_INSP_TOTAL', 'VEHICLE_INSP_TOTAL', 'VEHICLE_OOS_INSP_TOTAL', 'UNSAFE_DRIV_INSP_W_VIOL', 'UNSAFE_DRIV_MEASURE', 'UNSAFE_DRIV_AC', 'VEH_MAINT_INSP_W_VIOL', 'VEH_MAINT_MEASURE', 'VEH_MAINT_AC'])
-  const crashes = new Out(join(dir, 'FMCSA_CRASH_2026Oct.csv'), ['REPORT_NUMBER', 'REPORT_SEQ_NO', 'DOT_NUMBER', 'REPORT_DATE', 'REPORT_STATE', 'FATALITIES', 'INJURIES', 'TOW_AWAY'])
+  const census = new CsvOut(join(dir, 'FMCSA_CENSUS1_2026Oct.csv'), ['DOT_NUMBER', 'LEGAL_NAME', 'DBA_NAME', 'CARRIER_OPERATION', 'PHY_STREET', 'PHY_CITY', 'PHY_STATE', 'PHY_ZIP', 'TELEPHONE', 'MCS150_DATE', 'NBR_POWER_UNIT', 'DRIVER_TOTAL'])
+  const sms = new CsvOut(join(dir, 'SMS_AB_PassProperty_2026Oct.csv'), ['DOT_NUMBER', 'INSP_TOTAL', 'DRIVER_INSP_TOTAL', 'DRIVER_OOS_INSP_TOTAL', 'VEHICLE_INSP_TOTAL', 'VEHICLE_OOS_INSP_TOTAL', 'UNSAFE_DRIV_INSP_W_VIOL', 'UNSAFE_DRIV_MEASURE', 'UNSAFE_DRIV_AC', 'VEH_MAINT_INSP_W_VIOL', 'VEH_MAINT_MEASURE', 'VEH_MAINT_AC'])
+  const crashes = new CsvOut(join(dir, 'FMCSA_CRASH_2026Oct.csv'), ['REPORT_NUMBER', 'REPORT_SEQ_NO', 'DOT_NUMBER', 'REPORT_DATE', 'REPORT_STATE', 'FATALITIES', 'INJURIES', 'TOW_AWAY'])
   for (let c = 0; c < count; c++) {
     const dot = String(1_000_000 + c)
     const [city, state, zip] = rng.pick(PLACES)
