@@ -10,6 +10,7 @@ import { businessSlug } from '../../app/lib/slugs.ts'
 import { fnv1a, seededRandom, type Rng } from '../../app/lib/seeded-random.ts'
 import WORDS_DATA from './business-words.json'
 import type { BadgeType, BusinessCategory, SeedBusiness } from './sample-businesses.ts'
+import { ratingFor, safetyScoreFor, withThousands } from './generated-figures.ts'
 
 export { businessSlug }
 
@@ -81,33 +82,8 @@ function fill(rng: Rng, template: string, ctx: TemplateContext): string {
   })
 }
 
-/** 1234 -> "1,234" without relying on the runtime's ICU data. */
-function withThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
 function domainFor(name: string): string {
   return `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}.com`
-}
-
-function safetyScoreFor(rng: Rng): number {
-  const band = rng.weighted([
-    [[95, 99], 22],
-    [[90, 94], 30],
-    [[80, 89], 33],
-    [[70, 79], 15],
-  ] as const)
-  // Near-perfect scores are rarer than merely excellent ones: skew the top band downwards, so a
-  // "Top 5" list reads like real audits (99, 98, 97…) rather than a row of identical 99s.
-  if (band[0] === 95) return 95 + Math.floor(rng() ** 1.8 * 5)
-  return rng.int(band[0], band[1])
-}
-
-function ratingFor(rng: Rng, score: number): number {
-  const t = (score - 70) / 29
-  const raw = 3.5 + t * 1.1 + (rng() - 0.5) * 0.8
-  const clamped = Math.min(5, Math.max(3.5, raw))
-  return Math.round(clamped * 10) / 10
 }
 
 function addressFor(rng: Rng, city: string, state: string, locale: Locale, usedStreets: Set<string>): string {
