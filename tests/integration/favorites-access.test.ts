@@ -8,7 +8,7 @@ import { TEST_ADMIN } from '../support/sessions.ts'
 import { accessTableTests, type AccessEntry, type Role } from '../support/access-table.ts'
 
 const db = await openAppDatabase('favorites-access', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000' })
-const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')
+const { accessTableSessions } = await import('../support/sessions.ts')
 
 const MODULES = {
   'business-favorite.ts': () => import('~/routes/business-favorite.ts'),
@@ -100,14 +100,9 @@ const TABLE: Entry[] = [
 ]
 
 beforeAll(async () => {
-  const sessions = await adminAndMemberCookies(db)
-  cookies.member = sessions.member
-  cookies.admin = sessions.admin
-  ids.member = sessions.memberId
-  const other = await signUpMember(db, { name: 'Other', email: 'other@example.com', password: 'other-password-42' })
-  cookies.other = other.cookie
-  ids.other = other.id
-  ids.admin = (await db.selectFrom('user').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()).id
+  const sessions = await accessTableSessions(db)
+  Object.assign(cookies, sessions.cookies)
+  Object.assign(ids, sessions.ids)
   const two = await db.selectFrom('businesses').select('id').where('status', '=', 'published').where('city_id', 'is not', null).orderBy('name').limit(2).execute()
   saved = two[0]!.id
   unsaved = two[1]!.id

@@ -10,7 +10,7 @@ import { TEST_ADMIN } from '../support/sessions.ts'
 import { accessTableTests, type AccessEntry, type Role } from '../support/access-table.ts'
 
 const db = await openAppDatabase('member-standing', { ADMIN_EMAIL: TEST_ADMIN.email, RATE_LIMIT_AUTH: '1000', RATE_LIMIT_SUBMISSIONS: '1000' })
-const { adminAndMemberCookies, signUpMember } = await import('../support/sessions.ts')
+const { accessTableSessions } = await import('../support/sessions.ts')
 
 const MODULES = {
   'dashboard._index.tsx': () => import('~/routes/dashboard._index.tsx'),
@@ -128,14 +128,9 @@ const TABLE: Entry[] = [
 ]
 
 beforeAll(async () => {
-  const sessions = await adminAndMemberCookies(db)
-  cookies.member = sessions.member
-  cookies.admin = sessions.admin
-  ids.member = sessions.memberId
-  const other = await signUpMember(db, { name: 'Other', email: 'other@example.com', password: 'other-password-42' })
-  cookies.other = other.cookie
-  ids.other = other.id
-  ids.admin = (await db.selectFrom('user').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()).id
+  const sessions = await accessTableSessions(db)
+  Object.assign(cookies, sessions.cookies)
+  Object.assign(ids, sessions.ids)
   const [first, second] = await db.selectFrom('businesses').select('id').where('status', '=', 'published').orderBy('name').limit(2).execute()
   claimed = first!.id
   const document = { id: 'd1', key: 'claims/d1', name: 'deed.pdf', contentType: 'application/pdf', size: 10, label: 'Proof of ownership' }

@@ -16,9 +16,7 @@ const { matchChangedBusinesses } = await import('~/domain/records/import-job.ser
 const { createBusinesses } = await import('~/domain/business/create-businesses.server.ts')
 const { updateBusiness } = await import('~/domain/business/update-business.server.ts')
 const { businessOfRow } = await import('~/domain/business/business-of-row.ts')
-const { createProblemReport } = await import('~/domain/problem-report/create-problem-report.server.ts')
-const { problemReportSchema } = await import('~/domain/problem-report/model.ts')
-const { findProblemReports } = await import('~/domain/problem-report/find-problem-reports.admin.server.ts')
+const { reportProblem } = await import('../support/problem-reports.ts')
 const { resolveProblemReport } = await import('~/domain/problem-report/resolve-problem-report.admin.server.ts')
 const { cityIdOf, createTestBusinesses } = await import('../support/factories.ts')
 const ADMIN = { email: 'admin@safest.test' }
@@ -152,12 +150,10 @@ describe(`public records on ${engine}`, () => {
   })
 
   it('an owner disputes the records through "Report a problem": the admin detaches them, the business is rescored, and no import attaches them again', async () => {
-    const dispute = problemReportSchema.parse({ kind: 'records', details: 'The 2024 inspection was of another company at our old address.' })
-    const meta = { ip: '10.9.0.1', userId: null }
-    await expect(createProblemReport(db, unrecorded, dispute, meta)).rejects.toMatchObject({ code: 'invalid', field: 'kind' })
+    const dispute = { kind: 'records', details: 'The 2024 inspection was of another company at our old address.' }
+    await expect(reportProblem(db, unrecorded, dispute)).rejects.toMatchObject({ code: 'invalid', field: 'kind' })
     const metalworks = await businessNamed('Menomonee Valley Metalworks')
-    await createProblemReport(db, metalworks.id, dispute, meta)
-    const report = (await findProblemReports(db)).find((r) => r.businessId === metalworks.id)!
+    const report = await reportProblem(db, metalworks.id, dispute)
     expect(report).toMatchObject({ kind: 'records', details: dispute.details })
     expect(report.records.map((r) => [r.field, r.value])).toEqual([['activityNr', '1500002'], ['activityNr', '1500001']])
     expect(report.records[0]).toMatchObject({ estabName: 'Menomonee Valley Metalworks Inc', siteAddress: '2201 W Canal St, Milwaukee, WI 53233-1207', what: 'OSHA inspection 1500002, opened 2024-02-14' })

@@ -3,7 +3,7 @@
 // counted with their line, files of another format refused naming what they lack, idempotent),
 // the match (certain attaches, uncertain waits), businesses created from what matches none, and
 // the business page's section and safety record from them.
-import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -15,17 +15,32 @@ const { filesOfPath } = await import('~/domain/records/import-files.server.ts')
 const { findBusinessRecords } = await import('~/domain/records/find-business-records.server.ts')
 const { decideMatch, findRecordsAdmin } = await import('~/domain/records/records-tab.admin.server.ts')
 const { AppError } = await import('~/lib/app-error.ts')
-const { problemReportSchema } = await import('~/domain/problem-report/model.ts')
-const { createProblemReport } = await import('~/domain/problem-report/create-problem-report.server.ts')
-const { findProblemReports } = await import('~/domain/problem-report/find-problem-reports.admin.server.ts')
 const { resolveProblemReport } = await import('~/domain/problem-report/resolve-problem-report.admin.server.ts')
+const { reportProblem } = await import('../support/problem-reports.ts')
+const { cityIdOf, createTestBusinesses } = await import('../support/factories.ts')
 const ADMIN = { email: 'admin@safest.test' }
 
-const FEED = new URL('../fixtures/records/lives-denver/', import.meta.url).pathname
+const FIXTURE = new URL('../fixtures/records/lives-denver/', import.meta.url).pathname
 const OSHA = new URL('../fixtures/', import.meta.url).pathname
 
 /** The line of a fixture file on which `text` first appears (1: the header). */
-const lineOf = (file: string, text: string) => readFileSync(join(FEED, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1
+const lineOf = (file: string, text: string) => readFileSync(join(FIXTURE, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1
+
+// The Denver restaurants of this file, and the feed naming them as a publisher would: the fixture
+// (whose first three establishments are seeded businesses, for the journey) with those three
+// renamed to these, so every match below is to a business this file made.
+const denver = await cityIdOf(db, 'denver')
+await createTestBusinesses(db, [
+  { name: 'Kestrel Street Kitchen', category: 'restaurants', cityId: denver, address: '1520 Kestrel St, Denver, CO 80202' },
+  { name: 'Osprey Brothers Pizza', category: 'restaurants', cityId: denver, address: '1816 Tamarack St, Denver, CO 80202' },
+  { name: 'Zephyr Diner', category: 'restaurants', cityId: denver, address: '4425 Vireo Ave, Denver, CO 80203' },
+])
+const FEED = mkdtempSync(join(tmpdir(), 'lives-feed-'))
+for (const f of readdirSync(FIXTURE)) copyFileSync(join(FIXTURE, f), join(FEED, f))
+writeFileSync(join(FEED, 'businesses.csv'), readFileSync(join(FIXTURE, 'businesses.csv'), 'utf8')
+  .replace('LARIMER STREET KITCHEN LLC,1520 Larimer Street,', 'KESTREL STREET KITCHEN LLC,1520 Kestrel Street,')
+  .replace('"Russo Brothers Pizza, Inc.",1816 Hickory St,', '"Osprey Brothers Pizza, Inc.",1816 Tamarack St,')
+  .replace('Fairview Diner & Grill,4425 Walnut Ave,', 'Zephyr Diner & Grill,4425 Vireo Ave,'))
 
 async function importFeed(path: string, options: { source?: string; createBusinesses?: boolean } = {}) {
   const { id } = await db.insertInto('record_imports').values({ source: 'cli', record_source: options.source ?? 'lives', create_businesses: options.createBusinesses ?? false, files: path, requested_by: 'test' })
@@ -69,10 +84,10 @@ describe(`LIVES health inspections on ${engine}`, () => {
       { file: 'violations', line: lineOf('violations.csv', 'Date missing'), reason: 'date "" is not a date (YYYYMMDD)' },
     ]))
     expect(row.malformed).toBe(8)
-    // The seeded businesses the feed names: certain ones attach (ZIP+4, "Street", "LLC" and "Inc." seen through), a near one waits.
-    expect(await establishment('DEN-0001')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Larimer Street Kitchen')).id })
-    expect(await establishment('DEN-0002')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Russo Brothers Pizza')).id })
-    expect(await establishment('DEN-0003')).toMatchObject({ match_status: 'pending', business_id: (await businessNamed('Fairview Diner')).id })
+    // The businesses the feed names: certain ones attach (ZIP+4, "Street", "LLC" and "Inc." seen through), a near one waits.
+    expect(await establishment('DEN-0001')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Kestrel Street Kitchen')).id })
+    expect(await establishment('DEN-0002')).toMatchObject({ match_status: 'certain', business_id: (await businessNamed('Osprey Brothers Pizza')).id })
+    expect(await establishment('DEN-0003')).toMatchObject({ match_status: 'pending', business_id: (await businessNamed('Zephyr Diner')).id })
     expect(outcome).toMatchObject({ certain: 2, pending: 1 })
     // The others are businesses now: restaurants of Denver, at the feed's point, marked as from the records.
     const joes = await businessNamed("Joe's Bar, Grill & Taproom")
@@ -89,11 +104,11 @@ describe(`LIVES health inspections on ${engine}`, () => {
     const cart = await businessNamed('Unnamed Cart Without Phone')
     expect(cart).toMatchObject({ phone: null, category: 'restaurants', address: '1600 Glenarm Pl, Denver, CO 80202' })
     expect((await establishment('DEN-0902')).business_id).toBe(cart.id)
-    expect(await db.selectFrom('businesses').select('id').where('name', '=', 'Fairview Diner & Grill').execute()).toEqual([])
+    expect(await db.selectFrom('businesses').select('id').where('name', '=', 'Zephyr Diner & Grill').execute()).toEqual([])
   })
 
   it('shows the health inspections on the business page, with the feed and its date, and scores them', async () => {
-    const kitchen = await businessNamed('Larimer Street Kitchen')
+    const kitchen = await businessNamed('Kestrel Street Kitchen')
     const records = await findBusinessRecords(db, kitchen)
     expect(records.origin).toBeNull()
     const [section] = records.sections!
@@ -121,28 +136,27 @@ describe(`LIVES health inspections on ${engine}`, () => {
   })
 
   it('lists the uncertain match for the admin, and attaches it only once confirmed', async () => {
-    const fairview = await businessNamed('Fairview Diner')
+    const zephyr = await businessNamed('Zephyr Diner')
     const tab = await findRecordsAdmin(db)
     const pending = tab.pending.find((p) => p.establishment?.endsWith(':DEN-0003'))
-    expect(pending).toMatchObject({ estabName: 'Fairview Diner & Grill', businessName: 'Fairview Diner', activityNr: null, recordLabel: 'City and County of Denver, Department of Public Health & Environment, DEN-0003' })
+    expect(pending).toMatchObject({ estabName: 'Zephyr Diner & Grill', businessName: 'Zephyr Diner', activityNr: null, recordLabel: 'City and County of Denver, Department of Public Health & Environment, DEN-0003' })
     expect(tab.imports[0]).toMatchObject({ recordSource: 'LIVES health inspections', publisher: 'City and County of Denver, Department of Public Health & Environment', publishedOn: '2026-10-01' })
-    expect((await findBusinessRecords(db, fairview)).sections).toEqual([])
+    expect((await findBusinessRecords(db, zephyr)).sections).toEqual([])
     expect(await decideMatch(db, ADMIN, { intent: 'confirm', establishment: pending!.establishment! })).toBe('done')
     expect(await decideMatch(db, ADMIN, { intent: 'reject', establishment: pending!.establishment! })).toBe('not-pending')
-    const after = await businessNamed('Fairview Diner')
+    const after = await businessNamed('Zephyr Diner')
     expect((await findBusinessRecords(db, after)).sections![0]!.inspections[0]).toMatchObject({ on: '2026-03-01', score: 88, band: 'Adequate' })
     expect(recordOf(after).summary.latestInspection).toBe('Health inspection March 1, 2026: 88 of 100 (Adequate)')
   })
 
   it('an owner disputes the health inspections through "Report a problem": the admin detaches them, the page and the score no longer count them', async () => {
-    const fairview = await businessNamed('Fairview Diner')
-    await createProblemReport(db, fairview.id, problemReportSchema.parse({ kind: 'records', details: 'These inspections are of the grill next door.' }), { ip: '10.9.0.2', userId: null })
-    const report = (await findProblemReports(db)).find((r) => r.businessId === fairview.id)!
+    const zephyr = await businessNamed('Zephyr Diner')
+    const report = await reportProblem(db, zephyr.id, { kind: 'records', details: 'These inspections are of the grill next door.' }, '10.9.0.2')
     const record = report.records.find((r) => r.field === 'establishment' && r.value.endsWith(':DEN-0003'))
-    expect(record).toMatchObject({ estabName: 'Fairview Diner & Grill', what: 'City and County of Denver, Department of Public Health & Environment record DEN-0003' })
+    expect(record).toMatchObject({ estabName: 'Zephyr Diner & Grill', what: 'City and County of Denver, Department of Public Health & Environment record DEN-0003' })
     await resolveProblemReport(db, ADMIN, report.id, { kind: 'detach', activityNrs: [], establishments: [record!.value] })
-    expect(await establishment('DEN-0003')).toMatchObject({ match_status: 'rejected', business_id: fairview.id })
-    const after = await businessNamed('Fairview Diner')
+    expect(await establishment('DEN-0003')).toMatchObject({ match_status: 'rejected', business_id: zephyr.id })
+    const after = await businessNamed('Zephyr Diner')
     expect((await findBusinessRecords(db, after)).sections).toEqual([])
     expect(recordOf(after).summary.latestInspection).toBeUndefined()
     // Decided: the same records cannot be detached twice.

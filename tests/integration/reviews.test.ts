@@ -5,11 +5,9 @@ import { findReviewQueue } from '~/domain/reviews/find-review-queue.admin.server
 import { flagReviewFraud } from '~/domain/reviews/flag-review-fraud.admin.server.ts'
 import { moderateReview } from '~/domain/reviews/moderate-review.admin.server.ts'
 import { saveWatchWord } from '~/domain/reviews/save-watch-word.admin.server.ts'
-import { findProblemReports } from '~/domain/problem-report/find-problem-reports.admin.server.ts'
 import { resolveProblemReport } from '~/domain/problem-report/resolve-problem-report.admin.server.ts'
 import { findBusinessBySlug, findBusinesses } from '~/domain/business/find-businesses.server.ts'
 import { refreshSafetyRecords } from '~/domain/safety-record/refresh-safety-records.server.ts'
-import { createProblemReport } from '~/domain/problem-report/create-problem-report.server.ts'
 import { problemReportSchema } from '~/domain/problem-report/model.ts'
 import { findReviewViewer } from '~/domain/reviews/find-business-reviews.server.ts'
 import { reviewSchema } from '~/domain/reviews/model.ts'
@@ -18,6 +16,7 @@ import { reportReview } from '~/domain/reviews/report-review.server.ts'
 import { deleteReview, saveReview } from '~/domain/reviews/save-review.server.ts'
 import { contentVersion } from '~/lib/content-version.server.ts'
 import { openAppDatabase } from '../support/app-database.ts'
+import { reportProblem } from '../support/problem-reports.ts'
 
 const db = await openAppDatabase('reviews')
 
@@ -172,16 +171,14 @@ describe('moderation', () => {
 describe('problem reports', () => {
   it('applies a reported phone number through the business update, audited', async () => {
     const b = await business('Phone Shop')
-    const input = problemReportSchema.parse({ kind: 'wrong-contact', field: 'phone', correction: '(303) 555-0199', email: '' })
-    await createProblemReport(db, b.id, input, { ip: '10.5.0.1', userId: null })
-    const [report] = (await findProblemReports(db)).filter((r) => r.businessId === b.id)
+    const report = await reportProblem(db, b.id, { kind: 'wrong-contact', field: 'phone', correction: '(303) 555-0199', email: '' }, '10.5.0.1')
     expect(report).toMatchObject({ kind: 'wrong-contact', field: 'phone', correction: '(303) 555-0199', current: '(303) 555-0100' })
-    await expect(resolveProblemReport(db, ADMIN, report!.id, { kind: 'apply', value: 'not a phone' })).rejects.toMatchObject({ code: 'invalid', field: 'value' })
-    await resolveProblemReport(db, ADMIN, report!.id, { kind: 'apply', value: '(303) 555-0199' })
+    await expect(resolveProblemReport(db, ADMIN, report.id, { kind: 'apply', value: 'not a phone' })).rejects.toMatchObject({ code: 'invalid', field: 'value' })
+    await resolveProblemReport(db, ADMIN, report.id, { kind: 'apply', value: '(303) 555-0199' })
     expect((await findBusinessBySlug(db, 'reviewtown', b.slug))?.phone).toBe('(303) 555-0199')
-    const actions = (await db.selectFrom('audit_log').select('action').where('entity_id', 'in', [b.id, report!.id]).orderBy('id').execute()).map((a) => a.action)
+    const actions = (await db.selectFrom('audit_log').select('action').where('entity_id', 'in', [b.id, report.id]).orderBy('id').execute()).map((a) => a.action)
     expect(actions).toEqual(['business.update', 'report.resolve'])
-    await expect(resolveProblemReport(db, ADMIN, report!.id, { kind: 'dismiss' })).rejects.toMatchObject({ code: 'conflict' })
+    await expect(resolveProblemReport(db, ADMIN, report.id, { kind: 'dismiss' })).rejects.toMatchObject({ code: 'conflict' })
   })
 
   it('asks for the field with a correction and the correction with a field', () => {

@@ -31,3 +31,17 @@ export async function threeSessions(db: DB): Promise<{ admin: string; member: st
   const sessions = await adminAndMemberCookies(db)
   return { ...sessions, other: (await signUpMember(db, TEST_OTHER)).cookie }
 }
+
+/**
+ * An access table's four roles signed in: the admin, a member and another member (TEST_OTHER);
+ * each role's Cookie header and user id (anonymous: '').
+ */
+export async function accessTableSessions(db: DB) {
+  const sessions = await adminAndMemberCookies(db)
+  const other = await signUpMember(db, TEST_OTHER)
+  const admin = await db.selectFrom('user').select('id').where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()
+  return {
+    cookies: { anonymous: '', member: sessions.member, other: other.cookie, admin: sessions.admin },
+    ids: { anonymous: '', member: sessions.memberId, other: other.id, admin: admin.id },
+  }
+}
