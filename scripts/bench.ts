@@ -23,7 +23,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3199' },
     // --only uncached: just the uncached phase (quicker when working on render cost).
     only: { type: 'string' },
-    // --no-user-agent: requests as a bot would send them, which the listing statistics
+    // --no-user-agent: requests as a bot would send them, which the business statistics
     // do not count; by default each request is a browser's, so every business and city page view
     // is counted as a visitor's would be.
     'no-user-agent': { type: 'boolean', default: false },

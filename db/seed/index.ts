@@ -63,7 +63,7 @@ const steps: Step[] = [
   {
     name: 'businesses-v1',
     run: async (trx) => {
-      // SAMPLE_DATA=off: no sample businesses, and no notice saying the listings are samples.
+      // SAMPLE_DATA=off: no sample businesses, and no notice saying the businesses are samples.
       if (!samples()) {
         await trx.updateTable('site_settings').set({ sample_notice: false }).where('id', '=', 1).execute()
         return

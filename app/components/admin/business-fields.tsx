@@ -10,7 +10,7 @@ import { Options } from '~/components/ui/select.tsx'
 
 export type { CityOption }
 
-/** What the form starts with: a stored listing, a submission to approve, or nothing (new). */
+/** What the form starts with: a stored business, a submission to approve, or nothing (new). */
 export interface BusinessDefaults {
   name?: string
   category?: string
@@ -31,7 +31,7 @@ export interface BusinessDefaults {
   longitude?: number | null
 }
 
-/** Spec §5 listing form fields plus the directory's own (city, safety score, e-mail, status); awards have their own section (AwardsSection). */
+/** Spec §5 business form fields plus the directory's own (city, safety score, e-mail, status); awards have their own section (AwardsSection). */
 export function BusinessFields({ defaults = {}, errors, cities }: { defaults?: BusinessDefaults; errors: FieldErrors; cities: CityOption[] }) {
   const certifications = Array.isArray(defaults.certifications) ? defaults.certifications.join(', ') : (defaults.certifications ?? '')
   return (

@@ -10,8 +10,8 @@ import { BusinessFields, type CityOption, type BusinessDefaults } from './busine
 import { useReturnFocus } from './use-return-focus.ts'
 
 /**
- * The listing form in a dialog (Add New, Edit, Approve): posts to `action` with `hidden` fields,
- * validates with the listing schema first, and on success closes with `successToast`; a refusal's
+ * The business form in a dialog (Add New, Edit, Approve): posts to `action` with `hidden` fields,
+ * validates with the business schema first, and on success closes with `successToast`; a refusal's
  * toast is titled by `failureTitle`.
  */
 export function BusinessFormDialog({

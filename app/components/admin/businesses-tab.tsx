@@ -31,7 +31,7 @@ const COLUMNS: { key: BusinessSort; label: string }[] = [
 
 type Editing = { mode: 'add' } | { mode: 'edit'; business: BusinessRow } | null
 
-/** Business Listings tab: every listing, searchable, sortable, paged, with add/edit/delete/bulk. */
+/** Business Listings tab: every business, searchable, sortable, paged, with add/edit/delete/bulk. */
 const saveFailureTitle = titleByCode({ 'not-found': ADMIN_TOASTS.businessNotFound, default: ADMIN_TOASTS.businessSaveError })
 
 export function BusinessesTab({ page, cities, allCount }: { page: BusinessRowPage; cities: CityOption[]; allCount: number }) {

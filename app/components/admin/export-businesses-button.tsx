@@ -4,8 +4,8 @@ import { toast } from '~/components/ui/toast.tsx'
 import { CSV_MESSAGES, EXPORT_FILE_NAME, EXPORT_PATH } from '~/domain/business/businesses-csv.ts'
 
 /**
- * Export CSV (spec §5): downloads every listing as business_listings.csv. `total` is the number
- * of listings; with none there is nothing to download, so it says so instead (spec §8).
+ * Export CSV (spec §5): downloads every business as business_listings.csv. `total` is the number
+ * of businesses; with none there is nothing to download, so it says so instead (spec §8).
  */
 export function ExportBusinessesButton({ total }: { total: number }) {
   if (total === 0) {

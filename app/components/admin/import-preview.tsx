@@ -2,7 +2,7 @@ import { describeNotedLine, describeRejectedLine, type DuplicateChoice, type Imp
 
 /**
  * What an import would do (or did): counts, rejected rows naming their column and allowed values,
- * possible duplicates linking the listing they match (with merge or keep), the file's encoding.
+ * possible duplicates linking the business they match (with merge or keep), the file's encoding.
  */
 export function ImportPreview({
   result,

@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { SAMPLE_NOTICE_TEXT } from '~/components/directory/sample-notice.tsx'
 
-/** Settings tab: whether directory pages say their listings are samples (audited). */
+/** Settings tab: whether directory pages say their businesses are samples (audited). */
 export function SettingsTab({ sampleNotice }: { sampleNotice: boolean }) {
   return (
     <section aria-labelledby="settings-heading" className="grid grid-cols-1 gap-4">

@@ -9,7 +9,7 @@ import { submissionFailureTitle } from './admin-toasts.ts'
 
 /**
  * A pending submission's possible duplicates: "possible duplicate of …" linking the
- * listing, with Merge (approve it as that listing, nothing created); Approve keeps both.
+ * business, with Merge (approve it as that business, nothing created); Approve keeps both.
  */
 export function SubmissionDuplicates({ submission }: { submission: PendingSubmission }) {
   if (submission.possibleDuplicates.length === 0) return null

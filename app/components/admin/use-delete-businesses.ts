@@ -7,7 +7,7 @@ import { ADMIN_TOASTS, titleByCode } from './admin-toasts.ts'
 
 const failureTitle = titleByCode({ 'not-found': ADMIN_TOASTS.businessNotFound, 'bad-request': ADMIN_TOASTS.noneSelected, default: ADMIN_TOASTS.businessDeleteError })
 
-/** What the confirmation is about: one listing, the selected ones, or every listing matching a search. */
+/** What the confirmation is about: one business, the selected ones, or every business matching a search. */
 export type DeleteRequest =
   | { intent: 'delete' | 'delete-selected'; ids: string[]; label: string }
   | { intent: 'delete-matching'; q: string; label: string }

@@ -25,7 +25,7 @@ export function BusinessDetailsDialog({
 }: {
   business: BusinessSummary | BusinessDetails | null
   onOpenChange: (open: boolean) => void
-  /** Link to the business's own page (not for the home page's example listing). */
+  /** Link to the business's own page (not for the home page's example business). */
   withProfileLink?: boolean
 }) {
   const details = useBusinessDetails(business)

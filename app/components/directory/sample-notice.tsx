@@ -1,9 +1,9 @@
 import { CircleAlert } from '~/components/ui/icons.tsx'
 
-/** What directory pages say while their listings are the seed's samples. */
+/** What directory pages say while their businesses are the seed's samples. */
 export const SAMPLE_NOTICE_TEXT = 'Sample listings for demonstration'
 
-/** A small, honest line on directory pages while the listings are samples (the admin's Settings tab turns it off). */
+/** A small, honest line on directory pages while the businesses are samples (the admin's Settings tab turns it off). */
 export function SampleNotice({ show, className }: { show: boolean; className?: string }) {
   if (!show) return null
   return (

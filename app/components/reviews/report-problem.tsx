@@ -5,7 +5,7 @@ import { ReturnTo } from './return-to.tsx'
 import { useActionForm } from './use-action-form.ts'
 
 /**
- * "Report a problem" with a listing: what is wrong, optionally the right value, optionally an e-mail.
+ * "Report a problem" with a business: what is wrong, optionally the right value, optionally an e-mail.
  * With public records attached (`hasRecords`), one of the reasons disputes them.
  */
 export function ReportProblem({ businessId, hasRecords = false }: { businessId: string; hasRecords?: boolean }) {

@@ -66,11 +66,11 @@ export type ImportIntent = 'preview' | 'import'
 export type ImportMode = 'all' | 'valid'
 export const IMPORT_MODES: readonly ImportMode[] = ['all', 'valid']
 
-/** A row that may duplicate a listing: merge updates that listing, keep adds a new one. */
+/** A row that may duplicate a business: merge updates that business, keep adds a new one. */
 export type DuplicateChoice = 'merge' | 'keep'
 export const DUPLICATE_CHOICES: readonly DuplicateChoice[] = ['merge', 'keep']
 
-/** A row without id whose name and phone, or name and address in its city, match a listing. */
+/** A row without id whose name and phone, or name and address in its city, match a business. */
 export interface DuplicateLine {
   line: number
   name: string
@@ -106,7 +106,7 @@ export interface ImportSuccess {
   ignoredColumns: string[]
   /** The encoding the file was read in (UTF-8, UTF-16LE, UTF-16BE, Windows-1252). */
   encoding: string
-  /** Rows that may duplicate a listing, and the first MAX_DUPLICATE_LINES_LISTED of them. */
+  /** Rows that may duplicate a business, and the first MAX_DUPLICATE_LINES_LISTED of them. */
   duplicates: number
   duplicateLines: DuplicateLine[]
   /** An import that changed something: its batch, undoable from the Activity tab. */

@@ -23,7 +23,7 @@ export async function recordImportBatch(
     ...updated.map((u) => ({ batch_id: id, business_id: u.id, action: 'updated' as const, before: JSON.stringify(businessOfRow(u.current)) })),
   ]
   for (let start = 0; start < items.length; start += CHUNK) {
-    // A listing two rows updated: its first "before" is the one to restore.
+    // A business two rows updated: its first "before" is the one to restore.
     await trx.insertInto('import_batch_items').values(items.slice(start, start + CHUNK)).onConflict((oc) => oc.doNothing()).execute()
   }
   return id

@@ -26,14 +26,14 @@ export interface ImportOptions extends ImportLimits {
   fileName?: string
   /** all (default): one rejected row imports nothing; valid: the valid rows are imported. */
   mode?: ImportMode
-  /** Rows that may duplicate a listing: keep (default) adds them, merge updates that listing. */
+  /** Rows that may duplicate a business: keep (default) adds them, merge updates that business. */
   duplicates?: DuplicateChoice
 }
 
 /**
  * Preview (spec §5 CSV upload): reads and validates the file against the current businesses and
  * says how many rows would create, update or leave a business unchanged, which are rejected and
- * why, and which may duplicate a listing. Writes nothing.
+ * why, and which may duplicate a business. Writes nothing.
  */
 export async function previewBusinessesImport(db: Db, bytes: Uint8Array, options: ImportOptions = {}): Promise<ImportResult> {
   const file = readBusinessesCsv(bytes, options)
@@ -44,7 +44,7 @@ export async function previewBusinessesImport(db: Db, bytes: Uint8Array, options
 
 /**
  * Imports the file in one transaction: a row with a known id updates that business (when
- * something differs), a row without id creates one (or, asked to merge, updates the listing it
+ * something differs), a row without id creates one (or, asked to merge, updates the business it
  * duplicates), a row whose id no longer exists restores it under that id (and its created_at).
  * Mode all: one rejected row imports nothing; mode valid: the rejected rows are left out (and
  * listed). One audit entry and one import batch, which the Activity tab can undo. created_at is

@@ -41,7 +41,7 @@ interface NewRow {
 /**
  * Reads every row against the current businesses: which would create, update or change nothing,
  * which are rejected and why (naming the column and its allowed values), and which new rows may
- * duplicate a listing. `duplicates: 'merge'` plans those rows as updates of that listing.
+ * duplicate a business. `duplicates: 'merge'` plans those rows as updates of that business.
  */
 export async function planImport(db: Db, file: ReadableFile, duplicates: DuplicateChoice = 'keep'): Promise<ImportPlan> {
   const findCity = await cityFinder(db)
@@ -109,7 +109,7 @@ export async function planImport(db: Db, file: ReadableFile, duplicates: Duplica
   return plan
 }
 
-/** New rows: flagged when they may duplicate a listing; merged into it when asked. */
+/** New rows: flagged when they may duplicate a business; merged into it when asked. */
 async function planNewRows(db: Db, plan: ImportPlan, rows: NewRow[], choice: DuplicateChoice): Promise<void> {
   const matches = await findPossibleDuplicates(db, rows.map((r) => r.business))
   const merged = choice === 'merge' ? await storedBusinesses(db, matches.flatMap((m) => (m[0] ? [m[0].id] : []))) : new Map<string, StoredBusiness>()

@@ -2,7 +2,7 @@ import { isbot } from 'isbot'
 import type { StatCounter } from '~/lib/db-schema-owners.ts'
 import { todayIso } from '~/lib/audit-dates.ts'
 
-// Listing statistics are counted here, in memory, as the pages' beacons arrive (a Map increment),
+// Business statistics are counted here, in memory, as the pages' beacons arrive (a Map increment),
 // and handed to the job queue in batches (flush-business-stats.server.ts), whose worker resolves
 // paths to businesses and adds the counts.
 // No cookie, nothing stored about the visitor; bots (isbot, or no User-Agent) are not counted.
@@ -32,7 +32,7 @@ let onFull: (() => void) | undefined
 // (the memo is emptied past 1,000 of them; a User-Agent longer than 512 characters is tested each
 // time, so a flood of odd headers cannot make the memo large). With the day checked by a number
 // compare, counting costs a cached business page ~1 % of its req/s (8 % before the memo;
-// docs/performance.md, "Listing statistics").
+// measured with npm run bench).
 const people = new Map<string, boolean>()
 function isPerson(userAgent: string | undefined): boolean {
   if (!userAgent) return false

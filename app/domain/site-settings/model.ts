@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The admin's Settings form: show or hide the sample-listings notice (its text is the notice's own,
+ * The admin's Settings form: show or hide the sample notice (its text is the notice's own,
  * components/directory/sample-notice.tsx, so directory pages need nothing from this file). Marked
  * pure so that a page importing this model for anything else never ships zod for it.
  */

@@ -46,8 +46,8 @@ export async function rejectSubmission(db: DB, actor: { email: string }, submiss
 }
 
 /**
- * "Merge": the submission is a listing the directory has already; it is approved as
- * that business, and no new one is created. The listing keeps its values (the admin edits it).
+ * "Merge": the submission is a business the directory has already; it is approved as
+ * that business, and no new one is created. The business keeps its values (the admin edits it).
  */
 export async function mergeSubmission(db: DB, actor: { email: string }, submissionId: string, businessId: string): Promise<void> {
   const missing = notFound('The business to merge into no longer exists.')

@@ -9,7 +9,7 @@ export type SubmissionDuplicate = Omit<PossibleDuplicate, 'match'> & { match: Po
 
 /**
  * The Submissions tab: what the public sent that nobody has decided on yet, oldest first, each
- * with the listings it may duplicate: the one marked when it was sent (same name in the
+ * with the businesses it may duplicate: the one marked when it was sent (same name in the
  * same city), then those of the same name and phone or address.
  */
 export async function findPendingSubmissions(db: DB, limit = 200) {

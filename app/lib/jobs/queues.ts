@@ -31,7 +31,7 @@ export const QUEUES = {
   'new-day': { label: 'Badge expiry (new UTC day)', cron: '0 0 * * *', retryLimit: 3, retryDelay: 10, expireInSeconds: 60, pollingIntervalSeconds: 10 },
   // Renewal reminders 60, 30 and 7 days before an award's expiry, each sent once.
   'renewal-reminders': { label: 'Badge renewal reminders', cron: '0 9 * * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },
-  // Listing statistics counted in memory, added to the day's rows in batches.
+  // Business statistics counted in memory, added to the day's rows in batches.
   'listing-stats': { label: 'Listing statistics', retryLimit: 3, retryDelay: 10, expireInSeconds: 120 },
   // The owners' monthly summary e-mail, on the 1st at 08:00 UTC, once per business and month.
   'listing-summaries': { label: 'Owners’ monthly summaries', cron: '0 8 1 * *', retryLimit: 3, retryDelay: 60, expireInSeconds: 600, pollingIntervalSeconds: 30 },

@@ -27,7 +27,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 /** Spec §8 "Listing not found: toast and return to /admin". */
 const GONE: Gone = { message: BUSINESS_GONE, redirect: '/admin', title: ADMIN_TOASTS.businessNotFound }
 
-/** /business-form (add) and /business-form/:id (edit): spec §5 listing form; returns to /admin. */
+/** /business-form (add) and /business-form/:id (edit): spec §5 business form; returns to /admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await adminPage(request)
   const business = params.id ? await findBusiness(db, params.id) : null

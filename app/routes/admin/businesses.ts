@@ -17,7 +17,7 @@ export const handle = { body: { bytes: 64 * KB } } satisfies PageHandle
 
 const noneSelected = () => new AppError('bad-request', 'Select at least one listing to delete.')
 
-/** POST /admin/businesses: save (add or edit), delete, Delete Selected (ids, or every listing matching the search `q`). */
+/** POST /admin/businesses: save (add or edit), delete, Delete Selected (ids, or every business matching the search `q`). */
 export async function action({ request }: Route.ActionArgs) {
   const { db, admin, form, intent } = await adminPost(request)
   return attempt(async () => {

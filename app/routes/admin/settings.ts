@@ -5,7 +5,7 @@ import { parseForm } from '~/lib/form-fields.ts'
 import { adminPost } from './admin-route.server.ts'
 import type { Route } from './+types/settings'
 
-/** POST /admin/settings: show or hide the directory's sample-listings notice (audited). */
+/** POST /admin/settings: show or hide the directory's sample notice (audited). */
 export async function action({ request }: Route.ActionArgs) {
   const { db, admin, form } = await adminPost(request)
   const parsed = form ? parseForm(sampleNoticeSchema, form) : null
